@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { CALLS } from '@roundhouse/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { installErrorHandler, notFound } from './http/envelope.ts';
+import { InvitationsRepository, SessionsRepository } from './modules/auth/auth.repository.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { AccountsRepository } from './modules/ledger/accounts.repository.ts';
+import { RateLimitsRepository } from './modules/rate-limits/rate-limits.repository.ts';
+import { SettingsRepository } from './modules/settings/settings.repository.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { SettingsService } from './modules/settings/settings.service.ts';
+import { SmsCodesRepository } from './modules/sms/sms.repository.ts';
+import { consoleSender, type SmsSender, SmsService, webhookSender } from './modules/sms/sms.service.ts';
+import { UsersRepository } from './modules/users/users.repository.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { UsersService } from './modules/users/users.service.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** Replaces the configured SMS sender (tests: we do not run an SMS gateway). */
+  smsSender?: SmsSender;
+  logger?: boolean;
+}
+
+export interface Services {
+  auth: AuthService;
+  users: UsersService;
+  settings: SettingsService;
+  sms: SmsService;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+
+export function buildServices({ config, db, smsSender }: AppDeps, log: (line: string) => void): Services {
+  const limits = new RateLimitsRepository(db);
+  const windowSeconds = config.RATE_WINDOW_MINUTES * 60;
+  const sender =
+    smsSender ?? (config.SMS_MODE === 'webhook' ? webhookSender(config.SMS_WEBHOOK_URL ?? '') : consoleSender(log));
+  const sms = new SmsService({
+    codes: new SmsCodesRepository(db),
+    limits,
+    sender,
+    sendsPerIp: config.SMS_SENDS_PER_IP,
+    windowSeconds,
+    required: config.SMS_MODE !== 'off',
+  });
+  const usersRepo = new UsersRepository(db);
+  const auth = new AuthService({
+    db,
+    users: usersRepo,
+    sessions: new SessionsRepository(db),
+    invitations: new InvitationsRepository(db),
+    accounts: new AccountsRepository(),
+    limits,
+    sms,
+    config: {
+      idleMinutes: config.SESSION_IDLE_MINUTES,
+      maxDays: config.SESSION_MAX_DAYS,
+      failuresPerAccount: config.LOGIN_FAILURES_PER_ACCOUNT,
+      attemptsPerIp: config.LOGIN_ATTEMPTS_PER_IP,
+      windowSeconds,
+    },
+  });
+  const settings = new SettingsService(new SettingsRepository(db), {
+    mode: config.APP_MODE,
+    smsEnabled: config.SMS_MODE !== 'off',
+  });
+  return { auth, users: new UsersService(usersRepo), settings, sms };
+}
+
+export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.LOG_LEVEL },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 64 * 1024,
+    return503OnClosing: true,
+  });
+  const services = buildServices(deps, (line) => app.log.info(line));
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  // Browsers' sendBeacon and some clients send JSON as text/plain; read it as JSON too.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, text, done) => {
+    try {
+      done(null, text === '' ? {} : JSON.parse(text as string));
+    } catch {
+      done(Object.assign(new Error('malformed JSON'), { statusCode: 400 }), undefined);
+    }
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Roundhouse API',
+        version: '0.1.0',
+        description:
+          'Every call is POST with a JSON body carrying `lang` (en, chs, cht) and `token`, and answers ' +
+          '`{ code, data, info }`: code 1 is success; code 0 carries `data.errCode` from the catalogue; ' +
+          'code 409 (session invalid) and 403 (account frozen) mean log in again.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  settingsRoutes(app, services.auth, services.settings);
+  authRoutes(app, services.auth, services.sms);
+  usersRoutes(app, services.auth, services.users);
+
+  app.get('/api-manifest.json', { schema: { hide: true } }, async () => ({
+    host: '',
+    calls: Object.values(CALLS).map((c) => ({ path: c.path, access: c.access })),
+  }));
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
+
+  await serveWeb(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST);
+  return { app, services };
+}
+
+/** Serves the built web app; any other GET outside /api is the SPA's index.html. */
+async function serveWeb(app: FastifyInstance, dist: string): Promise<void> {
+  const index = path.join(dist, 'index.html');
+  const hasWeb = fs.existsSync(index);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, cacheControl: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.toLowerCase().startsWith('/api');
+    if (!isPage) return notFound(request, reply);
+    if (!hasWeb) {
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The web app is not built yet: run `npm start` or `npm run build`.');
+    }
+    const file = request.url.split('?')[0] ?? '/';
+    const isAsset = file.startsWith('/assets/');
+    if (isAsset) return reply.code(404).type('text/plain').send('Not found');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
+  });
+  if (hasWeb) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      // Hashed asset names never change their content: cache them for a year.
+      if (request.url.startsWith('/assets/') && reply.statusCode === 200) {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      }
+      return payload;
+    });
+  }
+}

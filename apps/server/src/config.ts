@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const schema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65_535).default(54_320),
+    APP_MODE: z.enum(['demo', 'live']).default('demo'),
+    SEED_DEMO: bool.optional(),
+    DEMO_INVITATION_CODE: z
+      .string()
+      .regex(/^[A-Za-z0-9]{4,32}$/, 'letters and digits, 4-32 characters')
+      .default('WELCOME'),
+    ADMIN_USERNAME: z
+      .string()
+      .regex(/^[A-Za-z0-9]{3,32}$/, 'letters and digits, 3-32 characters')
+      .optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'at least 8 characters').max(64).optional(),
+    SMS_MODE: z.enum(['off', 'console', 'webhook']).default('off'),
+    SMS_WEBHOOK_URL: z.url().optional(),
+    SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(7 * 24 * 60),
+    SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(30),
+    LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(100),
+    SMS_SENDS_PER_IP: z.coerce.number().int().min(1).default(20),
+    RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+    TRUST_PROXY: bool.default(false),
+    WEB_DIST: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if ((env.ADMIN_USERNAME === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'set ADMIN_USERNAME and ADMIN_PASSWORD together',
+      });
+    }
+    if (env.SMS_MODE === 'webhook' && !env.SMS_WEBHOOK_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMS_WEBHOOK_URL'], message: 'required when SMS_MODE=webhook' });
+    }
+  });
+
+export type Config = Omit<z.output<typeof schema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once at boot; a bad value stops the boot with a message naming it. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = schema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const parsed = result.data;
+  return {
+    ...parsed,
+    DATA_DIR: path.resolve(parsed.DATA_DIR),
+    SEED_DEMO: parsed.SEED_DEMO ?? parsed.APP_MODE === 'demo',
+  };
+}

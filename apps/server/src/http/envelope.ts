@@ -1,0 +1,53 @@
+import { type ApiLang, errorText, type Failure, toApiLang } from '@roundhouse/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
+
+/** The language of a request: `lang` in the body, else English (it may be all we can read). */
+export function requestLang(request: FastifyRequest): ApiLang {
+  const body = request.body as { lang?: unknown } | null | undefined;
+  return toApiLang(body && typeof body === 'object' ? body.lang : undefined);
+}
+
+export function failure(error: AppError, lang: ApiLang): Failure {
+  const { params, field, answer = 0 } = error.options;
+  const data: Failure['data'] = { errCode: error.errCode };
+  if (field) data.field = field;
+  return { code: answer, data, info: errorText(error.errCode, lang, params) };
+}
+
+/**
+ * Every failure becomes an HTTP 200 envelope (DESIGN.md §4): catalogue errors as thrown, schema
+ * violations and unreadable bodies as 1001 naming the field, anything unexpected as 1014 with no
+ * internals (and its stack in the log). Nothing answers 500.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const lang = requestLang(request);
+    if (error instanceof AppError) return reply.code(200).send(failure(error, lang));
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+      const body = failure(new AppError(1001, { field }), lang);
+      return reply.code(200).send({ ...body, info: `${body.info}: ${field}` });
+    }
+
+    const status = (error as FastifyError).statusCode;
+    if (status !== undefined && status >= 400 && status < 500) {
+      // Malformed JSON, a wrong content type, a body too large: the request itself is unusable.
+      request.log.info({ err: error }, 'unusable request');
+      const body = failure(new AppError(1001, { field: 'body' }), lang);
+      return reply.code(200).send({ ...body, info: `${body.info}: body` });
+    }
+
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(200).send(failure(new AppError(1014), lang));
+  });
+}
+
+export function notFound(request: FastifyRequest, reply: FastifyReply) {
+  const lang = requestLang(request);
+  const body = failure(new AppError(1001, { field: 'path' }), lang);
+  return reply.code(404).send({ ...body, info: `${body.info}: ${request.method} ${request.url.split('?')[0]}` });
+}

@@ -1,0 +1,70 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createDb, migrateToLatest } from './db/database.ts';
+import { type EmbeddedDatabase, ensureDatabase, startEmbeddedPostgres } from './db/embedded.ts';
+import { seed } from './seed/demo.ts';
+
+const DB_NAME = 'roundhouse';
+
+/** Process entry: config → database → app → listen; SIGINT/SIGTERM shut down in order. */
+async function main(): Promise<void> {
+  const started = Date.now();
+  const config = loadConfig();
+
+  let embedded: EmbeddedDatabase | undefined;
+  let url = config.DATABASE_URL;
+  if (!url) {
+    embedded = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT });
+    await ensureDatabase(embedded.url('postgres'), DB_NAME);
+    url = embedded.url(DB_NAME);
+  }
+  const db = createDb(url, { max: 20 });
+  try {
+    await migrateToLatest(db);
+    const { app, services } = await buildApp({ config, db });
+    const logins = await seed(config, db, services);
+
+    let closing = false;
+    const shutdown = async (signal: string) => {
+      if (closing) return;
+      closing = true;
+      app.log.info(`${signal}: finishing in-flight requests`);
+      await app.close();
+      await db.destroy();
+      await embedded?.stop();
+      process.exit(0);
+    };
+    process.once('SIGINT', () => void shutdown('SIGINT'));
+    process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+    const address = await app.listen({ port: config.PORT, host: config.HOST });
+    const shown = address.replace('127.0.0.1', 'localhost');
+    const lines = [
+      '',
+      `  Roundhouse is running (${config.APP_MODE} mode${config.APP_MODE === 'demo' ? ': play money only' : ''})`,
+      `  Open  ${shown}   (API docs: ${shown}/docs)`,
+      `  Database: ${embedded ? `embedded PostgreSQL in ${config.DATA_DIR}/pg` : 'DATABASE_URL'}`,
+      logins.user ? `  Demo user:     ${logins.user.username} / ${logins.user.password}` : '',
+      logins.operator ? `  Operator:      ${logins.operator.username} / ${logins.operator.password}` : '',
+      logins.invitationCode ? `  Invitation code for new accounts: ${logins.invitationCode}` : '',
+      `  Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Press Ctrl+C to stop.`,
+      '',
+    ];
+    process.stdout.write(`${lines.filter((l, i) => l !== '' || i === 0 || i === lines.length - 1).join('\n')}\n`);
+  } catch (error) {
+    await db.destroy().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `Roundhouse failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});

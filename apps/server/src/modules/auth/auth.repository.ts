@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Executor } from '../users/users.repository.ts';
+
+export function hashToken(token: string): Buffer {
+  return createHash('sha256').update(token).digest();
+}
+
+export class SessionsRepository {
+  constructor(private readonly db: Db) {}
+
+  async create(trx: Executor, session: { userId: number; tokenHash: Buffer; expiresAt: Date; ip: string }) {
+    await trx
+      .insertInto('sessions')
+      .values({ user_id: session.userId, token_hash: session.tokenHash, expires_at: session.expiresAt, ip: session.ip })
+      .execute();
+  }
+
+  findByTokenHash(tokenHash: Buffer) {
+    return this.db
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select(['s.id', 's.user_id', 's.last_seen_at', 's.expires_at', 's.revoked_at', 'u.role', 'u.status', 'u.level'])
+      .where('s.token_hash', '=', tokenHash)
+      .executeTakeFirst();
+  }
+
+  async touch(id: string): Promise<void> {
+    await this.db.updateTable('sessions').set({ last_seen_at: sql<Date>`now()` }).where('id', '=', id).execute();
+  }
+
+  async revoke(id: string): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  /** Ends every other session of a user (after a password change). */
+  async revokeOthers(userId: number, keepId: string): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: sql<Date>`now()` })
+      .where('user_id', '=', userId)
+      .where('id', '!=', keepId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+}
+
+export class InvitationsRepository {
+  constructor(private readonly db: Db) {}
+
+  async isUsable(code: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('invitation_codes')
+      .select('code')
+      .where('code', '=', code)
+      .where('enabled', '=', true)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Inserts a code; answers false when it already exists. */
+  async insert(trx: Executor, code: string, ownerUserId: number | null): Promise<boolean> {
+    const result = await trx
+      .insertInto('invitation_codes')
+      .values({ code, owner_user_id: ownerUserId })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+}

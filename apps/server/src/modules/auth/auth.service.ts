@@ -1,0 +1,229 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { looksLikePhone, RULES } from '@roundhouse/contract';
+import { isValidPhoneNumber } from 'libphonenumber-js';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AccountsRepository } from '../ledger/accounts.repository.ts';
+import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository.ts';
+import { phoneKey, type SmsService } from '../sms/sms.service.ts';
+import type { Executor, UsersRepository } from '../users/users.repository.ts';
+import { hashToken, type InvitationsRepository, type SessionsRepository } from './auth.repository.ts';
+import { hashPassword, isCommonPassword, verifyDummy, verifyPassword } from './passwords.ts';
+
+export interface SessionUser {
+  id: number;
+  role: 'user' | 'operator';
+  level: number;
+  sessionId: string;
+}
+
+export interface AuthLimits {
+  idleMinutes: number;
+  maxDays: number;
+  failuresPerAccount: number;
+  attemptsPerIp: number;
+  windowSeconds: number;
+}
+
+/** Touching last_seen_at on every request would make every call a write; once a minute is enough. */
+const TOUCH_AFTER_MS = 60_000;
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** Normalises an area code: digits only, `+852` → `852`. */
+export function normaliseQuhao(quhao: string): string {
+  return quhao.replace(/^\+/, '');
+}
+
+/** The unique login identity: phones are numbers within an area code; names ignore case. */
+export function loginKey(quhao: string, username: string): string {
+  return looksLikePhone(username) ? phoneKey(normaliseQuhao(quhao), username) : username.toLowerCase();
+}
+
+/** SPEC.md §5 password rules: not empty and alphanumeric (1015), 6–16 long (1011), not common (3001). */
+export function checkPassword(password: string, field: string): void {
+  if (password.length === 0 || !RULES.password.test(password)) throw new AppError(1015, { field });
+  if (password.length < RULES.passwordMin || password.length > RULES.passwordMax) throw new AppError(1011, { field });
+  if (isCommonPassword(password)) throw new AppError(3001, { field });
+}
+
+export function checkPayPassword(payPassword: string, field: string): void {
+  if (!RULES.payPassword.test(payPassword) || payPassword.length > RULES.payPasswordMax) {
+    throw new AppError(1058, { field });
+  }
+}
+
+export class AuthService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      users: UsersRepository;
+      sessions: SessionsRepository;
+      invitations: InvitationsRepository;
+      accounts: AccountsRepository;
+      limits: RateLimitsRepository;
+      sms: SmsService;
+      config: AuthLimits;
+    },
+  ) {}
+
+  async login(input: { quhao: string; username: string; password: string }, ip: string): Promise<{ token: string }> {
+    const { users, limits, config } = this.deps;
+    const username = input.username.trim();
+    if (!username) throw new AppError(1010, { field: 'username' });
+    if (!input.password) throw new AppError(1015, { field: 'password' });
+    const key = loginKey(input.quhao, username);
+    const failBucket = `login-fail:${key}`;
+
+    if ((await limits.hit(`login-ip:${ip}`, config.windowSeconds)) > config.attemptsPerIp) throw new AppError(3002);
+    if ((await limits.count(failBucket, config.windowSeconds)) >= config.failuresPerAccount) throw new AppError(3002);
+
+    const user = await users.findByLoginKey(key);
+    if (!user) {
+      await verifyDummy(input.password);
+      throw new AppError(1002, { field: 'username' });
+    }
+    if (!(await verifyPassword(user.password_hash, input.password))) {
+      await limits.hit(failBucket, config.windowSeconds);
+      throw new AppError(1003, { field: 'password' });
+    }
+    if (user.status === 'frozen') throw new AppError(3003, { answer: 403 });
+    await limits.clear(failBucket);
+    return { token: await this.startSession(this.deps.db, user.id, ip) };
+  }
+
+  async register(
+    input: {
+      quhao: string;
+      username: string;
+      captcha?: string | undefined;
+      password: string;
+      spassword: string;
+      invitation: string;
+      payPwd: string;
+    },
+    ip: string,
+  ): Promise<{ token: string }> {
+    const quhao = normaliseQuhao(input.quhao);
+    const username = input.username.trim();
+    const isPhone = looksLikePhone(username);
+    if (!username) throw new AppError(1010, { field: 'username' });
+    if (isPhone) {
+      if (!RULES.phoneDigits.test(username) || !isValidPhoneNumber(`+${quhao}${username}`)) {
+        throw new AppError(2050, { field: 'username' });
+      }
+    } else if (!RULES.username.test(username) || username.length > RULES.usernameMax) {
+      throw new AppError(1010, { field: 'username' });
+    }
+    checkPassword(input.password, 'password');
+    if (!input.spassword) throw new AppError(1015, { field: 'spassword' });
+    if (input.spassword !== input.password) throw new AppError(1012, { field: 'spassword' });
+    const invitation = input.invitation.trim().toUpperCase();
+    if (!invitation || !(await this.deps.invitations.isUsable(invitation))) {
+      throw new AppError(1063, { field: 'invitation' });
+    }
+    checkPayPassword(input.payPwd, 'payPwd');
+
+    const key = loginKey(quhao, username);
+    const alreadyTaken = () => new AppError(isPhone ? 2052 : 1013, { field: 'username' });
+    if (await this.deps.users.findByLoginKey(key)) throw alreadyTaken();
+    if (isPhone && this.deps.sms.required) await this.deps.sms.verify(quhao, username, input.captcha);
+
+    const [passwordHash, payPasswordHash] = await Promise.all([
+      hashPassword(input.password),
+      hashPassword(input.payPwd),
+    ]);
+    return this.deps.db.transaction().execute(async (trx) => {
+      const user = await this.deps.users.insert(trx, {
+        username,
+        quhao,
+        login_key: key,
+        nickname: username,
+        password_hash: passwordHash,
+        pay_password_hash: payPasswordHash,
+        invited_by: invitation,
+      });
+      // A parallel registration of the same name won the race.
+      if (!user) throw alreadyTaken();
+      await this.createInvitationCode(trx, user.id);
+      await this.deps.accounts.openUserAccounts(trx, user.id);
+      return { token: await this.startSession(trx, user.id, ip) };
+    });
+  }
+
+  /** Resolves a token to its user: 409 when missing, unknown, revoked or expired; 403 when frozen. */
+  async authenticate(token: string | undefined): Promise<SessionUser> {
+    const invalid = () => new AppError(1062, { answer: 409 });
+    if (!token) throw invalid();
+    const session = await this.deps.sessions.findByTokenHash(hashToken(token));
+    if (!session || session.revoked_at) throw invalid();
+    const now = Date.now();
+    const idleLimit = this.deps.config.idleMinutes * 60_000;
+    if (session.expires_at.getTime() <= now || session.last_seen_at.getTime() + idleLimit <= now) throw invalid();
+    if (session.status === 'frozen') throw new AppError(3003, { answer: 403 });
+    if (now - session.last_seen_at.getTime() > TOUCH_AFTER_MS) await this.deps.sessions.touch(session.id);
+    return { id: session.user_id, role: session.role, level: session.level, sessionId: session.id };
+  }
+
+  async logout(user: SessionUser): Promise<void> {
+    await this.deps.sessions.revoke(user.sessionId);
+  }
+
+  async changePassword(user: SessionUser, input: { passwd: string; npasswd: string }): Promise<void> {
+    const record = await this.deps.users.findById(user.id);
+    if (!record || !(await verifyPassword(record.password_hash, input.passwd))) {
+      throw new AppError(1059, { field: 'passwd' });
+    }
+    checkPassword(input.npasswd, 'npasswd');
+    await this.deps.users.setPasswordHash(user.id, await hashPassword(input.npasswd));
+    await this.deps.sessions.revokeOthers(user.id, user.sessionId);
+  }
+
+  async changePayPassword(user: SessionUser, input: { srcpwd: string; newpwd: string; newpwd2: string }) {
+    const record = await this.deps.users.findById(user.id);
+    if (!input.srcpwd || !record || !(await verifyPassword(record.pay_password_hash, input.srcpwd))) {
+      throw new AppError(1051, { field: 'srcpwd' });
+    }
+    checkPayPassword(input.newpwd, 'newpwd');
+    if (input.newpwd2 !== input.newpwd) throw new AppError(1012, { field: 'newpwd2' });
+    await this.deps.users.setPayPasswordHash(user.id, await hashPassword(input.newpwd));
+  }
+
+  /** Creates a user with a given role, or resets the password of an existing one (seed, admin env). */
+  async ensureUser(input: { username: string; password: string; role: 'user' | 'operator'; payPassword: string }) {
+    const key = loginKey(RULES.defaultQuhao, input.username);
+    const existing = await this.deps.users.findByLoginKey(key);
+    if (existing) {
+      await this.deps.users.setCredentials(existing.id, await hashPassword(input.password), input.role);
+      return existing.id;
+    }
+    return this.deps.db.transaction().execute(async (trx) => {
+      const user = await this.deps.users.insert(trx, {
+        username: input.username,
+        quhao: RULES.defaultQuhao,
+        login_key: key,
+        nickname: input.username,
+        password_hash: await hashPassword(input.password),
+        pay_password_hash: await hashPassword(input.payPassword),
+        role: input.role,
+      });
+      if (!user) throw new Error(`could not create ${input.username}`);
+      await this.createInvitationCode(trx, user.id);
+      await this.deps.accounts.openUserAccounts(trx, user.id);
+      return user.id;
+    });
+  }
+
+  private async startSession(trx: Executor, userId: number, ip: string): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + this.deps.config.maxDays * 86_400_000);
+    await this.deps.sessions.create(trx, { userId, tokenHash: hashToken(token), expiresAt, ip });
+    return token;
+  }
+
+  private async createInvitationCode(trx: Executor, userId: number): Promise<void> {
+    for (;;) {
+      const code = Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+      if (await this.deps.invitations.insert(trx, code, userId)) return;
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import { type AppConfig, appConfigData, RULES } from '@roundhouse/contract';
+import type { SettingsRepository } from './settings.repository.ts';
+
+/** What an operator can change (DESIGN.md §9); everything else in getconfig follows from the server's config. */
+const editable = appConfigData.pick({ app_name: true, kefu_url: true, exchanges: true, versions: true });
+type Editable = typeof editable.shape;
+
+const DEFAULTS = {
+  app_name: 'Roundhouse',
+  kefu_url: '',
+  exchanges: [
+    { name: 'Binance', url: 'https://www.binance.com' },
+    { name: 'Coinbase', url: 'https://www.coinbase.com' },
+    { name: 'Kraken', url: 'https://www.kraken.com' },
+    { name: 'OKX', url: 'https://www.okx.com' },
+  ],
+  versions: { android: { version: '0.1.0', url: '' }, ios: { version: '0.1.0', url: '' } },
+};
+
+export class SettingsService {
+  constructor(
+    private readonly repo: SettingsRepository,
+    private readonly server: { mode: AppConfig['mode']; smsEnabled: boolean },
+  ) {}
+
+  async appConfig(): Promise<AppConfig> {
+    const stored = await this.repo.all();
+    const values: Record<string, unknown> = { ...DEFAULTS };
+    for (const key of Object.keys(editable.shape) as (keyof Editable)[]) {
+      // A stored value that no longer fits the schema is ignored rather than breaking the app shell.
+      const parsed = editable.shape[key].safeParse(stored[key]);
+      if (parsed.success) values[key] = parsed.data;
+    }
+    return {
+      ...(values as Pick<AppConfig, keyof Editable>),
+      mode: this.server.mode,
+      default_quhao: RULES.defaultQuhao,
+      sms_enabled: this.server.smsEnabled,
+      min_recharge: 500,
+    };
+  }
+
+  async update(values: Partial<Pick<AppConfig, keyof Editable>>): Promise<void> {
+    for (const [key, value] of Object.entries(editable.partial().parse(values))) {
+      if (value !== undefined) await this.repo.set(key, value);
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import type { Services } from '../app.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { InvitationsRepository } from '../modules/auth/auth.repository.ts';
+
+export const DEMO_USER = { username: 'demo', password: 'demo2026', payPassword: '246810' } as const;
+export const DEMO_OPERATOR = { username: 'operator', password: 'operator2026', payPassword: '135790' } as const;
+
+export interface SeededLogins {
+  user?: { username: string; password: string };
+  operator?: { username: string; password: string };
+  invitationCode?: string;
+}
+
+/**
+ * Idempotent: the demo invitation code, a demo user and an operator (demo mode), and the operator
+ * named by ADMIN_USERNAME / ADMIN_PASSWORD in any mode.
+ */
+export async function seed(config: Config, db: Db, services: Services): Promise<SeededLogins> {
+  const logins: SeededLogins = {};
+  if (config.SEED_DEMO) {
+    const code = config.DEMO_INVITATION_CODE.toUpperCase();
+    await new InvitationsRepository(db).insert(db, code, null);
+    await services.auth.ensureUser({ ...DEMO_USER, role: 'user' });
+    logins.user = { username: DEMO_USER.username, password: DEMO_USER.password };
+    logins.invitationCode = code;
+    if (!config.ADMIN_USERNAME) {
+      await services.auth.ensureUser({ ...DEMO_OPERATOR, role: 'operator' });
+      logins.operator = { username: DEMO_OPERATOR.username, password: DEMO_OPERATOR.password };
+    }
+  }
+  if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
+    await services.auth.ensureUser({
+      username: config.ADMIN_USERNAME,
+      password: config.ADMIN_PASSWORD,
+      payPassword: '000000',
+      role: 'operator',
+    });
+    logins.operator = { username: config.ADMIN_USERNAME, password: '(ADMIN_PASSWORD)' };
+  }
+  return logins;
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { apiLangSchema } from './lang.ts';
+
+/** Every call's body carries these (SPEC.md §7); the token may also come as a Bearer header. */
+export const commonBody = {
+  lang: apiLangSchema.optional(),
+  token: z.string().max(200).optional(),
+};
+
+export type Access = 'public' | 'user' | 'operator';
+
+export interface CallDef<B extends z.ZodObject = z.ZodObject, D extends z.ZodType = z.ZodType> {
+  /** The path as SPEC.md §7 writes it; the server routes it case-insensitively. */
+  path: string;
+  access: Access;
+  summary: string;
+  body: B;
+  data: D;
+}
+
+export function defineCall<B extends z.ZodRawShape, D extends z.ZodType>(def: {
+  path: string;
+  access: Access;
+  summary: string;
+  body: B;
+  data: D;
+}): CallDef<z.ZodObject<B & typeof commonBody>, D> {
+  return { ...def, body: z.object({ ...def.body, ...commonBody }) };
+}
+
+export type CallBody<C extends CallDef> = Omit<z.input<C['body']>, 'lang' | 'token'>;
+export type CallData<C extends CallDef> = z.output<C['data']>;

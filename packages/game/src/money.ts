@@ -1,0 +1,74 @@
+/**
+ * Money is integer cents inside the system (DESIGN.md §5, STYLE.md "Money"). USD numbers with at
+ * most 2 decimals exist only at the edges: the API and the screen.
+ */
+declare const centsBrand: unique symbol;
+export type Cents = number & { readonly [centsBrand]: true };
+
+/** The largest amount we accept anywhere: comfortably inside Number.MAX_SAFE_INTEGER cents. */
+export const MAX_CENTS = 1_000_000_000_000_00 as Cents;
+
+export function cents(value: number | bigint | string): Cents {
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isSafeInteger(n)) throw new RangeError(`not a whole number of cents: ${String(value)}`);
+  return n as Cents;
+}
+
+/**
+ * Parses a USD amount as it crosses the API (a number or a numeric string with at most 2 decimals)
+ * without ever doing float arithmetic on it. Returns null when it is not such an amount.
+ */
+export function parseUsd(value: unknown): Cents | null {
+  let text: string;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return null;
+    text = String(value);
+    if (/e/i.test(text)) return null;
+  } else if (typeof value === 'string') {
+    text = value.trim();
+  } else {
+    return null;
+  }
+  const match = /^(-?)(\d{1,13})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  const [, sign, whole, frac = ''] = match;
+  const amount = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+  return (sign === '-' && amount !== 0 ? -amount : amount) as Cents;
+}
+
+/** Cents to the USD number the API sends (exact: at most 2 decimals). */
+export function toUsd(amount: Cents): number {
+  return Number((amount / 100).toFixed(2));
+}
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const plain = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** `$1,234.50`, `-$3.00`: USD, 2 decimals, thousands separators (SPEC.md §1). */
+export function formatUsd(amount: Cents, options: { symbol?: boolean; sign?: boolean } = {}): string {
+  const { symbol = true, sign = false } = options;
+  const text = symbol ? usd.format(amount / 100) : plain.format(amount / 100);
+  return sign && amount > 0 ? `+${text}` : text;
+}
+
+export function addCents(a: Cents, b: Cents): Cents {
+  return cents(a + b);
+}
+
+export function subCents(a: Cents, b: Cents): Cents {
+  return cents(a - b);
+}
+
+/** Multiplies an amount by odds such as 1.95, rounding half away from zero to a whole cent. */
+export function mulRate(amount: Cents, rate: number): Cents {
+  // Odds have at most 4 decimals: scale them to an integer so the product is exact.
+  const scaled = Math.round(rate * 10_000);
+  const product = amount * scaled;
+  const result = Math.sign(product) * Math.round(Math.abs(product) / 10_000);
+  return cents(result);
+}
