@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { DEMO_USER, seed } from './demo.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'chief-secret-1' });
+});
+afterAll(() => t.close());
+
+describe('the demo seed', () => {
+  it('is idempotent and lets the demo user and the ADMIN_* operator log in', async () => {
+    await seed(t.config, t.db, t.services);
+    const users = await t.db.selectFrom('users').select(['username', 'role']).orderBy('id').execute();
+    expect(users).toEqual([
+      { username: DEMO_USER.username, role: 'user' },
+      { username: 'chief', role: 'operator' },
+    ]);
+    const demo = await t.call('/api/Index/login', { username: DEMO_USER.username, password: DEMO_USER.password });
+    expect(demo.code).toBe(1);
+    const chief = await t.call('/api/Index/login', { username: 'chief', password: 'chief-secret-1' });
+    expect(chief.code).toBe(1);
+    const me = await t.call('/api/Game/getuserinfo', { token: chief.data.token });
+    expect(me.data.role).toBe('operator');
+  });
+});

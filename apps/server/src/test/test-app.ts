@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp, type Services } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { createDb, type Db } from '../db/database.ts';
+import { ensureDatabase } from '../db/embedded.ts';
+import type { SmsSender } from '../modules/sms/sms.service.ts';
+import { seed } from '../seed/demo.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  services: Services;
+  config: Config;
+  sms: { to: string; text: string }[];
+  /** POSTs a call the way the web client does and answers the envelope. */
+  call: (path: string, body?: unknown, headers?: Record<string, string>) => Promise<Envelope>;
+  close: () => Promise<void>;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read whatever data a call answers
+export type Envelope = { code: number; data: any; info: string };
+
+/** A fresh database copied from the migrated template, and the real app on it. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const prefix = inject('pgUrlPrefix');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await ensureDatabase(`${prefix}postgres`, name, 'rh_template');
+  const db = createDb(`${prefix}${name}`, { max: 10 });
+  const config = loadConfig({ DATA_DIR: '.test-data/unused', LOG_LEVEL: 'silent', ...env });
+  const sms: { to: string; text: string }[] = [];
+  const smsSender: SmsSender = { send: async (to, text) => void sms.push({ to, text }) };
+  const { app, services } = await buildApp({ config, db, smsSender, logger: false });
+  await seed(config, db, services);
+  await app.ready();
+  const call = async (path: string, body: unknown = {}, headers: Record<string, string> = {}) => {
+    const response: LightMyRequestResponse = await app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    if (response.statusCode !== 200) throw new Error(`HTTP ${response.statusCode}: ${response.body}`);
+    return response.json() as Envelope;
+  };
+  return {
+    app,
+    db,
+    services,
+    config,
+    sms,
+    call,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}
+
+let counter = 0;
+/** A username no other test in the file uses. */
+export function uniqueName(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}`;
+}
+
+export async function registerUser(t: TestApp, overrides: Record<string, string> = {}) {
+  const username = overrides.username ?? uniqueName();
+  const body = {
+    quhao: '852',
+    username,
+    password: 'Secret123',
+    spassword: overrides.password ?? 'Secret123',
+    invitation: 'WELCOME',
+    payPwd: '135246',
+    ...overrides,
+  };
+  const answer = await t.call('/api/index/register', body);
+  if (answer.code !== 1) throw new Error(`register failed: ${JSON.stringify(answer)}`);
+  return { username, password: body.password, payPwd: body.payPwd, token: answer.data.token as string };
+}
