@@ -1,0 +1,98 @@
+import { type CallBody, type CallData, type CallDef, isErrorCode, LOCALE_TO_LANG, RULES } from '@roundhouse/contract';
+import { Toast } from 'antd-mobile';
+import i18n from '../i18n';
+import { useSession } from '../state/session';
+
+/** A call that did not succeed; the user has already been shown why. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    readonly errCode: number | undefined,
+    readonly info: string,
+    readonly field?: string,
+  ) {
+    super(info);
+  }
+}
+
+type SessionEndedListener = () => void;
+let onSessionEnded: SessionEndedListener = () => {};
+
+/** The router registers how to reach /login when the server ends the session (409 / 403). */
+export function setSessionEndedListener(listener: SessionEndedListener): void {
+  onSessionEnded = listener;
+}
+
+let manifest: Promise<string> | undefined;
+
+/** The API base address, read once from /api-manifest.json (SPEC.md §7); "" means same origin. */
+function apiHost(): Promise<string> {
+  manifest ??= fetch('/api-manifest.json', { signal: AbortSignal.timeout(RULES.requestTimeoutMs) })
+    .then((r) => r.json() as Promise<{ host?: string }>)
+    .then((m) => {
+      const host = m.host ?? '';
+      useSession.getState().setApiConfig({ host });
+      return host;
+    })
+    .catch(() => {
+      manifest = undefined;
+      return useSession.getState().apiConfig?.host ?? '';
+    });
+  return manifest;
+}
+
+function warn(text: string): void {
+  Toast.show({ content: text, icon: 'fail', position: 'center' });
+}
+
+/**
+ * Calls the API as SPEC.md §7 "Answer handling" describes: lang and token in the body, a 6 s
+ * timeout, errCode > 1000 shown from the catalogue, other failures shown from `info`, and 409 / 403
+ * clearing the session and going to /login.
+ */
+export async function callApi<C extends CallDef>(
+  call: C,
+  body: CallBody<C> = {} as CallBody<C>,
+  options: { silent?: boolean } = {},
+): Promise<CallData<C>> {
+  const { token, language } = useSession.getState();
+  const host = await apiHost();
+  let response: Response;
+  try {
+    response = await fetch(`${host}${call.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...body, lang: LOCALE_TO_LANG[language], token }),
+      signal: AbortSignal.timeout(RULES.requestTimeoutMs),
+    });
+  } catch (error) {
+    console.warn(`${call.path}: ${error instanceof Error ? error.name : 'failed'}`);
+    if (!options.silent) warn(i18n.t('errMsg.1004'));
+    throw new ApiError(0, 1004, i18n.t('errMsg.1004'));
+  }
+  if (response.status === 401 || response.status === 403) console.warn(`${call.path}: HTTP ${response.status}`);
+  let envelope: { code: number; data: unknown; info: string };
+  try {
+    envelope = await response.json();
+  } catch {
+    if (!options.silent) warn(i18n.t('errMsg.1004'));
+    throw new ApiError(0, 1004, i18n.t('errMsg.1004'));
+  }
+  if (envelope.code === 1) return envelope.data as CallData<C>;
+
+  const data = (envelope.data ?? {}) as { errCode?: number; field?: string };
+  const errCode = data.errCode;
+  // A catalogue text with a placeholder ({{num}}) is taken from the server, which filled it in.
+  const fromCatalogue =
+    errCode !== undefined && errCode > 1000 && isErrorCode(errCode) && !envelope.info.includes('{{');
+  const text =
+    fromCatalogue && !i18n.t(`errMsg.${errCode}`).includes('{{') ? i18n.t(`errMsg.${errCode}`) : envelope.info;
+  if (envelope.code === 409 || envelope.code === 403) {
+    useSession.getState().logOut();
+    warn(text);
+    onSessionEnded();
+  } else if (!options.silent) {
+    warn(text);
+  }
+  throw new ApiError(envelope.code, errCode, text, data.field);
+}

@@ -1,0 +1,135 @@
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { HomePage } from '../features/home/home-page';
+import { UserPage } from '../features/users/user-page';
+import { ComingSoon } from '../ui/coming-soon';
+import { RequireAuth } from './guards';
+import { TabLayout } from './tab-layout';
+
+/** Screens outside the tab bar load on first visit, so the first paint carries only what it shows. */
+const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('../features/auth/register-page').then((m) => ({ default: m.RegisterPage })));
+const ServicePage = lazy(() => import('../features/content/service-page').then((m) => ({ default: m.ServicePage })));
+const LanguagePage = lazy(() =>
+  import('../features/settings/language-page').then((m) => ({ default: m.LanguagePage })),
+);
+const LoginPasswordPage = lazy(() =>
+  import('../features/settings/login-password-page').then((m) => ({ default: m.LoginPasswordPage })),
+);
+const PayPasswordPage = lazy(() =>
+  import('../features/settings/pay-password-page').then((m) => ({ default: m.PayPasswordPage })),
+);
+const SecurityPage = lazy(() =>
+  import('../features/settings/security-page').then((m) => ({ default: m.SecurityPage })),
+);
+const SettingsPage = lazy(() =>
+  import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
+);
+const UpdatePage = lazy(() => import('../features/settings/update-page').then((m) => ({ default: m.UpdatePage })));
+
+const auth = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
+const soon = (titleKey: string) => <ComingSoon titleKey={titleKey} />;
+
+/** Every route of SPEC.md §2. Screens a later release builds say so honestly. */
+export const routes: RouteObject[] = [
+  {
+    element: <TabLayout />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/recharge/:back?', element: <ComingSoon titleKey="screens.recharge" bare /> },
+      { path: '/lotteryprize', element: <ComingSoon titleKey="screens.trend" bare /> },
+      { path: '/user', element: auth(<UserPage />) },
+    ],
+  },
+  {
+    path: '/languageSet',
+    element: (
+      <Suspense fallback={null}>
+        <LanguagePage />
+      </Suspense>
+    ),
+  },
+  { path: '/info/:id', element: soon('screens.article') },
+  { path: '/finance', element: soon('screens.finance') },
+  { path: '/productorder', element: soon('screens.productOrder') },
+  { path: '/productrule', element: soon('screens.productRule') },
+  { path: '/productdetail', element: soon('screens.productDetail') },
+  { path: '/producttransferin', element: soon('screens.productTransferIn') },
+  { path: '/help/list', element: soon('screens.helpList') },
+  { path: '/help/:id', element: soon('screens.help') },
+  {
+    path: '/ServicePage',
+    element: (
+      <Suspense fallback={null}>
+        <ServicePage />
+      </Suspense>
+    ),
+  },
+  { path: '/my_income', element: auth(soon('screens.income')) },
+  { path: '/withdraw', element: auth(soon('screens.withdraw')) },
+  { path: '/message', element: auth(soon('screens.message')) },
+  {
+    path: '/my_password',
+    element: auth(
+      <Suspense fallback={null}>
+        <SecurityPage />
+      </Suspense>,
+    ),
+  },
+  { path: '/banklist', element: auth(soon('screens.banklist')) },
+  { path: '/bankadd', element: auth(soon('screens.bankadd')) },
+  {
+    path: '/my_update',
+    element: (
+      <Suspense fallback={null}>
+        <UpdatePage />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/my_set',
+    element: auth(
+      <Suspense fallback={null}>
+        <SettingsPage />
+      </Suspense>,
+    ),
+  },
+  {
+    path: '/login',
+    element: (
+      <Suspense fallback={null}>
+        <LoginPage />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/register',
+    element: (
+      <Suspense fallback={null}>
+        <RegisterPage />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/userloginpassword',
+    element: auth(
+      <Suspense fallback={null}>
+        <LoginPasswordPage />
+      </Suspense>,
+    ),
+  },
+  {
+    path: '/usercipherpassword',
+    element: auth(
+      <Suspense fallback={null}>
+        <PayPasswordPage />
+      </Suspense>,
+    ),
+  },
+  { path: '/activity/:id', element: auth(soon('screens.activity')) },
+  { path: '/room_list/:type', element: auth(soon('screens.roomList')) },
+  { path: '/current/:id', element: auth(soon('screens.current')) },
+  { path: '*', element: soon('screens.notFound') },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,201 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { RULES } from '@roundhouse/contract';
+import { Button, Checkbox, Input, Toast } from 'antd-mobile';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useSession } from '../../state/session';
+import { FormCard, FormField } from '../../ui/form-field';
+import { Page } from '../../ui/page';
+import { useRegister } from './api/register';
+import { useSmsSend } from './api/sms-send';
+import { AreaCodePicker } from './area-code-picker';
+import { PasswordField } from './password-input';
+import { type RegisterForm, registerSchema } from './schemas';
+
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const smsEnabled = useSession((s) => s.appConfig?.sms_enabled ?? false);
+  const schema = useMemo(() => registerSchema(smsEnabled), [smsEnabled]);
+  const register = useRegister();
+  const { control, handleSubmit, watch, formState } = useForm<RegisterForm>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      quhao: RULES.defaultQuhao,
+      username: '',
+      captcha: '',
+      password: '',
+      spassword: '',
+      invitation: '',
+      payPwd: '',
+      agree: false,
+    },
+  });
+  const errors = formState.errors;
+  const isPhone = /^\d+$/.test(watch('username').trim());
+
+  const submit = handleSubmit(async ({ agree: _agree, ...form }) => {
+    try {
+      await register.mutateAsync({ ...form, username: form.username.trim(), invitation: form.invitation.trim() });
+      navigate('/user', { replace: true });
+    } catch {
+      // The client has shown why.
+    }
+  });
+
+  return (
+    <Page title={t('screens.register')}>
+      <div className="auth-hero">
+        <h1>{t('register.heading')}</h1>
+        <p>{t('register.subtitle')}</p>
+      </div>
+      <FormCard>
+        <FormField label={t('register.phone')} error={errors.username?.message}>
+          <div className="input-with-prefix">
+            <Controller
+              name="quhao"
+              control={control}
+              render={({ field }) => <AreaCodePicker value={field.value} onChange={field.onChange} />}
+            />
+            <Controller
+              name="username"
+              control={control}
+              render={({ field }) => (
+                <Input {...field} placeholder={t('register.phonePlaceholder')} autoComplete="username" clearable />
+              )}
+            />
+          </div>
+        </FormField>
+        {smsEnabled && isPhone ? (
+          <FormField
+            label={t('register.captcha')}
+            error={errors.captcha?.message}
+            extra={<SendCodeButton quhao={watch('quhao')} mobile={watch('username').trim()} />}
+          >
+            <Controller
+              name="captcha"
+              control={control}
+              render={({ field }) => (
+                <Input
+                  {...field}
+                  value={field.value ?? ''}
+                  inputMode="numeric"
+                  maxLength={6}
+                  placeholder={t('register.captchaPlaceholder')}
+                />
+              )}
+            />
+          </FormField>
+        ) : null}
+        <FormField label={t('register.password')} error={errors.password?.message}>
+          <Controller
+            name="password"
+            control={control}
+            render={({ field }) => (
+              <PasswordField
+                field={field}
+                placeholder={t('register.passwordPlaceholder')}
+                autoComplete="new-password"
+              />
+            )}
+          />
+        </FormField>
+        <FormField label={t('register.repeat')} error={errors.spassword?.message}>
+          <Controller
+            name="spassword"
+            control={control}
+            render={({ field }) => (
+              <PasswordField field={field} placeholder={t('register.repeatPlaceholder')} autoComplete="new-password" />
+            )}
+          />
+        </FormField>
+        <FormField label={t('register.invitation')} error={errors.invitation?.message}>
+          <Controller
+            name="invitation"
+            control={control}
+            render={({ field }) => (
+              <Input {...field} placeholder={t('register.invitationPlaceholder')} autoComplete="off" clearable />
+            )}
+          />
+        </FormField>
+        <FormField label={t('register.payPwd')} error={errors.payPwd?.message}>
+          <Controller
+            name="payPwd"
+            control={control}
+            render={({ field }) => (
+              <PasswordField
+                field={field}
+                placeholder={t('register.payPwdPlaceholder')}
+                inputMode="numeric"
+                autoComplete="off"
+              />
+            )}
+          />
+        </FormField>
+      </FormCard>
+      <div className="agreement">
+        <Controller
+          name="agree"
+          control={control}
+          render={({ field }) => (
+            <Checkbox checked={field.value} onChange={field.onChange} data-testid="agree">
+              <span className="agreement-text">
+                {t('register.agreePrefix')} <Link to="/help/35">{t('register.terms')}</Link> {t('register.and')}{' '}
+                <Link to="/help/36">{t('register.privacy')}</Link>
+              </span>
+            </Checkbox>
+          )}
+        />
+        {errors.agree?.message ? (
+          <div className="field-error" role="alert">
+            {t(errors.agree.message)}
+          </div>
+        ) : null}
+      </div>
+      <div className="form-actions">
+        <Button block color="primary" size="large" loading={register.isPending} onClick={() => void submit()}>
+          {t('register.submit')}
+        </Button>
+        <p className="form-switch">
+          {t('register.haveAccount')} <Link to="/login">{t('register.toLogin')}</Link>
+        </p>
+      </div>
+    </Page>
+  );
+}
+
+/** Sends the SMS code, then locks itself for 60 seconds (SPEC.md §4). */
+function SendCodeButton({ quhao, mobile }: { quhao: string; mobile: string }) {
+  const { t } = useTranslation();
+  const send = useSmsSend();
+  const [lockedUntil, setLockedUntil] = useState(0);
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    if (lockedUntil <= now) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [lockedUntil, now]);
+  const left = Math.ceil((lockedUntil - now) / 1000);
+
+  const onClick = async () => {
+    if (!RULES.phoneDigits.test(mobile)) {
+      Toast.show({ content: t('errMsg.2050'), icon: 'fail' });
+      return;
+    }
+    try {
+      const { resend_after } = await send.mutateAsync({ quhao, mobile });
+      setLockedUntil(Date.now() + resend_after * 1000);
+      setNow(Date.now());
+      Toast.show({ content: t('register.codeSent'), icon: 'success' });
+    } catch {
+      // The client has shown why.
+    }
+  };
+  return (
+    <Button size="small" color="primary" fill="outline" disabled={left > 0} loading={send.isPending} onClick={onClick}>
+      {left > 0 ? t('register.resendIn', { s: left }) : t('register.sendCode')}
+    </Button>
+  );
+}

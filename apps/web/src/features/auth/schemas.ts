@@ -1,0 +1,63 @@
+import { RULES } from '@roundhouse/contract';
+import { isValidPhoneNumber } from 'libphonenumber-js';
+import { z } from 'zod';
+
+/** Form rules of SPEC.md §5; messages are i18n keys, mostly the catalogue codes the server answers too. */
+export const loginSchema = z.object({
+  quhao: z.string(),
+  username: z
+    .string()
+    .trim()
+    .min(1, 'auth.usernameRequired')
+    .regex(RULES.username, 'auth.usernameRule')
+    .max(RULES.usernameMax, 'auth.usernameRule'),
+  password: z.string().min(1, 'auth.passwordRequired'),
+});
+export type LoginForm = z.input<typeof loginSchema>;
+
+/** The area-code picker shows only for a username of more than 3 digits (SPEC.md §5). */
+export function showsAreaCode(username: string): boolean {
+  return /^\d{4,}$/.test(username.trim());
+}
+
+export const passwordField = z
+  .string()
+  .min(1, 'errMsg.1015')
+  .regex(RULES.password, 'errMsg.1015')
+  .min(RULES.passwordMin, 'errMsg.1011')
+  .max(RULES.passwordMax, 'errMsg.1011');
+
+export const payPasswordField = z
+  .string()
+  .regex(RULES.payPassword, 'errMsg.1058')
+  .max(RULES.payPasswordMax, 'errMsg.1058');
+
+export function registerSchema(smsRequired: boolean) {
+  return z
+    .object({
+      quhao: z.string(),
+      username: z.string().trim().min(1, 'errMsg.1010'),
+      captcha: z.string().optional(),
+      password: passwordField,
+      spassword: z.string().min(1, 'errMsg.1015'),
+      invitation: z.string().trim().min(1, 'auth.invitationRequired'),
+      payPwd: payPasswordField,
+      agree: z.boolean().refine((v) => v, 'register.agreement'),
+    })
+    .superRefine((form, ctx) => {
+      const phone = /^\d+$/.test(form.username);
+      if (phone && (!RULES.phoneDigits.test(form.username) || !isValidPhoneNumber(`+${form.quhao}${form.username}`))) {
+        ctx.addIssue({ code: 'custom', path: ['username'], message: 'errMsg.2050' });
+      }
+      if (!phone && (!RULES.username.test(form.username) || form.username.length > RULES.usernameMax)) {
+        ctx.addIssue({ code: 'custom', path: ['username'], message: 'errMsg.1010' });
+      }
+      if (form.spassword && form.spassword !== form.password) {
+        ctx.addIssue({ code: 'custom', path: ['spassword'], message: 'errMsg.1012' });
+      }
+      if (smsRequired && phone && !/^\d{6}$/.test(form.captcha ?? '')) {
+        ctx.addIssue({ code: 'custom', path: ['captcha'], message: 'errMsg.2053' });
+      }
+    });
+}
+export type RegisterForm = z.input<ReturnType<typeof registerSchema>>;

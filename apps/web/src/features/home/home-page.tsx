@@ -1,0 +1,87 @@
+import { Grid } from 'antd-mobile';
+import { GlobalOutline, QuestionCircleOutline, TeamOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../state/session';
+import { DemoBadge } from '../../ui/demo-badge';
+
+/**
+ * Home (SPEC.md §2). The ticker of winning orders appears only once real rounds have winners
+ * (DESIGN.md §1): until then there is nothing to show, so nothing is shown.
+ */
+export function HomePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const appName = useSession((s) => s.appConfig?.app_name ?? '');
+  const isLogin = useSession((s) => s.isLogin);
+
+  return (
+    <div className="tab-page home-page">
+      <header className="home-header">
+        <div className="home-brand">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span className="home-title">{appName}</span>
+          <DemoBadge />
+        </div>
+        <nav className="home-nav">
+          <button type="button" onClick={() => navigate('/ServicePage')} aria-label={t('screens.service')}>
+            <TeamOutline fontSize={22} />
+          </button>
+          <button type="button" onClick={() => navigate('/languageSet')} aria-label={t('screens.language')}>
+            <GlobalOutline fontSize={22} />
+          </button>
+        </nav>
+      </header>
+
+      <section className="home-hero">
+        <h1>{t('home.heroTitle')}</h1>
+        <p>{t('home.heroText')}</p>
+      </section>
+
+      <section className="home-halls">
+        <button
+          type="button"
+          className="hall hall-vip"
+          onClick={() => navigate(isLogin ? '/room_list/1' : '/login')}
+          data-testid="hall-vip"
+        >
+          <span className="hall-name">{t('home.vipHall')}</span>
+          <span className="hall-hint">{t('home.vipHallHint')}</span>
+        </button>
+        <button type="button" className="hall hall-second" onClick={() => navigate('/room_list/2')}>
+          <span className="hall-name">{t('home.secondHall')}</span>
+          <span className="hall-hint">{t('home.secondHallHint')}</span>
+        </button>
+      </section>
+
+      <section className="home-games">
+        <h2>{t('home.games')}</h2>
+        <Grid columns={2} gap={12}>
+          {[1, 2].map((type) => (
+            <Grid.Item key={type}>
+              <button type="button" className="game-card" onClick={() => navigate(`/activity/${type}`)}>
+                <span className={`game-icon game-icon-${type}`} aria-hidden="true">
+                  {type === 1 ? '7 3 9' : '⚂ ⚄ ⚀'}
+                </span>
+                <span className="game-name">{t(`games.type${type}`)}</span>
+                <span className="game-desc">{t(`games.type${type}Desc`)}</span>
+              </button>
+            </Grid.Item>
+          ))}
+        </Grid>
+      </section>
+
+      <section className="home-links">
+        <button type="button" onClick={() => navigate('/help/26')}>
+          <QuestionCircleOutline /> {t('user.menu.howToPlay')}
+        </button>
+        <button type="button" onClick={() => navigate('/help/list')}>
+          {t('screens.helpList')}
+        </button>
+        <button type="button" onClick={() => navigate('/finance')}>
+          {t('screens.finance')}
+        </button>
+      </section>
+    </div>
+  );
+}

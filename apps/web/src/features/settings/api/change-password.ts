@@ -1,0 +1,7 @@
+import { type CallBody, repasswd } from '@roundhouse/contract';
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '../../../api/client';
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: (body: CallBody<typeof repasswd>) => callApi(repasswd, body) });
+}

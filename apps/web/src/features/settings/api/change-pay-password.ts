@@ -1,0 +1,7 @@
+import { type CallBody, resetpaypwd } from '@roundhouse/contract';
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '../../../api/client';
+
+export function useChangePayPassword() {
+  return useMutation({ mutationFn: (body: CallBody<typeof resetpaypwd>) => callApi(resetpaypwd, body) });
+}

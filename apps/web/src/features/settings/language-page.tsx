@@ -1,0 +1,47 @@
+import { LOCALES, type Locale } from '@roundhouse/contract';
+import { CheckList } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../state/session';
+import { Page } from '../../ui/page';
+
+/** Each language is named in itself, so anyone can find their own. */
+const NAMES: Record<Locale, string> = { 'en-US': 'English', 'zh-CN': '简体中文', 'zh-TW': '繁體中文' };
+
+export function useSetLanguage() {
+  const { i18n } = useTranslation();
+  return (language: Locale) => {
+    useSession.getState().setLanguage(language);
+    void i18n.changeLanguage(language);
+  };
+}
+
+export function LanguagePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const language = useSession((s) => s.language);
+  const setLanguage = useSetLanguage();
+  return (
+    <Page title={t('screens.language')}>
+      <CheckList
+        value={[language]}
+        onChange={(values) => {
+          const chosen = values[0] as Locale | undefined;
+          if (!chosen) return;
+          setLanguage(chosen);
+          navigate(-1);
+        }}
+      >
+        {LOCALES.map((locale) => (
+          <CheckList.Item key={locale} value={locale} data-testid={`lang-${locale}`}>
+            {NAMES[locale]}
+          </CheckList.Item>
+        ))}
+      </CheckList>
+    </Page>
+  );
+}
+
+export function languageName(locale: Locale): string {
+  return NAMES[locale];
+}

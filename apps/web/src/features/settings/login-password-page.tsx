@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../ui/page';
+import { useChangePassword } from './api/change-password';
+import { PasswordChangeForm } from './password-change-form';
+import { loginPasswordSchema } from './password-schemas';
+
+export function LoginPasswordPage() {
+  const { t } = useTranslation();
+  const change = useChangePassword();
+  return (
+    <Page title={t('screens.loginPassword')}>
+      <p className="page-note">{t('security.loginPasswordNote')}</p>
+      <PasswordChangeForm
+        schema={loginPasswordSchema}
+        labels={{ current: t('security.current'), next: t('security.new'), repeat: t('security.repeat') }}
+        pending={change.isPending}
+        submit={(f) => change.mutateAsync({ passwd: f.current, npasswd: f.next })}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Toast } from 'antd-mobile';
+import { Controller, type DefaultValues, type Path, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FormCard, FormField } from '../../ui/form-field';
+import { PasswordField } from '../auth/password-input';
+
+type Fields = Record<'current' | 'next' | 'repeat', string>;
+
+/**
+ * Current, new and repeat: the shape of both password changes (SPEC.md §5). The form clears after
+ * success (SPEC.md §4).
+ */
+export function PasswordChangeForm<S extends z.ZodType<Fields, Fields>>(props: {
+  schema: S;
+  labels: Record<keyof Fields, string>;
+  numeric?: boolean;
+  submit: (form: Fields) => Promise<unknown>;
+  pending: boolean;
+}) {
+  const { t } = useTranslation();
+  const empty = { current: '', next: '', repeat: '' };
+  const { control, handleSubmit, reset, formState } = useForm<Fields>({
+    resolver: zodResolver(props.schema as never),
+    defaultValues: empty as DefaultValues<Fields>,
+  });
+  const onSubmit = handleSubmit(async (form) => {
+    try {
+      await props.submit(form);
+      reset(empty);
+      Toast.show({ content: t('security.changed'), icon: 'success' });
+    } catch {
+      // The client has shown why.
+    }
+  });
+  return (
+    <>
+      <FormCard>
+        {(['current', 'next', 'repeat'] as const).map((name) => (
+          <FormField key={name} label={props.labels[name]} error={formState.errors[name]?.message}>
+            <Controller
+              name={name as Path<Fields>}
+              control={control}
+              render={({ field }) => (
+                <PasswordField
+                  field={field}
+                  placeholder={props.labels[name]}
+                  inputMode={props.numeric ? 'numeric' : 'text'}
+                  autoComplete={name === 'current' ? 'current-password' : 'new-password'}
+                />
+              )}
+            />
+          </FormField>
+        ))}
+      </FormCard>
+      <div className="form-actions">
+        <Button block color="primary" size="large" loading={props.pending} onClick={() => void onSubmit()}>
+          {t('common.submit')}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../ui/page';
+import { useChangePayPassword } from './api/change-pay-password';
+import { PasswordChangeForm } from './password-change-form';
+import { payPasswordSchema } from './password-schemas';
+
+export function PayPasswordPage() {
+  const { t } = useTranslation();
+  const change = useChangePayPassword();
+  return (
+    <Page title={t('screens.payPassword')}>
+      <p className="page-note">{t('security.payPasswordNote')}</p>
+      <PasswordChangeForm
+        schema={payPasswordSchema}
+        numeric
+        labels={{ current: t('security.payCurrent'), next: t('security.payNew'), repeat: t('security.payRepeat') }}
+        pending={change.isPending}
+        submit={(f) => change.mutateAsync({ srcpwd: f.current, newpwd: f.next, newpwd2: f.repeat })}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,131 @@
+import { Button, Dialog, List, Skeleton, Toast } from 'antd-mobile';
+import {
+  BankcardOutline,
+  MessageOutline,
+  QuestionCircleOutline,
+  SetOutline,
+  UnorderedListOutline,
+  UploadOutline,
+  UserOutline,
+} from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DemoBadge } from '../../ui/demo-badge';
+import { Money } from '../../ui/money';
+import { useLogout } from '../auth/api/logout';
+import { useUserInfo } from './api/get-user-info';
+import { LevelBadge } from './level-badge';
+
+/** The member centre (SPEC.md §2 "User page"). */
+export function UserPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: user, isPending } = useUserInfo();
+  const logout = useLogout();
+
+  const confirmLogout = async () => {
+    if (
+      await Dialog.confirm({
+        content: t('settings.logoutConfirm'),
+        confirmText: t('common.confirm'),
+        cancelText: t('common.cancel'),
+      })
+    ) {
+      await logout.mutateAsync();
+      navigate('/login', { replace: true });
+    }
+  };
+  const copyCode = async () => {
+    if (!user) return;
+    try {
+      await navigator.clipboard.writeText(user.invitation_code);
+      Toast.show({ content: t('user.copied'), icon: 'success' });
+    } catch {
+      Toast.show({ content: user.invitation_code });
+    }
+  };
+
+  const menu = [
+    { key: 'income', icon: <UnorderedListOutline />, to: '/my_income' },
+    { key: 'message', icon: <MessageOutline />, to: '/message' },
+    { key: 'password', icon: <BankcardOutline />, to: '/my_password' },
+    { key: 'howToPlay', icon: <QuestionCircleOutline />, to: '/help/26' },
+    { key: 'update', icon: <UploadOutline />, to: '/my_update' },
+    { key: 'settings', icon: <SetOutline />, to: '/my_set' },
+  ] as const;
+
+  return (
+    <div className="tab-page user-page">
+      <header className="user-header">
+        <div className="user-identity">
+          <div className="avatar" aria-hidden="true">
+            <UserOutline fontSize={28} />
+          </div>
+          <div className="user-names">
+            {isPending || !user ? (
+              <Skeleton.Title animated />
+            ) : (
+              <>
+                <div className="nickname" data-testid="nickname">
+                  {user.nickname}
+                </div>
+                <LevelBadge level={user.level} />
+              </>
+            )}
+          </div>
+          <DemoBadge />
+        </div>
+        <div className="balances">
+          <div className="balance">
+            <div className="balance-label">{t('user.balance')}</div>
+            <div className="balance-value" data-testid="balance">
+              {user ? <Money value={user.money} /> : '—'}
+            </div>
+          </div>
+          <div className="balance">
+            <div className="balance-label">{t('user.withdrawable')}</div>
+            <div className="balance-value" data-testid="withdrawable">
+              {user ? <Money value={user.totalWin} /> : '—'}
+            </div>
+          </div>
+        </div>
+        <div className="balance-actions">
+          <Button color="warning" shape="rounded" onClick={() => navigate('/recharge')}>
+            {t('user.recharge')}
+          </Button>
+          <Button
+            color="default"
+            fill="outline"
+            shape="rounded"
+            className="on-dark"
+            onClick={() => navigate('/withdraw')}
+          >
+            {t('user.withdraw')}
+          </Button>
+        </div>
+      </header>
+
+      <List className="user-menu">
+        {menu.map((item) => (
+          <List.Item key={item.key} prefix={item.icon} onClick={() => navigate(item.to)}>
+            {t(`user.menu.${item.key}`)}
+          </List.Item>
+        ))}
+        {user ? (
+          <List.Item
+            extra={<span className="invite-code">{user.invitation_code}</span>}
+            onClick={copyCode}
+            arrowIcon={false}
+          >
+            {t('user.invitationCode')}
+          </List.Item>
+        ) : null}
+      </List>
+      <div className="logout-row">
+        <Button block fill="outline" color="danger" onClick={confirmLogout} loading={logout.isPending}>
+          {t('settings.logout')}
+        </Button>
+      </div>
+    </div>
+  );
+}

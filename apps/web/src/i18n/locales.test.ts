@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import enUS from './en-US.json';
+import zhCN from './zh-CN.json';
+import zhTW from './zh-TW.json';
+
+const flat = (o: object, pre = ''): string[] =>
+  Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? flat(v, `${pre}${k}.`) : [`${pre}${k}`]));
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(e.name) && !e.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+describe('locale files', () => {
+  const keys = { 'en-US': flat(enUS), 'zh-CN': flat(zhCN), 'zh-TW': flat(zhTW) };
+
+  it('carry the same keys in all three languages', () => {
+    expect(keys['zh-CN'].sort()).toEqual(keys['en-US'].sort());
+    expect(keys['zh-TW'].sort()).toEqual(keys['en-US'].sort());
+  });
+
+  it('have no empty texts, and the Chinese files are really translated', () => {
+    for (const bundle of [enUS, zhCN, zhTW]) {
+      for (const key of flat(bundle)) {
+        const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], bundle);
+        expect(String(value).trim(), key).not.toBe('');
+      }
+    }
+    const same = keys['en-US'].filter((k) => {
+      const get = (b: object) => k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], b);
+      return get(enUS) === get(zhCN) && /[a-z]{3}/.test(String(get(enUS)));
+    });
+    // Product and platform names stay as they are.
+    expect(same.filter((k) => !['update.ios'].includes(k))).toEqual([]);
+  });
+
+  it('contain every literal key the screens use', () => {
+    const src = path.resolve(__dirname, '..');
+    const used = new Set<string>();
+    for (const file of sourceFiles(src)) {
+      for (const m of fs.readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)) used.add(m[1] as string);
+    }
+    const missing = [...used].filter((k) => !k.startsWith('errMsg.') && !keys['en-US'].includes(k));
+    expect(missing).toEqual([]);
+    expect(used.size).toBeGreaterThan(50);
+  });
+});

@@ -1,0 +1,57 @@
+import './i18n';
+import './styles.css';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider, unstableSetRender } from 'antd-mobile';
+import enUS from 'antd-mobile/es/locales/en-US';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
+import zhTW from 'antd-mobile/es/locales/zh-TW';
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { setSessionEndedListener } from './api/client';
+import { ConfigGate } from './app/config-gate';
+import { router } from './app/router';
+import { useSession } from './state/session';
+
+// antd-mobile's Toast and Dialog render nothing under React 19 without this (DESIGN.md §2).
+unstableSetRender((node, container) => {
+  const target = container as (Element | DocumentFragment) & { _reactRoot?: Root };
+  target._reactRoot ??= createRoot(target);
+  const root = target._reactRoot;
+  root.render(node);
+  return async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    root.unmount();
+  };
+});
+
+setSessionEndedListener(() => {
+  void router.navigate('/login', { replace: true });
+});
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true }, mutations: { retry: false } },
+});
+
+const antdLocales = { 'en-US': enUS, 'zh-CN': zhCN, 'zh-TW': zhTW } as const;
+
+function App() {
+  const language = useSession((s) => s.language);
+  return (
+    <ConfigProvider locale={antdLocales[language]}>
+      <QueryClientProvider client={queryClient}>
+        <ConfigGate>
+          <RouterProvider router={router} />
+        </ConfigGate>
+      </QueryClientProvider>
+    </ConfigProvider>
+  );
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,175 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, phone, rendersCjk, shot } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const username = `e2e${Date.now().toString(36)}`;
+const password = 'Start2026';
+const newPassword = 'Changed2026';
+
+async function toast(page: Page): Promise<string> {
+  const el = page.locator('.adm-toast-main').last();
+  await el.waitFor({ state: 'visible', timeout: 8000 });
+  return (await el.innerText()).trim();
+}
+
+describe('an account from register to login with a new password', () => {
+  it('registers, switches to zh-TW and back, changes the password, logs out and logs in again', async () => {
+    const context = await phone(browser, 'en-US');
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+
+    await page.goto('/');
+    await expect.poll(() => page.title()).toBe('Roundhouse');
+    await page.getByText('Short rounds, fair draws').waitFor();
+    await expect(page.getByTestId('demo-badge').first().isVisible()).resolves.toBe(true);
+    await shot(page, 'en-home');
+
+    // Register: an empty form shows every rule's message, and a full one logs in.
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('Username must contain only letters and numbers').waitFor();
+    await expect(page.getByText('Enter the invitation code').count()).resolves.toBeGreaterThan(0);
+    await page.getByText('Please read and accept the User Agreement').waitFor();
+    await shot(page, 'en-register-errors');
+
+    await page.getByPlaceholder('Phone number or username').fill(username);
+    await page.getByPlaceholder('6-16 letters or digits').fill(password);
+    await page.getByPlaceholder('Enter the password again').fill(password);
+    await page.getByPlaceholder('Enter the invitation code').fill('WELCOME');
+    await page.getByPlaceholder('At least 6 digits, for withdrawals').fill('135790');
+    await page.getByTestId('agree').click();
+    await shot(page, 'en-register-filled');
+    await page.getByRole('button', { name: 'Register' }).click();
+
+    await page.waitForURL('**/user');
+    await expect(page.getByTestId('nickname').innerText()).resolves.toBe(username);
+    await expect(page.getByTestId('balance').innerText()).resolves.toBe('$0.00');
+    await expect(page.getByTestId('withdrawable').innerText()).resolves.toBe('$0.00');
+    await expect(page.getByTestId('demo-badge').isVisible()).resolves.toBe(true);
+    await shot(page, 'en-user');
+
+    // Language: zh-TW everywhere, CJK glyphs really rendered, then back to English.
+    await page.getByText('Settings', { exact: true }).click();
+    await page.waitForURL('**/my_set');
+    await page.getByText('Language', { exact: true }).click();
+    await page.getByTestId('lang-zh-TW').click();
+    await page.waitForURL('**/my_set');
+    await page.getByText('語言').waitFor();
+    await page.goto('/user');
+    await page.getByText('可提現').waitFor();
+    await expect(rendersCjk(page, '可提現')).resolves.toBe(true);
+    await shot(page, 'zh-TW-user');
+    await page.goto('/languageSet');
+    await page.getByTestId('lang-en-US').click();
+    await page.goto('/user');
+    await page.getByText('Withdrawable').waitFor();
+
+    // Change the login password: the form clears after success.
+    await page.getByText('Security', { exact: true }).click();
+    await page.getByText('Login password', { exact: true }).click();
+    await page.waitForURL('**/userloginpassword');
+    await page.getByPlaceholder('Current password').fill(password);
+    await page.getByPlaceholder('New password', { exact: true }).fill(newPassword);
+    await page.getByPlaceholder('Repeat new password').fill('Mismatch2026');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('The new passwords do not match').waitFor();
+    await page.getByPlaceholder('Repeat new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(toast(page)).resolves.toBe('Password changed');
+    await expect(page.getByPlaceholder('Current password').inputValue()).resolves.toBe('');
+    await expect(page.getByPlaceholder('New password', { exact: true }).inputValue()).resolves.toBe('');
+    await shot(page, 'en-login-password-changed');
+
+    // Log out (with confirmation) from settings.
+    await page.goto('/my_set');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByText('Log out of this account?').waitFor();
+    await shot(page, 'en-logout-confirm');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL('**/login');
+
+    // The old password no longer works; the new one does.
+    await page.getByPlaceholder('Enter your username or phone').fill(username);
+    await page.getByPlaceholder('Enter your password').fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(toast(page)).resolves.toBe('Wrong login password');
+    await page.getByPlaceholder('Enter your password').fill(newPassword);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/user');
+    await expect(page.getByTestId('nickname').innerText()).resolves.toBe(username);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the app shell', () => {
+  it('sends a visitor from a member screen to /login, and shows the area code for phone numbers', async () => {
+    const context = await phone(browser, 'en-US');
+    const page = await context.newPage();
+    await page.goto('/user');
+    await page.waitForURL('**/login');
+    await expect(page.locator('.area-code-button').count()).resolves.toBe(0);
+    await page.getByPlaceholder('Enter your username or phone').fill('123');
+    await expect(page.locator('.area-code-button').count()).resolves.toBe(0);
+    await page.getByPlaceholder('Enter your username or phone').fill('91234567');
+    await page.locator('.area-code-button').click();
+    await page.getByPlaceholder('Search country or code').fill('japan');
+    await page.getByText('+81').waitFor();
+    await shot(page, 'en-area-code-search');
+    await page.getByText('Japan').click();
+    await expect(page.locator('.area-code-button').innerText()).resolves.toContain('+81');
+    await shot(page, 'en-login-phone');
+    await context.close();
+  });
+
+  it('logs out at once when the server ends the session (409)', async () => {
+    const context = await phone(browser, 'en-US');
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByPlaceholder('Enter your username or phone').fill('demo');
+    await page.getByPlaceholder('Enter your password').fill('demo2026');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/user');
+    await page.evaluate(() => {
+      const saved = JSON.parse(localStorage.getItem('roundhouse-session') ?? '{}');
+      saved.state.token = 'not-a-real-token-0000000000000000000000000';
+      localStorage.setItem('roundhouse-session', JSON.stringify(saved));
+    });
+    await page.reload();
+    await page.waitForURL('**/login');
+    await expect(toast(page)).resolves.toBe('Your login has expired, please log in again');
+    await context.close();
+  });
+
+  for (const locale of ['zh-CN', 'zh-TW'] as const) {
+    it(`renders the public screens in ${locale}`, async () => {
+      const context = await phone(browser, locale);
+      const page = await context.newPage();
+      const home = locale === 'zh-CN' ? '短时回合，公平开奖' : '短時回合，公平開獎';
+      await page.goto('/');
+      await page.getByText(home).waitFor();
+      await expect(rendersCjk(page, home)).resolves.toBe(true);
+      await shot(page, `${locale}-home`);
+      await page.goto('/register');
+      await page.getByText(locale === 'zh-CN' ? '创建账号' : '建立帳號').waitFor();
+      await shot(page, `${locale}-register`);
+      await page.goto('/login');
+      await page.getByText(locale === 'zh-CN' ? '欢迎回来' : '歡迎回來').waitFor();
+      await shot(page, `${locale}-login`);
+      await page.goto('/lotteryprize');
+      await page.getByTestId('coming-soon').waitFor();
+      await shot(page, `${locale}-trend`);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+/** Browser tests: one server and one Chromium per run, files one after another. */
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: import.meta.dirname,
+    include: ['**/*.e2e.test.ts'],
+    globalSetup: ['./global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});

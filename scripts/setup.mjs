@@ -1,0 +1,104 @@
+// Set-up steps shared by `npm start` and `npm test`: only Node's standard library here, because
+// this runs before any dependency is installed.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function step(title) {
+  process.stdout.write(`\n\x1b[1m▸ ${title}\x1b[0m\n`);
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+export function mustRun(command, args, options = {}) {
+  const status = run(command, args, options);
+  if (status !== 0) {
+    process.stderr.write(`\n✗ ${command} ${args.join(' ')} exited with ${status}\n`);
+    process.exit(status);
+  }
+}
+
+export function checkNode() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) {
+    process.stderr.write(`Roundhouse needs Node.js 20.19 or newer; this is ${process.versions.node}.\n`);
+    process.exit(1);
+  }
+}
+
+function mtime(file) {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+function newest(dir) {
+  let latest = 0;
+  if (!fs.existsSync(dir)) return 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : mtime(full));
+  }
+  return latest;
+}
+
+/** Installs the dependencies when node_modules is missing or older than the lock file. */
+export function ensureDependencies() {
+  const installed = path.join(root, 'node_modules', '.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  if (mtime(installed) >= mtime(lock) && mtime(installed) >= mtime(path.join(root, 'package.json'))) return;
+  step('Installing dependencies');
+  mustRun('npm', fs.existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
+}
+
+/** Builds the web app when it is missing or older than its sources. */
+export function ensureWebBuild({ force = false } = {}) {
+  const built = mtime(path.join(root, 'apps/web/dist/index.html'));
+  const sources = Math.max(
+    newest(path.join(root, 'apps/web/src')),
+    newest(path.join(root, 'apps/web/public')),
+    mtime(path.join(root, 'apps/web/index.html')),
+    mtime(path.join(root, 'apps/web/vite.config.ts')),
+    newest(path.join(root, 'packages/contract/src')),
+    newest(path.join(root, 'packages/game/src')),
+  );
+  if (!force && built >= sources) return;
+  step('Building the web app');
+  mustRun('npm', ['run', 'build', '--silent']);
+}
+
+function hasDebianPackage(name) {
+  try {
+    const out = execFileSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8', stdio: 'pipe' });
+    return out.includes('install ok installed');
+  } catch {
+    return false;
+  }
+}
+
+/** Debian's Chromium and CJK fonts for the browser tests (a test tool's own browser download fails here). */
+export function ensureChromium() {
+  const missing = ['chromium', 'fonts-noto-cjk'].filter((p) => !hasDebianPackage(p));
+  if (missing.length === 0 && fs.existsSync('/usr/bin/chromium')) return;
+  step(`Installing ${missing.join(' and ')} from Debian's packages`);
+  const isRoot = process.getuid?.() === 0;
+  const apt = (args) => (isRoot ? run('apt-get', args) : run('sudo', ['apt-get', ...args]));
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (apt(['update', '-qq']) !== 0) process.stderr.write('apt-get update failed; trying the install anyway\n');
+  const status = isRoot
+    ? run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env })
+    : run('sudo', ['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...missing], { env });
+  if (status !== 0) {
+    process.stderr.write(`Could not install ${missing.join(', ')}; the browser tests need them.\n`);
+    process.exit(status);
+  }
+}

@@ -1,0 +1,17 @@
+// `npm start`: install what is missing, build, then run the server (embedded PostgreSQL, demo mode).
+import { spawn } from 'node:child_process';
+import { checkNode, ensureDependencies, ensureWebBuild, root, step } from './setup.mjs';
+
+checkNode();
+ensureDependencies();
+ensureWebBuild();
+step('Starting Roundhouse');
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

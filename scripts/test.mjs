@@ -1,0 +1,68 @@
+// `npm test`: install what is missing (dependencies, Debian's Chromium and CJK fonts), then lint,
+// typecheck, unit + integration tests on a real PostgreSQL, and browser tests in Chromium.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { checkNode, ensureChromium, ensureDependencies, ensureWebBuild, root, run, step } from './setup.mjs';
+
+checkNode();
+ensureDependencies();
+ensureChromium();
+
+const started = Date.now();
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'roundhouse-test-'));
+const failures = [];
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+function stage(title, command, args) {
+  step(title);
+  const status = run(command, args);
+  if (status !== 0) failures.push(title);
+  return status === 0;
+}
+
+function vitest(title, args, reportName) {
+  const report = path.join(reports, `${reportName}.json`);
+  const ok = stage(title, 'npx', [
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  try {
+    const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+    counts.passed += json.numPassedTests;
+    counts.failed += json.numFailedTests;
+    counts.skipped += json.numPendingTests + (json.numTodoTests ?? 0);
+    if (json.numTotalTests === 0) failures.push(`${title}: no tests ran`);
+  } catch {
+    if (ok) failures.push(`${title}: no report`);
+  }
+  return ok;
+}
+
+const stages = [
+  () => stage('Lint (Biome)', 'npx', ['biome', 'ci', '.']),
+  () => stage('Typecheck', 'npm', ['run', 'typecheck', '--silent']),
+  () => vitest('Unit and integration tests (real PostgreSQL)', [], 'main'),
+  () => {
+    ensureWebBuild({ force: true });
+    return true;
+  },
+  () => vitest('Browser tests (Chromium, 390×844)', ['--config', 'e2e/vitest.config.ts'], 'e2e'),
+];
+for (const run of stages) {
+  if (!run()) break;
+}
+
+const seconds = Math.round((Date.now() - started) / 1000);
+step(`Done in ${seconds} s`);
+if (failures.length) process.stdout.write(`Failed: ${failures.join('; ')}\n`);
+process.stdout.write(
+  `${counts.passed} passed, ${counts.failed + (failures.length && !counts.failed ? 1 : 0)} failed, ${counts.skipped} skipped\n`,
+);
+fs.rmSync(reports, { recursive: true, force: true });
+process.chdir(root);
+process.exit(failures.length ? 1 : 0);
