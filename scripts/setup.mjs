@@ -78,6 +78,7 @@ export function ensureWebBuild({ force = false } = {}) {
 
 function hasDebianPackage(name) {
   try {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: dpkg-query's own format syntax
     const out = execFileSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8', stdio: 'pipe' });
     return out.includes('install ok installed');
   } catch {
