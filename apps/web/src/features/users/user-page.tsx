@@ -1,6 +1,6 @@
 import { Button, Dialog, List, Skeleton, Toast } from 'antd-mobile';
 import {
-  BankcardOutline,
+  LockOutline,
   MessageOutline,
   QuestionCircleOutline,
   SetOutline,
@@ -48,7 +48,7 @@ export function UserPage() {
   const menu = [
     { key: 'income', icon: <UnorderedListOutline />, to: '/my_income' },
     { key: 'message', icon: <MessageOutline />, to: '/message' },
-    { key: 'password', icon: <BankcardOutline />, to: '/my_password' },
+    { key: 'password', icon: <LockOutline />, to: '/my_password' },
     { key: 'howToPlay', icon: <QuestionCircleOutline />, to: '/help/26' },
     { key: 'update', icon: <UploadOutline />, to: '/my_update' },
     { key: 'settings', icon: <SetOutline />, to: '/my_set' },

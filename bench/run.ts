@@ -1,0 +1,130 @@
+// `npm run bench`: speed targets are measured here, never by timed tests.
+// - login: median and p99 over real HTTP on the embedded PostgreSQL (target: median < 100 ms)
+// - warm restart: process start until the first answered request, data already present (target: < 5 s)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { createDb, migrateToLatest } from '../apps/server/src/db/database.ts';
+import { ensureDatabase, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
+import { DEMO_USER, seed } from '../apps/server/src/seed/demo.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+async function timeCalls(url: string, body: unknown, count: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const start = performance.now();
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = (await response.json()) as { code: number };
+    times.push(performance.now() - start);
+    if (json.code !== 1) throw new Error(`${url} answered ${JSON.stringify(json)}`);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+async function loginBench(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roundhouse-bench-'));
+  const pg = await startEmbeddedPostgres({ dataDir, port: await freePort() });
+  await ensureDatabase(pg.url('postgres'), 'bench');
+  const db = createDb(pg.url('bench'));
+  try {
+    await migrateToLatest(db);
+    const config = loadConfig({ LOG_LEVEL: 'silent', LOGIN_ATTEMPTS_PER_IP: '100000' });
+    const { app, services } = await buildApp({ config, db, logger: false });
+    await seed(config, db, services);
+    app.post('/bench/bare', async () => ({ code: 1, data: {}, info: 'ok' }));
+    const port = await freePort();
+    await app.listen({ port, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${port}`;
+    await timeCalls(`${base}/api/Index/login`, { username: DEMO_USER.username, password: DEMO_USER.password }, 5);
+    const login = await timeCalls(
+      `${base}/api/Index/login`,
+      { username: DEMO_USER.username, password: DEMO_USER.password },
+      200,
+    );
+    const bare = await timeCalls(`${base}/bench/bare`, {}, 200);
+    const config2 = await timeCalls(`${base}/api/Index/getconfig`, {}, 200);
+    const row = (name: string, t: number[]) =>
+      `  ${name.padEnd(28)} p50 ${percentile(t, 50).toFixed(2).padStart(7)} ms   p99 ${percentile(t, 99).toFixed(2).padStart(7)} ms`;
+    console.log('Sequential calls over HTTP (200 each):');
+    console.log(row('bare Fastify endpoint', bare));
+    console.log(row('getconfig (one query)', config2));
+    console.log(row('login (argon2id, OWASP)', login));
+    const median = percentile(login, 50);
+    console.log(`  login median ${median < 100 ? 'meets' : 'MISSES'} the 100 ms target`);
+    await app.close();
+  } finally {
+    await db.destroy();
+    await pg.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function startAndWait(dataDir: string, port: number): Promise<{ ms: number; stop: () => Promise<void> }> {
+  const start = performance.now();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  for (;;) {
+    if (server.exitCode !== null) throw new Error('server exited');
+    try {
+      const r = await fetch(`http://127.0.0.1:${port}/api/Index/getconfig`, { method: 'POST' });
+      if (r.ok) break;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  const ms = performance.now() - start;
+  return {
+    ms,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.once('exit', () => resolve());
+        server.kill('SIGTERM');
+      }),
+  };
+}
+
+async function restartBench(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roundhouse-restart-'));
+  try {
+    const cold = await startAndWait(dataDir, await freePort());
+    await cold.stop();
+    const warm = await startAndWait(dataDir, await freePort());
+    await warm.stop();
+    console.log('Server start until the first answered request:');
+    console.log(`  first start (creates the database)  ${(cold.ms / 1000).toFixed(2)} s`);
+    console.log(`  warm restart (data present)         ${(warm.ms / 1000).toFixed(2)} s  (target < 5 s)`);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await loginBench();
+await restartBench();
