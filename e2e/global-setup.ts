@@ -1,9 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ensureDatabase, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
+import { ensureDatabase, freePort, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,17 +11,6 @@ declare module 'vitest' {
 }
 
 const root = path.resolve(import.meta.dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(url: string, server: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;

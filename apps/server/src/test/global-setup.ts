@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDb, migrateToLatest } from '../db/database.ts';
-import { ensureDatabase, startEmbeddedPostgres } from '../db/embedded.ts';
+import { ensureDatabase, freePort, startEmbeddedPostgres } from '../db/embedded.ts';
 
 export const TEMPLATE_DB = 'rh_template';
 
@@ -11,17 +10,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgUrlPrefix: string;
   }
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

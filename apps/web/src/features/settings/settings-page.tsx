@@ -1,9 +1,9 @@
-import { Button, Dialog, List } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../state/session';
 import { Page } from '../../ui/page';
-import { useLogout } from '../auth/api/logout';
+import { useConfirmLogout } from '../auth/api/logout';
 import { languageName } from './language-page';
 
 /** /my_set: language and logout with confirmation (SPEC.md §2). */
@@ -11,17 +11,7 @@ export function SettingsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const language = useSession((s) => s.language);
-  const logout = useLogout();
-  const confirmLogout = async () => {
-    const ok = await Dialog.confirm({
-      content: t('settings.logoutConfirm'),
-      confirmText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-    });
-    if (!ok) return;
-    await logout.mutateAsync();
-    navigate('/login', { replace: true });
-  };
+  const logout = useConfirmLogout();
   return (
     <Page title={t('screens.settings')}>
       <List>
@@ -30,7 +20,7 @@ export function SettingsPage() {
         </List.Item>
       </List>
       <div className="logout-row">
-        <Button block color="danger" fill="outline" onClick={confirmLogout} loading={logout.isPending}>
+        <Button block color="danger" fill="outline" onClick={logout.confirm} loading={logout.pending}>
           {t('settings.logout')}
         </Button>
       </div>

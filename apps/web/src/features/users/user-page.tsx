@@ -1,4 +1,4 @@
-import { Button, Dialog, List, Skeleton, Toast } from 'antd-mobile';
+import { Button, List, Skeleton, Toast } from 'antd-mobile';
 import {
   LockOutline,
   MessageOutline,
@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DemoBadge } from '../../ui/demo-badge';
 import { Money } from '../../ui/money';
-import { useLogout } from '../auth/api/logout';
+import { useConfirmLogout } from '../auth/api/logout';
 import { useUserInfo } from './api/get-user-info';
 import { LevelBadge } from './level-badge';
 
@@ -21,20 +21,8 @@ export function UserPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: user, isPending } = useUserInfo();
-  const logout = useLogout();
+  const logout = useConfirmLogout();
 
-  const confirmLogout = async () => {
-    if (
-      await Dialog.confirm({
-        content: t('settings.logoutConfirm'),
-        confirmText: t('common.confirm'),
-        cancelText: t('common.cancel'),
-      })
-    ) {
-      await logout.mutateAsync();
-      navigate('/login', { replace: true });
-    }
-  };
   const copyCode = async () => {
     if (!user) return;
     try {
@@ -122,7 +110,7 @@ export function UserPage() {
         ) : null}
       </List>
       <div className="logout-row">
-        <Button block fill="outline" color="danger" onClick={confirmLogout} loading={logout.isPending}>
+        <Button block fill="outline" color="danger" onClick={logout.confirm} loading={logout.pending}>
           {t('settings.logout')}
         </Button>
       </div>

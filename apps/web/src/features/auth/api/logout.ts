@@ -1,5 +1,8 @@
 import { logout } from '@roundhouse/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Dialog } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { callApi } from '../../../api/client';
 import { useSession } from '../../../state/session';
 
@@ -13,4 +16,22 @@ export function useLogout() {
       queryClient.clear();
     },
   });
+}
+
+/** Logout as SPEC.md §4 describes it: confirmation, then the token is cleared, then /login. */
+export function useConfirmLogout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const confirm = async () => {
+    const ok = await Dialog.confirm({
+      content: t('settings.logoutConfirm'),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (!ok) return;
+    await logout.mutateAsync();
+    navigate('/login', { replace: true });
+  };
+  return { confirm, pending: logout.isPending };
 }

@@ -1,16 +1,12 @@
 import { type CallBody, register } from '@roundhouse/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
-import { useSession } from '../../../state/session';
-import { userInfoKey } from '../../users/api/get-user-info';
+import { startSession } from './login';
 
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CallBody<typeof register>) => callApi(register, body),
-    onSuccess: async ({ token }) => {
-      useSession.getState().logIn(token);
-      await queryClient.invalidateQueries({ queryKey: userInfoKey });
-    },
+    onSuccess: ({ token }) => startSession(queryClient, token),
   });
 }
