@@ -7,12 +7,14 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
         },
       },
       {
         test: {
           name: 'server',
+          sequence: { groupOrder: 1 },
           include: ['apps/server/src/**/*.test.ts'],
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           // Two cores: two files at a time, each on its own database.

@@ -36,9 +36,13 @@ function vitest(title, args, reportName) {
     counts.passed += json.numPassedTests;
     counts.failed += json.numFailedTests;
     counts.skipped += json.numPendingTests + (json.numTodoTests ?? 0);
-    if (json.numTotalTests === 0) failures.push(`${title}: no tests ran`);
+    if (json.numTotalTests === 0) {
+      failures.push(`${title}: no tests ran`);
+      return false;
+    }
   } catch {
     if (ok) failures.push(`${title}: no report`);
+    return false;
   }
   return ok;
 }
