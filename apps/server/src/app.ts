@@ -14,6 +14,8 @@ import { InvitationsRepository, SessionsRepository } from './modules/auth/auth.r
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { AccountsRepository } from './modules/ledger/accounts.repository.ts';
+import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
+import { LedgerService } from './modules/ledger/ledger.service.ts';
 import { RateLimitsRepository } from './modules/rate-limits/rate-limits.repository.ts';
 import { SettingsRepository } from './modules/settings/settings.repository.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -23,6 +25,9 @@ import { consoleSender, type SmsSender, SmsService, webhookSender } from './modu
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
+import { WalletRepository } from './modules/wallet/wallet.repository.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { WalletService } from './modules/wallet/wallet.service.ts';
 
 export interface AppDeps {
   config: Config;
@@ -37,6 +42,8 @@ export interface Services {
   users: UsersService;
   settings: SettingsService;
   sms: SmsService;
+  ledger: LedgerService;
+  wallet: WalletService;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -76,7 +83,17 @@ export function buildServices({ config, db, smsSender }: AppDeps, log: (line: st
     mode: config.APP_MODE,
     smsEnabled: config.SMS_MODE !== 'off',
   });
-  return { auth, users: new UsersService(usersRepo), settings, sms };
+  const ledger = new LedgerService(db);
+  const wallet = new WalletService({
+    db,
+    repo: new WalletRepository(db),
+    ledger,
+    users: usersRepo,
+    limits,
+    mode: config.APP_MODE,
+    windowSeconds,
+  });
+  return { auth, users: new UsersService(usersRepo), settings, sms, ledger, wallet };
 }
 
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
@@ -120,6 +137,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   settingsRoutes(app, services.auth, services.settings);
   authRoutes(app, services.auth, services.sms);
   usersRoutes(app, services.auth, services.users);
+  walletRoutes(app, services.auth, services.wallet);
+  ledgerRoutes(app, services.auth, services.ledger);
 
   app.get('/api-manifest.json', { schema: { hide: true } }, async () => ({
     host: '',

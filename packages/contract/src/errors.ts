@@ -121,6 +121,22 @@ export const ERROR_TEXTS = {
     cht: '該帳號已被凍結，請聯繫客服',
   },
   3004: { en: 'This action needs an operator account', chs: '此操作需要运营账号', cht: '此操作需要營運帳號' },
+  3005: { en: 'The minimum recharge is {{num}} USD', chs: '最低充值金额为{{num}}美元', cht: '最低充值金額為{{num}}美元' },
+  3010: { en: 'Enter the bank name', chs: '请输入银行名称', cht: '請輸入銀行名稱' },
+  3011: { en: 'Enter the account number', chs: '请输入银行账号', cht: '請輸入銀行帳號' },
+  3012: { en: "Enter the account holder's real name", chs: '请输入开户人真实姓名', cht: '請輸入開戶人真實姓名' },
+  3013: {
+    en: 'This is not a valid {{network}} address',
+    chs: '这不是有效的{{network}}地址',
+    cht: '這不是有效的{{network}}地址',
+  },
+  3014: {
+    en: 'The start date must not be later than the end date',
+    chs: '开始日期不能晚于结束日期',
+    cht: '開始日期不能晚於結束日期',
+  },
+  3015: { en: 'This request has already been processed', chs: '该申请已处理', cht: '該申請已處理' },
+  3016: { en: 'No such request', chs: '申请不存在', cht: '申請不存在' },
 } as const satisfies Record<number, Texts>;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

@@ -4,8 +4,10 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './lang.ts';
 export * from './rules.ts';
+export * from './wallet.ts';
 
 import * as account from './account.ts';
+import * as wallet from './wallet.ts';
 
 /** Every call of the API, for routing, the manifest and OpenAPI. */
 export const CALLS = {
@@ -17,4 +19,19 @@ export const CALLS = {
   resetpaypwd: account.resetpaypwd,
   getuserinfo: account.getuserinfo,
   logout: account.logout,
+  recharge: wallet.recharge,
+  getBankcardlist: wallet.getBankcardlist,
+  addbankcard: wallet.addbankcard,
+  delbankcard: wallet.delbankcard,
+  getLeftmoney: wallet.getLeftmoney,
+  withdraw: wallet.withdraw,
+  withdrawList: wallet.withdrawList,
+  getfinanceflow: wallet.getfinanceflow,
+  adminDeposits: wallet.adminDeposits,
+  adminConfirmDeposit: wallet.adminConfirmDeposit,
+  adminRejectDeposit: wallet.adminRejectDeposit,
+  adminWithdrawals: wallet.adminWithdrawals,
+  adminApproveWithdrawal: wallet.adminApproveWithdrawal,
+  adminRejectWithdrawal: wallet.adminRejectWithdrawal,
+  adminAuditLedger: wallet.adminAuditLedger,
 } as const;

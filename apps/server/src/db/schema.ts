@@ -64,7 +64,7 @@ export interface AccountsTable {
   id: Generated<number>;
   kind: AccountKind;
   user_id: number | null;
-  balance_cents: ColumnType<number, number | undefined, never>;
+  balance_cents: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
 }
 
@@ -72,6 +72,68 @@ export interface AppSettingsTable {
   key: string;
   value: ColumnType<unknown, string, string>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface LedgerTxnsTable {
+  id: Generated<number>;
+  kind: string;
+  reason: string;
+  user_id: number | null;
+  ref_type: string | null;
+  ref_id: number | null;
+  request_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  txn_id: number;
+  account_id: number;
+  amount_cents: number;
+  balance_after_cents: number | null;
+  created_at: CreatedAt;
+}
+
+export interface BankCardsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: 'Bank' | 'USDT-TRC' | 'USDT-ERC';
+  bank: string;
+  branch: string;
+  account: string;
+  realname: string;
+  address: string;
+  fingerprint: string;
+  created_at: CreatedAt;
+  deleted_at: Date | null;
+}
+
+export interface DepositsTable {
+  id: Generated<number>;
+  user_id: number;
+  amount_cents: number;
+  status: 'pending' | 'confirmed' | 'rejected';
+  reference: string;
+  note: Generated<string>;
+  request_id: string | null;
+  created_at: CreatedAt;
+  decided_at: Date | null;
+  decided_by: number | null;
+}
+
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  user_id: number;
+  bank_card_id: number;
+  type: 'Bank' | 'USDT-TRC' | 'USDT-ERC';
+  destination: string;
+  amount_cents: number;
+  status: 'pending' | 'paid' | 'rejected';
+  note: Generated<string>;
+  request_id: string | null;
+  created_at: CreatedAt;
+  decided_at: Date | null;
+  decided_by: number | null;
 }
 
 export interface Database {
@@ -82,7 +144,15 @@ export interface Database {
   rate_limits: RateLimitsTable;
   accounts: AccountsTable;
   app_settings: AppSettingsTable;
+  ledger_txns: LedgerTxnsTable;
+  ledger_entries: LedgerEntriesTable;
+  bank_cards: BankCardsTable;
+  deposits: DepositsTable;
+  withdrawals: WithdrawalsTable;
 }
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
+export type BankCardRow = Selectable<BankCardsTable>;
+export type DepositRow = Selectable<DepositsTable>;
+export type WithdrawalRow = Selectable<WithdrawalsTable>;

@@ -52,8 +52,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     sms,
     call,
     close: async () => {
+      // Every test file ends with the ledger audit of its own database: whatever the tests did,
+      // no cent was created, lost or left unbalanced.
+      const report = await services.ledger.audit();
       await app.close();
       await db.destroy();
+      if (!report.ok) throw new Error(`ledger audit failed: ${JSON.stringify(report)}`);
     },
   };
 }

@@ -1,0 +1,176 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { BankCardsTable, DepositsTable, WithdrawalsTable } from '../../db/schema.ts';
+import type { Executor } from '../users/users.repository.ts';
+
+type NewCard = Omit<BankCardsTable, 'id' | 'created_at' | 'deleted_at'>;
+
+export class WalletRepository {
+  constructor(private readonly db: Db) {}
+
+  // Withdrawal accounts
+
+  liveCards(userId: number) {
+    return this.db
+      .selectFrom('bank_cards')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .execute();
+  }
+
+  /** Inserts a card; answers undefined when the same account is already saved. */
+  insertCard(card: NewCard) {
+    return this.db
+      .insertInto('bank_cards')
+      .values(card)
+      .onConflict((oc) => oc.columns(['user_id', 'fingerprint']).where('deleted_at', 'is', null).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+  }
+
+  async deleteCard(userId: number, id: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('bank_cards')
+      .set({ deleted_at: new Date() })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  findLiveCard(userId: number, id: number) {
+    return this.db
+      .selectFrom('bank_cards')
+      .selectAll()
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+  }
+
+  // Deposits
+
+  /** Inserts a deposit; answers the existing one when the request id was used before. */
+  async insertDeposit(
+    trx: Executor,
+    row: Pick<DepositsTable, 'user_id' | 'amount_cents' | 'status' | 'reference' | 'request_id'> & {
+      decided_at: Date | null;
+    },
+  ) {
+    const inserted = await trx
+      .insertInto('deposits')
+      .values(row)
+      .onConflict((oc) => oc.columns(['user_id', 'request_id']).where('request_id', 'is not', null).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (inserted) return { deposit: inserted, replayed: false };
+    const first = await trx
+      .selectFrom('deposits')
+      .selectAll()
+      .where('user_id', '=', row.user_id)
+      .where('request_id', '=', row.request_id)
+      .executeTakeFirstOrThrow();
+    return { deposit: first, replayed: true };
+  }
+
+  /** Moves a pending deposit to a decision; undefined when it is not pending (or does not exist). */
+  decideDeposit(trx: Executor, id: number, status: 'confirmed' | 'rejected', operatorId: number, note: string) {
+    return trx
+      .updateTable('deposits')
+      .set({ status, decided_at: sql<Date>`now()`, decided_by: operatorId, note })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  depositExists(id: number) {
+    return this.db.selectFrom('deposits').select('id').where('id', '=', id).executeTakeFirst();
+  }
+
+  deposits(status: DepositsTable['status'] | undefined) {
+    let query = this.db
+      .selectFrom('deposits as d')
+      .innerJoin('users as u', 'u.id', 'd.user_id')
+      .selectAll('d')
+      .select('u.username')
+      .orderBy('d.id', 'desc')
+      .limit(500);
+    if (status) query = query.where('d.status', '=', status);
+    return query.execute();
+  }
+
+  depositWithUser(trx: Executor, id: number) {
+    return trx
+      .selectFrom('deposits as d')
+      .innerJoin('users as u', 'u.id', 'd.user_id')
+      .selectAll('d')
+      .select('u.username')
+      .where('d.id', '=', id)
+      .executeTakeFirstOrThrow();
+  }
+
+  // Withdrawals
+
+  /** Inserts a pending withdrawal; answers undefined when the request id was used before. */
+  insertWithdrawal(
+    trx: Executor,
+    row: Pick<WithdrawalsTable, 'user_id' | 'bank_card_id' | 'type' | 'destination' | 'amount_cents' | 'request_id'>,
+  ) {
+    return trx
+      .insertInto('withdrawals')
+      .values({ ...row, status: 'pending' })
+      .onConflict((oc) => oc.columns(['user_id', 'request_id']).where('request_id', 'is not', null).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+  }
+
+  decideWithdrawal(trx: Executor, id: number, status: 'paid' | 'rejected', operatorId: number, note: string) {
+    return trx
+      .updateTable('withdrawals')
+      .set({ status, decided_at: sql<Date>`now()`, decided_by: operatorId, note })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  withdrawalExists(id: number) {
+    return this.db.selectFrom('withdrawals').select('id').where('id', '=', id).executeTakeFirst();
+  }
+
+  userWithdrawals(userId: number) {
+    return this.db
+      .selectFrom('withdrawals')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(200)
+      .execute();
+  }
+
+  withdrawals(status: WithdrawalsTable['status'] | undefined) {
+    let query = this.db
+      .selectFrom('withdrawals as w')
+      .innerJoin('users as u', 'u.id', 'w.user_id')
+      .selectAll('w')
+      .select('u.username')
+      .orderBy('w.id', 'desc')
+      .limit(500);
+    if (status) query = query.where('w.status', '=', status);
+    return query.execute();
+  }
+
+  withdrawalWithUser(trx: Executor, id: number) {
+    return trx
+      .selectFrom('withdrawals as w')
+      .innerJoin('users as u', 'u.id', 'w.user_id')
+      .selectAll('w')
+      .select('u.username')
+      .where('w.id', '=', id)
+      .executeTakeFirstOrThrow();
+  }
+}

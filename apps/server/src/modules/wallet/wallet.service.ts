@@ -1,0 +1,322 @@
+import {
+  type ApiLang,
+  type BankCard,
+  type CardType,
+  type Deposit,
+  type FundRecord,
+  LEDGER_REASONS,
+  MIN_RECHARGE_USD,
+  type Withdrawal,
+} from '@roundhouse/contract';
+import { cents, parseUsd, toUsd } from '@roundhouse/game';
+import type { Db } from '../../db/database.ts';
+import type { BankCardRow, DepositRow, WithdrawalRow } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import type { LedgerReason, LedgerService } from '../ledger/ledger.service.ts';
+import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import { isEthereumAddress, isTronAddress } from './addresses.ts';
+import type { WalletRepository } from './wallet.repository.ts';
+
+const MAX_CARDS = 20;
+const PAY_PASSWORD_FAILURES = 5;
+const FLOW_LIMIT = 500;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function toCard(row: BankCardRow): BankCard {
+  return {
+    id: row.id,
+    type: row.type,
+    bank: row.bank,
+    branch: row.branch,
+    account: row.account,
+    realname: row.realname,
+    address: row.address,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+function toDeposit(row: DepositRow): Deposit {
+  return {
+    id: row.id,
+    money: toUsd(cents(row.amount_cents)),
+    status: row.status,
+    reference: row.reference,
+    created_at: row.created_at.toISOString(),
+    decided_at: iso(row.decided_at),
+  };
+}
+
+function toWithdrawal(row: WithdrawalRow): Withdrawal {
+  return {
+    id: row.id,
+    money: toUsd(cents(row.amount_cents)),
+    status: row.status,
+    destination: row.destination,
+    type: row.type,
+    note: row.note,
+    created_at: row.created_at.toISOString(),
+    decided_at: iso(row.decided_at),
+  };
+}
+
+/** What a withdrawal goes to, as the user will recognise it later even if the card is deleted. */
+function destinationOf(card: BankCardRow): string {
+  if (card.type === 'Bank') return `${card.bank} ••••${card.account.replace(/\s/g, '').slice(-4)}`;
+  return `${card.type} ${card.address.slice(0, 6)}…${card.address.slice(-4)}`;
+}
+
+function parseAmount(value: unknown): number {
+  const amount = parseUsd(value);
+  if (amount === null || amount <= 0) throw new AppError(1050, { field: 'money' });
+  return amount;
+}
+
+/** A calendar day `yyyy-mm-dd` at the user's UTC offset, as an instant. */
+function dayStart(day: string, offsetMinutes: number): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const utc = Date.UTC(y, m - 1, d);
+  const check = new Date(utc);
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) {
+    throw new AppError(1001, { field: 'value' });
+  }
+  return new Date(utc + offsetMinutes * 60_000);
+}
+
+export class WalletService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      repo: WalletRepository;
+      ledger: LedgerService;
+      users: UsersRepository;
+      limits: RateLimitsRepository;
+      mode: 'demo' | 'live';
+      windowSeconds: number;
+    },
+  ) {}
+
+  /** Demo: play money credited at once. Live: a pending deposit that an operator confirms. */
+  async recharge(userId: number, input: { money: unknown; reference?: string; request_id?: string }): Promise<Deposit> {
+    const amount = parseAmount(input.money);
+    if (amount < MIN_RECHARGE_USD * 100)
+      throw new AppError(3005, { params: { num: MIN_RECHARGE_USD }, field: 'money' });
+    const demo = this.deps.mode === 'demo';
+    return this.deps.db.transaction().execute(async (trx) => {
+      const { deposit, replayed } = await this.deps.repo.insertDeposit(trx, {
+        user_id: userId,
+        amount_cents: amount,
+        status: demo ? 'confirmed' : 'pending',
+        reference: (input.reference ?? '').trim(),
+        request_id: input.request_id ?? null,
+        decided_at: demo ? new Date() : null,
+      });
+      if (demo && !replayed) await this.credit(trx, deposit.id, userId, amount, input.request_id);
+      return toDeposit(deposit);
+    });
+  }
+
+  async confirmDeposit(operatorId: number, id: number) {
+    return this.deps.db.transaction().execute(async (trx) => {
+      const deposit = await this.deps.repo.decideDeposit(trx, id, 'confirmed', operatorId, '');
+      if (!deposit) throw await this.notPending('deposit', id);
+      await this.credit(trx, deposit.id, deposit.user_id, deposit.amount_cents);
+      return this.adminDeposit(await this.deps.repo.depositWithUser(trx, id));
+    });
+  }
+
+  async rejectDeposit(operatorId: number, id: number, note = '') {
+    return this.deps.db.transaction().execute(async (trx) => {
+      const deposit = await this.deps.repo.decideDeposit(trx, id, 'rejected', operatorId, note);
+      if (!deposit) throw await this.notPending('deposit', id);
+      return this.adminDeposit(await this.deps.repo.depositWithUser(trx, id));
+    });
+  }
+
+  async deposits(status?: DepositRow['status']) {
+    return (await this.deps.repo.deposits(status)).map((row) => this.adminDeposit(row));
+  }
+
+  async cards(userId: number): Promise<BankCard[]> {
+    return (await this.deps.repo.liveCards(userId)).map(toCard);
+  }
+
+  /** Adds a bank account or a USDT address; each missing or wrong field answers its own message. */
+  async addCard(
+    userId: number,
+    input: { type: CardType; bank?: string; branch?: string; account?: string; username?: string; address?: string },
+  ): Promise<{ id: number }> {
+    const text = (v: string | undefined) => (v ?? '').trim().replace(/\s+/g, ' ');
+    let card: Omit<BankCardRow, 'id' | 'created_at' | 'deleted_at' | 'user_id'>;
+    if (input.type === 'Bank') {
+      const bank = text(input.bank);
+      const account = text(input.account);
+      const realname = text(input.username);
+      if (!bank) throw new AppError(3010, { field: 'bank' });
+      if (!/^[0-9A-Za-z -]{4,34}$/.test(account)) throw new AppError(3011, { field: 'account' });
+      if (!realname) throw new AppError(3012, { field: 'username' });
+      const fingerprint = `Bank:${account.replace(/[\s-]/g, '').toUpperCase()}`;
+      card = { type: 'Bank', bank, branch: text(input.branch), account, realname, address: '', fingerprint };
+    } else {
+      const address = (input.address ?? '').trim();
+      if (!address) throw new AppError(1065, { field: 'address' });
+      const tron = input.type === 'USDT-TRC';
+      if (tron ? !isTronAddress(address) : !isEthereumAddress(address)) {
+        throw new AppError(3013, { params: { network: tron ? 'TRC20' : 'ERC20' }, field: 'address' });
+      }
+      const fingerprint = `${input.type}:${tron ? address : address.toLowerCase()}`;
+      card = { type: input.type, bank: '', branch: '', account: '', realname: '', address, fingerprint };
+    }
+    if ((await this.deps.repo.liveCards(userId)).length >= MAX_CARDS) throw new AppError(1047);
+    const inserted = await this.deps.repo.insertCard({ ...card, user_id: userId });
+    if (!inserted) throw new AppError(1046);
+    return { id: inserted.id };
+  }
+
+  async deleteCard(userId: number, id: number): Promise<void> {
+    if (!(await this.deps.repo.deleteCard(userId, id))) throw new AppError(1049);
+  }
+
+  /** Withdrawable money is the available balance (DESIGN.md §1.5); no operator rule is on. */
+  async leftmoney(userId: number) {
+    return { leftmoney: toUsd(await this.deps.ledger.balance(userId, 'user_cash')), rules: [] };
+  }
+
+  /** Holds the amount for an operator's decision; answers 1 (SPEC.md §7). */
+  async withdraw(
+    userId: number,
+    input: { bank_id: number; money: unknown; pwd: string; request_id?: string | undefined },
+  ): Promise<1> {
+    const amount = parseAmount(input.money);
+    const card = await this.deps.repo.findLiveCard(userId, input.bank_id);
+    if (!card) throw new AppError(1032, { field: 'bank_id' });
+    await this.checkPayPassword(userId, input.pwd);
+    await this.deps.db.transaction().execute(async (trx) => {
+      const withdrawal = await this.deps.repo.insertWithdrawal(trx, {
+        user_id: userId,
+        bank_card_id: card.id,
+        type: card.type,
+        destination: destinationOf(card),
+        amount_cents: amount,
+        request_id: input.request_id ?? null,
+      });
+      // The same request id again: the first request already holds the money.
+      if (!withdrawal) return;
+      await this.deps.ledger.post(trx, {
+        reason: 'withdraw_request',
+        userId,
+        ref: { type: 'withdrawal', id: withdrawal.id },
+        requestId: input.request_id,
+        legs: [
+          { account: { user: userId, kind: 'user_cash' }, amount: cents(-amount) },
+          { account: { user: userId, kind: 'user_withdraw_hold' }, amount: cents(amount) },
+        ],
+      });
+    });
+    return 1;
+  }
+
+  async withdrawals(userId: number): Promise<Withdrawal[]> {
+    return (await this.deps.repo.userWithdrawals(userId)).map(toWithdrawal);
+  }
+
+  async adminWithdrawals(status?: WithdrawalRow['status']) {
+    return (await this.deps.repo.withdrawals(status)).map((row) => this.adminWithdrawal(row));
+  }
+
+  /** Approve: the held amount is paid out. Reject: it returns to the user's cash. Each only once. */
+  async decideWithdrawal(operatorId: number, id: number, decision: 'paid' | 'rejected', note = '') {
+    return this.deps.db.transaction().execute(async (trx) => {
+      const w = await this.deps.repo.decideWithdrawal(trx, id, decision, operatorId, note);
+      if (!w) throw await this.notPending('withdrawal', id);
+      const hold = { user: w.user_id, kind: 'user_withdraw_hold' as const };
+      const reason: LedgerReason = decision === 'paid' ? 'withdraw_paid' : 'withdraw_rejected';
+      await this.deps.ledger.post(trx, {
+        reason,
+        userId: w.user_id,
+        ref: { type: 'withdrawal', id: w.id },
+        legs: [
+          { account: hold, amount: cents(-w.amount_cents) },
+          decision === 'paid'
+            ? { account: { system: 'payouts' }, amount: cents(w.amount_cents) }
+            : { account: { user: w.user_id, kind: 'user_cash' }, amount: cents(w.amount_cents) },
+        ],
+      });
+      return this.adminWithdrawal(await this.deps.repo.withdrawalWithUser(trx, id));
+    });
+  }
+
+  /** The cash account's movements between two days (inclusive, at the user's UTC offset). */
+  async fundFlow(
+    userId: number,
+    range: { start: string; end: string },
+    lang: ApiLang,
+    offsetMinutes = 0,
+  ): Promise<FundRecord[]> {
+    const from = dayStart(range.start, offsetMinutes);
+    const endDay = dayStart(range.end, offsetMinutes);
+    if (from > endDay) throw new AppError(3014, { field: 'value.start' });
+    const to = new Date(endDay.getTime() + 86_400_000);
+    const rows = await this.deps.ledger.entries(userId, 'user_cash', from, to, FLOW_LIMIT);
+    return rows.map((row) => {
+      const after = row.balance_after_cents ?? 0;
+      const reason = LEDGER_REASONS[row.reason as LedgerReason]?.[lang] ?? row.reason;
+      return {
+        id: row.id,
+        time: row.created_at.toISOString(),
+        money: toUsd(cents(row.amount_cents)),
+        before: toUsd(cents(after - row.amount_cents)),
+        reason,
+        type: row.amount_cents > 0 ? 1 : 2,
+      };
+    });
+  }
+
+  private async credit(
+    trx: Parameters<LedgerService['post']>[0],
+    depositId: number,
+    userId: number,
+    amount: number,
+    requestId?: string,
+  ) {
+    await this.deps.ledger.post(trx, {
+      reason: 'recharge',
+      userId,
+      ref: { type: 'deposit', id: depositId },
+      requestId,
+      legs: [
+        { account: { user: userId, kind: 'user_cash' }, amount: cents(amount) },
+        { account: { system: 'deposits' }, amount: cents(-amount) },
+      ],
+    });
+  }
+
+  /** Wrong payment passwords are limited per user, so the password cannot be guessed. */
+  private async checkPayPassword(userId: number, pwd: string): Promise<void> {
+    const bucket = `paypwd-fail:${userId}`;
+    if ((await this.deps.limits.count(bucket, this.deps.windowSeconds)) >= PAY_PASSWORD_FAILURES) {
+      throw new AppError(3002);
+    }
+    const user = await this.deps.users.findById(userId);
+    if (!user || !pwd || !(await verifyPassword(user.pay_password_hash, pwd))) {
+      await this.deps.limits.hit(bucket, this.deps.windowSeconds);
+      throw new AppError(1033, { field: 'pwd' });
+    }
+  }
+
+  private async notPending(kind: 'deposit' | 'withdrawal', id: number): Promise<AppError> {
+    const exists =
+      kind === 'deposit' ? await this.deps.repo.depositExists(id) : await this.deps.repo.withdrawalExists(id);
+    return new AppError(exists ? 3015 : 3016, { field: 'id' });
+  }
+
+  private adminDeposit(row: Parameters<typeof toDeposit>[0] & { user_id: number; username: string }) {
+    return { ...toDeposit(row), user_id: row.user_id, username: row.username };
+  }
+
+  private adminWithdrawal(row: Parameters<typeof toWithdrawal>[0] & { user_id: number; username: string }) {
+    return { ...toWithdrawal(row), user_id: row.user_id, username: row.username };
+  }
+}

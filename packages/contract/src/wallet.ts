@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+
+/** A USD amount as it crosses the API: a number or numeric string; the service checks ≤ 2 decimals. */
+const usdAmount = z.union([z.number(), z.string().max(20)]);
+/** A client-made id for a money-moving call: a retry with the same id moves nothing twice. */
+const requestId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'request_id: 8-64 letters, digits, - or _')
+  .optional();
+const id = z.coerce.number().int().positive();
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-mm-dd');
+
+export const MIN_RECHARGE_USD = 500;
+export const CARD_TYPES = ['Bank', 'USDT-TRC', 'USDT-ERC'] as const;
+export type CardType = (typeof CARD_TYPES)[number];
+export const DEPOSIT_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
+export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected'] as const;
+
+/** Fund-flow reasons (the ledger's), with their texts in the three languages. */
+export const LEDGER_REASONS = {
+  recharge: { en: 'Recharge', chs: '充值', cht: '充值' },
+  withdraw_request: { en: 'Withdrawal requested', chs: '申请提现', cht: '申請提現' },
+  withdraw_rejected: { en: 'Withdrawal returned', chs: '提现退回', cht: '提現退回' },
+  withdraw_paid: { en: 'Withdrawal paid', chs: '提现已付款', cht: '提現已付款' },
+  bet: { en: 'Order', chs: '下单', cht: '下單' },
+  bet_cancelled: { en: 'Order cancelled', chs: '撤单退款', cht: '撤單退款' },
+  payout: { en: 'Winnings', chs: '派奖', cht: '派獎' },
+  pledge_in: { en: 'Finance transfer-in', chs: '理财转入', cht: '理財轉入' },
+  interest: { en: 'Finance interest', chs: '理财收益', cht: '理財收益' },
+  principal: { en: 'Finance principal returned', chs: '理财本金返还', cht: '理財本金返還' },
+  adjustment: { en: 'Adjustment', chs: '调整', cht: '調整' },
+} as const;
+
+export const bankCard = z.object({
+  id: z.number().int(),
+  type: z.enum(CARD_TYPES),
+  bank: z.string(),
+  branch: z.string(),
+  account: z.string(),
+  /** The account holder's real name (SPEC.md calls it username in the add call). */
+  realname: z.string(),
+  address: z.string(),
+  created_at: z.string(),
+});
+export type BankCard = z.infer<typeof bankCard>;
+
+export const deposit = z.object({
+  id: z.number().int(),
+  money: z.number(),
+  status: z.enum(DEPOSIT_STATUSES),
+  reference: z.string(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type Deposit = z.infer<typeof deposit>;
+
+export const withdrawal = z.object({
+  id: z.number().int(),
+  money: z.number(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  /** What the money goes to, as it was when requested: "HSBC ••••6789" or a shortened address. */
+  destination: z.string(),
+  type: z.enum(CARD_TYPES),
+  note: z.string(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawal>;
+
+export const fundRecord = z.object({
+  id: z.number().int(),
+  time: z.string(),
+  /** Signed USD amount. */
+  money: z.number(),
+  /** The balance before this movement. */
+  before: z.number(),
+  reason: z.string(),
+  /** 1 = increase, 2 = decrease (SPEC.md §3). */
+  type: z.union([z.literal(1), z.literal(2)]),
+});
+export type FundRecord = z.infer<typeof fundRecord>;
+
+export const recharge = defineCall({
+  path: '/api/Game/recharge',
+  access: 'user',
+  summary: 'Recharge: demo mode credits play money at once; live mode records a deposit for an operator',
+  body: { money: usdAmount, reference: z.string().max(120).optional(), request_id: requestId },
+  data: deposit,
+});
+
+export const getBankcardlist = defineCall({
+  path: '/api/Game/getBankcardlist',
+  access: 'user',
+  summary: "The user's withdrawal accounts",
+  body: {},
+  data: z.array(bankCard),
+});
+
+export const addbankcard = defineCall({
+  path: '/api/Game/addbankcard',
+  access: 'user',
+  summary: 'Add a bank account (bank, account, username = holder, branch optional) or a USDT address',
+  body: {
+    type: z.enum(CARD_TYPES),
+    bank: z.string().max(80).optional(),
+    branch: z.string().max(80).optional(),
+    account: z.string().max(40).optional(),
+    username: z.string().max(80).optional(),
+    address: z.string().max(80).optional(),
+  },
+  data: z.object({ id: z.number().int() }),
+});
+
+export const delbankcard = defineCall({
+  path: '/api/Game/delbankcard',
+  access: 'user',
+  summary: 'Delete one of the user’s withdrawal accounts',
+  body: { id },
+  data: z.object({}),
+});
+
+export const getLeftmoney = defineCall({
+  path: '/api/Game/getLeftmoney',
+  access: 'user',
+  summary: 'The withdrawable amount and any operator rule that limits it (none by default)',
+  body: {},
+  data: z.object({
+    leftmoney: z.number(),
+    rules: z.array(z.object({ name: z.string(), required: z.number(), progress: z.number() })),
+  }),
+});
+
+export const withdraw = defineCall({
+  path: '/api/Game/withdraw',
+  access: 'user',
+  summary: 'Request a withdrawal to a saved account; the amount is held until an operator decides',
+  body: { bank_id: id, money: usdAmount, pwd: z.string().max(64), request_id: requestId },
+  data: z.literal(1),
+});
+
+export const withdrawList = defineCall({
+  path: '/api/Game/withdrawList',
+  access: 'user',
+  summary: "The user's withdrawals with status and times, newest first",
+  body: {},
+  data: z.array(withdrawal),
+});
+
+export const getfinanceflow = defineCall({
+  path: '/api/Game/getfinanceflow',
+  access: 'user',
+  summary: 'Fund flow: the movements of the cash balance between two dates (inclusive), newest first',
+  body: {
+    value: z.object({ start: day, end: day }),
+    /** The browser's Date#getTimezoneOffset(), so that days are the user's days. */
+    tz_offset: z.number().int().min(-840).max(840).optional(),
+  },
+  data: z.array(fundRecord),
+});
+
+const adminDeposit = deposit.extend({ user_id: z.number().int(), username: z.string() });
+const adminWithdrawal = withdrawal.extend({ user_id: z.number().int(), username: z.string() });
+
+export const adminDeposits = defineCall({
+  path: '/api/Admin/deposits',
+  access: 'operator',
+  summary: 'Deposits, newest first, optionally of one status',
+  body: { status: z.enum(DEPOSIT_STATUSES).optional() },
+  data: z.array(adminDeposit),
+});
+
+export const adminConfirmDeposit = defineCall({
+  path: '/api/Admin/confirmDeposit',
+  access: 'operator',
+  summary: 'Confirm a pending deposit: the money is credited',
+  body: { id },
+  data: adminDeposit,
+});
+
+export const adminRejectDeposit = defineCall({
+  path: '/api/Admin/rejectDeposit',
+  access: 'operator',
+  summary: 'Reject a pending deposit: nothing is credited',
+  body: { id, note: z.string().max(200).optional() },
+  data: adminDeposit,
+});
+
+export const adminWithdrawals = defineCall({
+  path: '/api/Admin/withdrawals',
+  access: 'operator',
+  summary: 'Withdrawals, newest first, optionally of one status',
+  body: { status: z.enum(WITHDRAWAL_STATUSES).optional() },
+  data: z.array(adminWithdrawal),
+});
+
+export const adminApproveWithdrawal = defineCall({
+  path: '/api/Admin/approveWithdrawal',
+  access: 'operator',
+  summary: 'Approve a pending withdrawal: the held amount is paid out',
+  body: { id },
+  data: adminWithdrawal,
+});
+
+export const adminRejectWithdrawal = defineCall({
+  path: '/api/Admin/rejectWithdrawal',
+  access: 'operator',
+  summary: 'Reject a pending withdrawal: the held amount returns to the user',
+  body: { id, note: z.string().max(200).optional() },
+  data: adminWithdrawal,
+});
+
+export const adminAuditLedger = defineCall({
+  path: '/api/Admin/auditLedger',
+  access: 'operator',
+  summary: 'Check every ledger invariant: balanced transactions, balances equal entries, none negative',
+  body: {},
+  data: z.object({
+    ok: z.boolean(),
+    transactions: z.number(),
+    entries: z.number(),
+    problems: z.array(z.string()),
+  }),
+});
