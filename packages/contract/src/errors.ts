@@ -121,7 +121,11 @@ export const ERROR_TEXTS = {
     cht: '該帳號已被凍結，請聯繫客服',
   },
   3004: { en: 'This action needs an operator account', chs: '此操作需要运营账号', cht: '此操作需要營運帳號' },
-  3005: { en: 'The minimum recharge is {{num}} USD', chs: '最低充值金额为{{num}}美元', cht: '最低充值金額為{{num}}美元' },
+  3005: {
+    en: 'The minimum recharge is {{num}} USD',
+    chs: '最低充值金额为{{num}}美元',
+    cht: '最低充值金額為{{num}}美元',
+  },
   3010: { en: 'Enter the bank name', chs: '请输入银行名称', cht: '請輸入銀行名稱' },
   3011: { en: 'Enter the account number', chs: '请输入银行账号', cht: '請輸入銀行帳號' },
   3012: { en: "Enter the account holder's real name", chs: '请输入开户人真实姓名', cht: '請輸入開戶人真實姓名' },

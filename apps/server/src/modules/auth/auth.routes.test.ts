@@ -35,7 +35,11 @@ describe('register', () => {
       .select(['accounts.kind', 'accounts.balance_cents'])
       .where('users.username', '=', body.username)
       .execute();
-    expect(cash).toEqual([{ kind: 'user_cash', balance_cents: 0 }]);
+    expect(cash.sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([
+      { kind: 'user_cash', balance_cents: 0 },
+      { kind: 'user_pledge', balance_cents: 0 },
+      { kind: 'user_withdraw_hold', balance_cents: 0 },
+    ]);
   });
 
   it('accepts a new user invited by another user’s own code, case-insensitively', async () => {
