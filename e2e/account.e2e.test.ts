@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, phone, rendersCjk, shot } from './browser.ts';
+import { expectToast, launch, phone, rendersCjk, shot } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,12 +13,6 @@ afterAll(async () => {
 const username = `e2e${Date.now().toString(36)}`;
 const password = 'Start2026';
 const newPassword = 'Changed2026';
-
-async function toast(page: Page): Promise<string> {
-  const el = page.locator('.adm-toast-main').last();
-  await el.waitFor({ state: 'visible', timeout: 8000 });
-  return (await el.innerText()).trim();
-}
 
 describe('an account from register to login with a new password', () => {
   it('registers, switches to zh-TW and back, changes the password, logs out and logs in again', async () => {
@@ -84,7 +78,7 @@ describe('an account from register to login with a new password', () => {
     await page.getByText('The new passwords do not match').waitFor();
     await page.getByPlaceholder('Repeat new password').fill(newPassword);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(toast(page)).resolves.toBe('Password changed');
+    await expectToast(page, 'Password changed');
     await expect(page.getByPlaceholder('Current password').inputValue()).resolves.toBe('');
     await expect(page.getByPlaceholder('New password', { exact: true }).inputValue()).resolves.toBe('');
     await shot(page, 'en-login-password-changed');
@@ -101,7 +95,7 @@ describe('an account from register to login with a new password', () => {
     await page.getByPlaceholder('Enter your username or phone').fill(username);
     await page.getByPlaceholder('Enter your password').fill(password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(toast(page)).resolves.toBe('Wrong login password');
+    await expectToast(page, 'Wrong login password');
     await page.getByPlaceholder('Enter your password').fill(newPassword);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL('**/user');
@@ -147,7 +141,7 @@ describe('the app shell', () => {
     });
     await page.reload();
     await page.waitForURL('**/login');
-    await expect(toast(page)).resolves.toBe('Your login has expired, please log in again');
+    await expectToast(page, 'Your login has expired, please log in again');
     await context.close();
   });
 

@@ -71,3 +71,46 @@ export async function rendersCjk(page: Page, text: string): Promise<boolean> {
     return pa !== '' && pa !== draw(b) && /[1-9]/.test(pa);
   }, text);
 }
+
+/** POSTs a call to the test server, as the web client would. */
+export async function api(path: string, body: Record<string, unknown>) {
+  const response = await fetch(`${inject('baseUrl')}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever data a call answers
+  return (await response.json()) as { code: number; data: any; info: string };
+}
+
+/** A new user registered through the API, and a phone whose app is already logged in as them. */
+export async function loggedInPhone(browser: Browser, locale: 'en-US' | 'zh-CN' | 'zh-TW' = 'en-US') {
+  const username = `w${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const payPwd = '246802';
+  const answer = await api('/api/index/register', {
+    username,
+    password: 'Wallet2026',
+    spassword: 'Wallet2026',
+    invitation: 'WELCOME',
+    payPwd,
+  });
+  if (answer.code !== 1) throw new Error(JSON.stringify(answer));
+  const token = answer.data.token as string;
+  const context = await phone(browser, locale);
+  await context.addInitScript(
+    ([key, language, t]) => {
+      const saved = JSON.parse(localStorage.getItem(key) ?? '{"state":{},"version":0}');
+      if (!saved.state.token) {
+        saved.state = { ...saved.state, language, token: t, isLogin: true };
+        localStorage.setItem(key, JSON.stringify(saved));
+      }
+    },
+    [LOCALE_KEY, locale, token] as const,
+  );
+  return { context, username, token, payPwd };
+}
+
+/** Waits until a toast with exactly this text is on screen (an earlier toast may still be fading). */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await page.locator('.adm-toast-main', { hasText: text }).first().waitFor({ state: 'visible', timeout: 8000 });
+}

@@ -18,6 +18,8 @@ export const appConfigData = z.object({
   default_quhao: z.string(),
   sms_enabled: z.boolean(),
   min_recharge: z.number(),
+  /** Live mode: where to send money (an address or bank details), set by the operator. */
+  deposit_instructions: z.string(),
   exchanges: z.array(z.object({ name: z.string(), url: z.string() })),
   versions: z.object({
     android: z.object({ version: z.string(), url: z.string() }),

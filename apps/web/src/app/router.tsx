@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { HomePage } from '../features/home/home-page';
 import { UserPage } from '../features/users/user-page';
+import { RechargePage } from '../features/wallet/recharge-page';
 import { ComingSoon } from '../ui/coming-soon';
 import { RequireAuth } from './guards';
 import { TabLayout } from './tab-layout';
@@ -25,6 +26,13 @@ const SecurityPage = lazy(() =>
 const SettingsPage = lazy(() =>
   import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
+const WithdrawPage = lazy(() => import('../features/wallet/withdraw-page').then((m) => ({ default: m.WithdrawPage })));
+const WithdrawHistoryPage = lazy(() =>
+  import('../features/wallet/withdraw-history-page').then((m) => ({ default: m.WithdrawHistoryPage })),
+);
+const BankListPage = lazy(() => import('../features/wallet/bank-list-page').then((m) => ({ default: m.BankListPage })));
+const BankAddPage = lazy(() => import('../features/wallet/bank-add-page').then((m) => ({ default: m.BankAddPage })));
+const IncomePage = lazy(() => import('../features/wallet/income-page').then((m) => ({ default: m.IncomePage })));
 const UpdatePage = lazy(() => import('../features/settings/update-page').then((m) => ({ default: m.UpdatePage })));
 
 const auth = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
@@ -36,7 +44,7 @@ export const routes: RouteObject[] = [
     element: <TabLayout />,
     children: [
       { path: '/', element: <HomePage /> },
-      { path: '/recharge/:back?', element: <ComingSoon titleKey="screens.recharge" bare /> },
+      { path: '/recharge/:back?', element: <RechargePage /> },
       { path: '/lotteryprize', element: <ComingSoon titleKey="screens.trend" bare /> },
       { path: '/user', element: auth(<UserPage />) },
     ],
@@ -65,8 +73,30 @@ export const routes: RouteObject[] = [
       </Suspense>
     ),
   },
-  { path: '/my_income', element: auth(soon('screens.income')) },
-  { path: '/withdraw', element: auth(soon('screens.withdraw')) },
+  {
+    path: '/my_income',
+    element: auth(
+      <Suspense fallback={null}>
+        <IncomePage />
+      </Suspense>,
+    ),
+  },
+  {
+    path: '/withdraw',
+    element: auth(
+      <Suspense fallback={null}>
+        <WithdrawPage />
+      </Suspense>,
+    ),
+  },
+  {
+    path: '/withdraw_history',
+    element: auth(
+      <Suspense fallback={null}>
+        <WithdrawHistoryPage />
+      </Suspense>,
+    ),
+  },
   { path: '/message', element: auth(soon('screens.message')) },
   {
     path: '/my_password',
@@ -76,8 +106,22 @@ export const routes: RouteObject[] = [
       </Suspense>,
     ),
   },
-  { path: '/banklist', element: auth(soon('screens.banklist')) },
-  { path: '/bankadd', element: auth(soon('screens.bankadd')) },
+  {
+    path: '/banklist',
+    element: auth(
+      <Suspense fallback={null}>
+        <BankListPage />
+      </Suspense>,
+    ),
+  },
+  {
+    path: '/bankadd',
+    element: auth(
+      <Suspense fallback={null}>
+        <BankAddPage />
+      </Suspense>,
+    ),
+  },
   {
     path: '/my_update',
     element: (

@@ -1,13 +1,20 @@
-import { type AppConfig, appConfigData, RULES } from '@roundhouse/contract';
+import { type AppConfig, appConfigData, MIN_RECHARGE_USD, RULES } from '@roundhouse/contract';
 import type { SettingsRepository } from './settings.repository.ts';
 
 /** What an operator can change (DESIGN.md §9); everything else in getconfig follows from the server's config. */
-const editable = appConfigData.pick({ app_name: true, kefu_url: true, exchanges: true, versions: true });
+const editable = appConfigData.pick({
+  app_name: true,
+  kefu_url: true,
+  exchanges: true,
+  versions: true,
+  deposit_instructions: true,
+});
 type Editable = typeof editable.shape;
 
 const DEFAULTS = {
   app_name: 'Roundhouse',
   kefu_url: '',
+  deposit_instructions: '',
   exchanges: [
     { name: 'Binance', url: 'https://www.binance.com' },
     { name: 'Coinbase', url: 'https://www.coinbase.com' },
@@ -36,7 +43,7 @@ export class SettingsService {
       mode: this.server.mode,
       default_quhao: RULES.defaultQuhao,
       sms_enabled: this.server.smsEnabled,
-      min_recharge: 500,
+      min_recharge: MIN_RECHARGE_USD,
     };
   }
 

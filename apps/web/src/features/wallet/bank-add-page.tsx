@@ -1,0 +1,116 @@
+import { CARD_TYPES, type CardType } from '@roundhouse/contract';
+import { Button, Selector, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormCard, FormField } from '../../ui/form-field';
+import { Page } from '../../ui/page';
+import { useAddBankcard } from './api/add-bankcard';
+
+type Field = 'bank' | 'branch' | 'account' | 'username' | 'address';
+
+/** The client's first check of an account; the server checks again (with the TRON checksum). */
+export function cardErrors(type: CardType, form: Record<Field, string>): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  if (type === 'Bank') {
+    if (!form.bank.trim()) errors.bank = 'errMsg.3010';
+    if (!/^[0-9A-Za-z -]{4,34}$/.test(form.account.trim())) errors.account = 'errMsg.3011';
+    if (!form.username.trim()) errors.username = 'errMsg.3012';
+  } else {
+    const address = form.address.trim();
+    if (!address) errors.address = 'errMsg.1065';
+    else if (type === 'USDT-TRC' && !/^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(address)) errors.address = 'wallet.badTrc';
+    else if (type === 'USDT-ERC' && !/^0x[0-9a-fA-F]{40}$/.test(address)) errors.address = 'wallet.badErc';
+  }
+  return errors;
+}
+
+/** /bankadd: choose Bank, USDT-TRC or USDT-ERC; the fields follow the type (SPEC.md §5). */
+export function BankAddPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const add = useAddBankcard();
+  const [type, setType] = useState<CardType>('Bank');
+  const [form, setForm] = useState<Record<Field, string>>({
+    bank: '',
+    branch: '',
+    account: '',
+    username: '',
+    address: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const set = (field: Field) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setForm({ ...form, [field]: e.target.value });
+
+  const submit = async () => {
+    // Double submission is blocked: the button is busy until the answer comes.
+    if (add.isPending) return;
+    const found = cardErrors(type, form);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    try {
+      await add.mutateAsync(
+        type === 'Bank'
+          ? { type, bank: form.bank, branch: form.branch, account: form.account, username: form.username }
+          : { type, address: form.address.trim() },
+      );
+      Toast.show({ icon: 'success', content: t('wallet.added') });
+      navigate('/banklist', { replace: true });
+    } catch {
+      // The client has shown why.
+    }
+  };
+
+  const input = (field: Field, placeholder: string) => (
+    <input className="plain-input" name={field} value={form[field]} onChange={set(field)} placeholder={placeholder} />
+  );
+
+  return (
+    <Page title={t('screens.bankadd')}>
+      <div className="type-picker">
+        <Selector
+          columns={3}
+          value={[type]}
+          onChange={(v) => {
+            if (v[0]) setType(v[0]);
+            setErrors({});
+          }}
+          options={CARD_TYPES.map((value) => ({ label: value === 'Bank' ? t('wallet.bank') : value, value }))}
+        />
+      </div>
+      <FormCard>
+        {type === 'Bank' ? (
+          <>
+            <FormField label={t('wallet.bankName')} error={errors.bank}>
+              {input('bank', t('errMsg.3010'))}
+            </FormField>
+            <FormField label={t('wallet.branch')}>{input('branch', t('wallet.branchPlaceholder'))}</FormField>
+            <FormField label={t('wallet.accountNumber')} error={errors.account}>
+              {input('account', t('errMsg.3011'))}
+            </FormField>
+            <FormField label={t('wallet.holder')} error={errors.username}>
+              {input('username', t('errMsg.3012'))}
+            </FormField>
+          </>
+        ) : (
+          <FormField label={t(type === 'USDT-TRC' ? 'wallet.trcAddress' : 'wallet.ercAddress')} error={errors.address}>
+            {input('address', t('errMsg.1065'))}
+          </FormField>
+        )}
+      </FormCard>
+      <p className="page-note">{t(type === 'Bank' ? 'wallet.bankNote' : 'wallet.cryptoNote')}</p>
+      <div className="form-actions">
+        <Button
+          block
+          color="primary"
+          size="large"
+          loading={add.isPending}
+          disabled={add.isPending}
+          onClick={() => void submit()}
+        >
+          {t('common.submit')}
+        </Button>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button, Dialog, ErrorBlock, List, Tag, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Page } from '../../ui/page';
+import { useDeleteBankcard } from './api/del-bankcard';
+import { useBankcards } from './api/get-bankcards';
+
+/** /banklist: bank entries show holder, bank and account; crypto entries show the address. */
+export function BankListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const cards = useBankcards();
+  const remove = useDeleteBankcard();
+
+  const confirmDelete = async (id: number) => {
+    const ok = await Dialog.confirm({
+      content: t('wallet.deleteConfirm'),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (!ok) return;
+    try {
+      await remove.mutateAsync(id);
+      Toast.show({ icon: 'success', content: t('wallet.deleted') });
+    } catch {
+      // The client has shown why.
+    }
+  };
+
+  return (
+    <Page title={t('screens.banklist')}>
+      {cards.data && cards.data.length === 0 ? (
+        <ErrorBlock status="empty" title={t('wallet.noAccounts')} description={t('wallet.noAccountsText')} />
+      ) : (
+        <List>
+          {(cards.data ?? []).map((card) => (
+            <List.Item
+              key={card.id}
+              data-testid="bank-card"
+              prefix={<Tag color={card.type === 'Bank' ? 'primary' : 'success'}>{card.type}</Tag>}
+              description={
+                card.type === 'Bank' ? (
+                  <>
+                    <div>{card.realname}</div>
+                    <div>{card.branch ? `${card.account} · ${card.branch}` : card.account}</div>
+                  </>
+                ) : (
+                  <span className="address">{card.address}</span>
+                )
+              }
+              extra={
+                <Button size="mini" color="danger" fill="none" onClick={() => void confirmDelete(card.id)}>
+                  {t('wallet.delete')}
+                </Button>
+              }
+              arrowIcon={false}
+            >
+              {card.type === 'Bank' ? card.bank : t('wallet.usdtAddress')}
+            </List.Item>
+          ))}
+        </List>
+      )}
+      <div className="form-actions">
+        <Button block color="primary" onClick={() => navigate('/bankadd')}>
+          {t('wallet.addAccount')}
+        </Button>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,122 @@
+import { Button, Selector, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { newRequestId } from '../../api/request-id';
+import { DemoBadge } from '../../ui/demo-badge';
+import { FormCard, FormField } from '../../ui/form-field';
+import { Money } from '../../ui/money';
+import { Page } from '../../ui/page';
+import { PasswordInput } from '../auth/password-input';
+import { AmountInput } from './amount-input';
+import { useBankcards } from './api/get-bankcards';
+import { useLeftmoney } from './api/get-leftmoney';
+import { useWithdraw } from './api/withdraw';
+import { cardLabel } from './card-label';
+
+type Errors = Partial<Record<'card' | 'money' | 'pwd', string>>;
+
+/** /withdraw: account picker, amount, payment password; the amount waits for an operator (SPEC.md §4). */
+export function WithdrawPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const cards = useBankcards();
+  const left = useLeftmoney();
+  const withdraw = useWithdraw();
+  const [cardId, setCardId] = useState<number>();
+  const [amount, setAmount] = useState('');
+  const [pwd, setPwd] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [requestId, setRequestId] = useState(newRequestId);
+  const available = left.data?.leftmoney ?? 0;
+  const chosen = cardId ?? cards.data?.[0]?.id;
+
+  const submit = async () => {
+    const next: Errors = {};
+    const value = Number(amount);
+    if (!chosen) next.card = 'wallet.chooseAccount';
+    if (!amount || !(value > 0)) next.money = 'errMsg.1050';
+    else if (value > available) next.money = 'errMsg.1025';
+    if (!/^\d{6,16}$/.test(pwd)) next.pwd = 'errMsg.1058';
+    setErrors(next);
+    if (Object.keys(next).length || !chosen) return;
+    try {
+      await withdraw.mutateAsync({ bank_id: chosen, money: amount, pwd, request_id: requestId });
+      Toast.show({ icon: 'success', content: t('wallet.withdrawRequested') });
+      setAmount('');
+      setPwd('');
+      setRequestId(newRequestId());
+    } catch {
+      // The client has shown why.
+    }
+  };
+
+  return (
+    <Page
+      title={t('screens.withdraw')}
+      right={
+        <button type="button" className="nav-link" onClick={() => navigate('/withdraw_history')}>
+          {t('wallet.history')}
+        </button>
+      }
+    >
+      <div className="withdraw-summary">
+        <div>
+          <div className="form-label">{t('user.withdrawable')}</div>
+          <div className="withdraw-available" data-testid="withdrawable">
+            {left.data ? <Money value={available} /> : '—'}
+          </div>
+        </div>
+        <DemoBadge />
+      </div>
+      <p className="page-note">{t('wallet.withdrawNote')}</p>
+      <FormCard>
+        <FormField label={t('wallet.account')} error={errors.card}>
+          {cards.data && cards.data.length > 0 ? (
+            <Selector
+              columns={1}
+              value={chosen ? [chosen] : []}
+              onChange={(v) => v[0] !== undefined && setCardId(v[0])}
+              options={cards.data.map((c) => ({ label: cardLabel(c), value: c.id }))}
+            />
+          ) : (
+            <Button size="small" color="primary" fill="outline" onClick={() => navigate('/bankadd')}>
+              {t('wallet.addAccount')}
+            </Button>
+          )}
+        </FormField>
+        <FormField
+          label={t('wallet.amount')}
+          error={errors.money}
+          extra={
+            <button type="button" className="link-button" onClick={() => setAmount(available.toFixed(2))}>
+              {t('wallet.all')}
+            </button>
+          }
+        >
+          <AmountInput
+            value={amount}
+            onChange={setAmount}
+            placeholder={t('wallet.withdrawPlaceholder')}
+            name="amount"
+          />
+        </FormField>
+        <FormField label={t('register.payPwd')} error={errors.pwd}>
+          <PasswordInput
+            value={pwd}
+            onChange={setPwd}
+            name="pwd"
+            inputMode="numeric"
+            placeholder={t('wallet.payPwdPlaceholder')}
+            autoComplete="off"
+          />
+        </FormField>
+      </FormCard>
+      <div className="form-actions">
+        <Button block color="primary" size="large" loading={withdraw.isPending} onClick={() => void submit()}>
+          {t('wallet.withdrawSubmit')}
+        </Button>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,115 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, expectToast, launch, loggedInPhone, shot } from './browser.ts';
+
+const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the wallet', () => {
+  it('recharges play money, shows it in the fund flow, withdraws to a USDT address and follows it to paid', async () => {
+    const { context, payPwd } = await loggedInPhone(browser, 'en-US');
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+
+    // Recharge: below the minimum is refused on the screen, 1,250.50 is credited at once.
+    await page.goto('/recharge');
+    await page.getByText('Demo mode: a recharge adds play money').waitFor();
+    await page.getByPlaceholder('At least 500 USD').fill('100');
+    await page.getByRole('button', { name: 'Recharge', exact: true }).click();
+    await page.getByText('The minimum recharge is $500.00').waitFor();
+    await page.getByPlaceholder('At least 500 USD').fill('1250.50');
+    await shot(page, 'en-recharge');
+    await page.getByRole('button', { name: 'Recharge', exact: true }).click();
+    await expectToast(page, 'Play money added to your balance');
+    await page.getByText('$1,250.50').first().waitFor();
+
+    // Fund flow: the recharge with its balance before.
+    await page.goto('/my_income');
+    const row = page.getByTestId('flow-row').first();
+    await row.waitFor();
+    await expect.poll(() => row.innerText()).toMatch(/Recharge[\s\S]*Before \$0\.00[\s\S]*\+\$1,250\.50/);
+    await shot(page, 'en-income');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByText('Start date').waitFor();
+    await shot(page, 'en-income-filter');
+    await page.locator('.filter-drawer input[type=date]').first().fill('2099-01-01');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('The start date must not be later than the end date').waitFor();
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+
+    // Add a USDT-TRC address: a wrong one is refused, the right one is listed.
+    await page.goto('/bankadd');
+    await page.getByText('USDT-TRC').click();
+    await page.getByPlaceholder('Please enter an address').fill('T123');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('A TRC20 address starts with T and has 34 characters').waitFor();
+    await page.getByPlaceholder('Please enter an address').fill(TRON);
+    await shot(page, 'en-bankadd');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL('**/banklist');
+    await expect.poll(() => page.getByTestId('bank-card').innerText()).toContain(TRON);
+    await shot(page, 'en-banklist');
+
+    // Withdraw 300 with the payment password: the balance drops at once.
+    await page.goto('/withdraw');
+    await expect.poll(() => page.getByTestId('withdrawable').innerText()).toBe('$1,250.50');
+    await page.getByPlaceholder('Amount to withdraw').fill('300');
+    await page.getByPlaceholder('Your payment password').fill('000000');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expectToast(page, 'Wrong payment password');
+    await page.getByPlaceholder('Your payment password').fill(payPwd);
+    await shot(page, 'en-withdraw');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expectToast(page, 'Withdrawal requested: it is processed within 24 hours');
+    await expect.poll(() => page.getByTestId('withdrawable').innerText()).toBe('$950.50');
+
+    // History: pending; an operator approves through the API; the history shows paid.
+    await page.getByRole('button', { name: 'History' }).click();
+    await page.waitForURL('**/withdraw_history');
+    await expect.poll(() => page.getByTestId('withdrawal').innerText()).toMatch(/\$300\.00[\s\S]*Pending/);
+    const operator = (await api('/api/Index/login', { username: 'operator', password: 'operator2026' })).data.token;
+    const pending = await api('/api/Admin/withdrawals', { token: operator, status: 'pending' });
+    const approved = await api('/api/Admin/approveWithdrawal', { token: operator, id: pending.data[0].id });
+    expect(approved.data.status).toBe('paid');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('withdrawal').innerText()).toMatch(/Paid/);
+    await shot(page, 'en-withdraw-history');
+
+    const audit = await api('/api/Admin/auditLedger', { token: operator });
+    expect(audit.data).toMatchObject({ ok: true, problems: [] });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  for (const locale of ['zh-CN', 'zh-TW'] as const) {
+    it(`shows the wallet screens in ${locale}`, async () => {
+      const { context } = await loggedInPhone(browser, locale);
+      const page = await context.newPage();
+      await page.goto('/recharge');
+      await page
+        .getByText(locale === 'zh-CN' ? '演示模式' : '示範模式', { exact: false })
+        .first()
+        .waitFor();
+      await shot(page, `${locale}-recharge`);
+      await page.goto('/withdraw');
+      await page.getByText(locale === 'zh-CN' ? '添加提现账户' : '新增提現帳戶').waitFor();
+      await shot(page, `${locale}-withdraw`);
+      await page.goto('/bankadd');
+      await page.getByText(locale === 'zh-CN' ? '开户人（真实姓名）' : '開戶人（真實姓名）').waitFor();
+      await shot(page, `${locale}-bankadd`);
+      await page.goto('/my_income');
+      await page.getByText(locale === 'zh-CN' ? '所选日期内没有资金变动' : '所選日期內沒有資金變動').waitFor();
+      await shot(page, `${locale}-income`);
+      await context.close();
+    });
+  }
+});
