@@ -86,7 +86,10 @@ export function RechargePage() {
               type="button"
               key={q}
               className={amount === String(q) ? 'chip chip-active' : 'chip'}
-              onClick={() => setAmount(String(q))}
+              onClick={() => {
+                setAmount(String(q));
+                setError(undefined);
+              }}
             >
               {formatMoney(q)}
             </button>
