@@ -1,5 +1,7 @@
 // `npm run bench`: speed targets are measured here, never by timed tests.
 // - login: median and p99 over real HTTP on the embedded PostgreSQL (target: median < 100 ms)
+// - wallet: recharges and withdrawals per second with 50 concurrent clients, p50/p99, beside a bare
+//   Fastify endpoint in the same run; the ledger audit must pass afterwards
 // - warm restart: process start until the first answered request, data already present (target: < 5 s)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,6 +35,42 @@ async function timeCalls(url: string, body: unknown, count: number): Promise<num
   return times.sort((a, b) => a - b);
 }
 
+interface LoadResult {
+  requests: number;
+  seconds: number;
+  latencies: number[];
+  failures: number;
+}
+
+/** `clients` concurrent loops, each sending one request after another for `seconds` (bounded). */
+async function load(clients: number, seconds: number, send: (client: number) => Promise<boolean>): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let failures = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        const ok = await send(client);
+        latencies.push(performance.now() - t0);
+        if (!ok) failures++;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { requests: latencies.length, seconds: (performance.now() - start) / 1000, latencies, failures };
+}
+
+async function postJson(url: string, body: unknown): Promise<{ code: number; data: unknown }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as { code: number; data: unknown };
+}
+
 async function loginBench(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roundhouse-bench-'));
   const pg = await startEmbeddedPostgres({ dataDir, port: await freePort() });
@@ -63,6 +101,58 @@ async function loginBench(): Promise<void> {
     console.log(row('login (argon2id, OWASP)', login));
     const median = percentile(login, 50);
     console.log(`  login median ${median < 100 ? 'meets' : 'MISSES'} the 100 ms target`);
+
+    // Wallet under load: 50 clients, each its own user with a card and a balance.
+    const CLIENTS = 50;
+    const users: { token: string; card: number }[] = [];
+    for (let i = 0; i < CLIENTS; i++) {
+      const reg = await postJson(`${base}/api/index/register`, {
+        username: `bench${i}`,
+        password: 'Bench2026',
+        spassword: 'Bench2026',
+        invitation: config.DEMO_INVITATION_CODE,
+        payPwd: '246810',
+      });
+      const token = (reg.data as { token: string }).token;
+      await postJson(`${base}/api/Game/recharge`, { token, money: 1_000_000 });
+      const card = await postJson(`${base}/api/Game/addbankcard`, {
+        token,
+        type: 'USDT-ERC',
+        address: `0x${String(i).padStart(40, '0')}`,
+      });
+      users.push({ token, card: (card.data as { id: number }).id });
+    }
+    const SECONDS = 5;
+    const ok = (r: { code: number }) => r.code === 1;
+    const results = {
+      bare: await load(CLIENTS, SECONDS, async () => ok(await postJson(`${base}/bench/bare`, {}))),
+      recharge: await load(CLIENTS, SECONDS, async (c) =>
+        ok(await postJson(`${base}/api/Game/recharge`, { token: users[c]?.token, money: 500 })),
+      ),
+      withdraw: await load(CLIENTS, SECONDS, async (c) =>
+        ok(
+          await postJson(`${base}/api/Game/withdraw`, {
+            token: users[c]?.token,
+            bank_id: users[c]?.card,
+            money: 1,
+            pwd: '246810',
+          }),
+        ),
+      ),
+    };
+    console.log(`\n${CLIENTS} concurrent clients, ${SECONDS} s each (client and server share the 2 cores):`);
+    for (const [name, r] of Object.entries(results)) {
+      const rps = r.requests / r.seconds;
+      console.log(
+        `  ${name.padEnd(10)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${percentile(r.latencies, 50).toFixed(1).padStart(6)} ms  p99 ${percentile(r.latencies, 99).toFixed(1).padStart(6)} ms  failures ${r.failures}  (${((rps / (results.bare.requests / results.bare.seconds)) * 100).toFixed(1)}% of bare)`,
+      );
+    }
+    console.log('  (each withdrawal verifies the payment password with argon2id: that, not the ledger, bounds it)');
+    const audit = await services.ledger.audit();
+    console.log(
+      `\nLedger audit after the benchmark: ${audit.transactions} transactions, ${audit.entries} entries: ${audit.ok ? 'all invariants hold' : 'VIOLATED'}`,
+    );
+    if (!audit.ok) process.exitCode = 1;
     await app.close();
   } finally {
     await db.destroy();
