@@ -1,1 +1,3 @@
+export * from './fairness.ts';
+export * from './games.ts';
 export * from './money.ts';

@@ -1,0 +1,56 @@
+/** Game types and outcome rules (DESIGN.md §6). Every outcome has probability exactly 1/2. */
+export const GAME_TYPES = [1, 2] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+
+/** Outcome indexes as orders carry them: 0 rise, 1 fall, 2 odd, 3 even (SPEC.md §3). */
+export const OUTCOMES = [0, 1, 2, 3] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+export const OUTCOME_KEYS = ['rise', 'fall', 'odd', 'even'] as const;
+
+export interface GameRules {
+  type: GameType;
+  /** Each drawn number is in [min, max]. */
+  min: number;
+  max: number;
+  /** A sum at or above this is "rise"; below it, "fall". */
+  riseFrom: number;
+}
+
+export const GAMES: Record<GameType, GameRules> = {
+  1: { type: 1, min: 0, max: 9, riseFrom: 14 },
+  2: { type: 2, min: 1, max: 6, riseFrom: 11 },
+};
+
+export function isGameType(value: unknown): value is GameType {
+  return value === 1 || value === 2;
+}
+
+/** Which of the four outcomes a sum wins. */
+export function winningOutcomes(gameType: GameType, sum: number): Record<Outcome, boolean> {
+  const rise = sum >= GAMES[gameType].riseFrom;
+  const odd = sum % 2 === 1;
+  return { 0: rise, 1: !rise, 2: odd, 3: !odd };
+}
+
+export function outcomeWins(gameType: GameType, outcome: Outcome, sum: number): boolean {
+  return winningOutcomes(gameType, sum)[outcome];
+}
+
+/** The probability of each outcome: exactly 1/2 for both game types (the sum is symmetric). */
+export const OUTCOME_PROBABILITY = 0.5;
+
+/** Return to player of odds: odds × probability, e.g. 1.95 → 97.5%. */
+export function rtp(odds: number): number {
+  return Math.round(odds * OUTCOME_PROBABILITY * 10_000) / 10_000;
+}
+
+/** The exact distribution of the sum of three numbers of a game type: sum → probability. */
+export function sumDistribution(gameType: GameType): Map<number, number> {
+  const { min, max } = GAMES[gameType];
+  const n = max - min + 1;
+  const counts = new Map<number, number>();
+  for (let a = min; a <= max; a++)
+    for (let b = min; b <= max; b++)
+      for (let c = min; c <= max; c++) counts.set(a + b + c, (counts.get(a + b + c) ?? 0) + 1);
+  return new Map([...counts].map(([sum, count]) => [sum, count / n ** 3]));
+}
