@@ -13,10 +13,18 @@ import { installErrorHandler, notFound } from './http/envelope.ts';
 import { InvitationsRepository, SessionsRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { gamesRoutes } from './modules/games/games.routes.ts';
+import { GamesService } from './modules/games/games.service.ts';
 import { AccountsRepository } from './modules/ledger/accounts.repository.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { LedgerService } from './modules/ledger/ledger.service.ts';
+import { OrdersRepository } from './modules/orders/orders.repository.ts';
+import { OrdersService } from './modules/orders/orders.service.ts';
 import { RateLimitsRepository } from './modules/rate-limits/rate-limits.repository.ts';
+import { RoomsRepository } from './modules/rooms/rooms.repository.ts';
+import { RoomsService } from './modules/rooms/rooms.service.ts';
+import { RoundsRepository } from './modules/rounds/rounds.repository.ts';
+import { RoundsService } from './modules/rounds/rounds.service.ts';
 import { SettingsRepository } from './modules/settings/settings.repository.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
@@ -44,6 +52,10 @@ export interface Services {
   sms: SmsService;
   ledger: LedgerService;
   wallet: WalletService;
+  rooms: RoomsService;
+  rounds: RoundsService;
+  orders: OrdersService;
+  games: GamesService;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -93,7 +105,21 @@ export function buildServices({ config, db, smsSender }: AppDeps, log: (line: st
     mode: config.APP_MODE,
     windowSeconds,
   });
-  return { auth, users: new UsersService(usersRepo), settings, sms, ledger, wallet };
+  const rooms = new RoomsService(new RoomsRepository(db));
+  const roundsRepo = new RoundsRepository(db);
+  const rounds = new RoundsService({
+    db,
+    repo: roundsRepo,
+    mode: config.APP_MODE,
+    timing: {
+      durationMs: { 1: config.GAME1_ROUND_SECONDS * 1000, 2: config.GAME2_ROUND_SECONDS * 1000 },
+      gapMs: config.ROUND_GAP_SECONDS * 1000,
+      chainLength: config.CHAIN_LENGTH,
+    },
+  });
+  const orders = new OrdersService({ db, repo: new OrdersRepository(db), rounds: roundsRepo, ledger });
+  const games = new GamesService({ rooms, rounds, roundsRepo, orders });
+  return { auth, users: new UsersService(usersRepo), settings, sms, ledger, wallet, rooms, rounds, orders, games };
 }
 
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
@@ -139,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   usersRoutes(app, services.auth, services.users);
   walletRoutes(app, services.auth, services.wallet);
   ledgerRoutes(app, services.auth, services.ledger);
+  gamesRoutes(app, services.auth, services);
 
   app.get('/api-manifest.json', { schema: { hide: true } }, async () => ({
     host: '',

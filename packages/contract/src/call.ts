@@ -7,7 +7,8 @@ export const commonBody = {
   token: z.string().max(200).optional(),
 };
 
-export type Access = 'public' | 'user' | 'operator';
+/** `optional`: public, but a valid token makes the answer personal (trend). */
+export type Access = 'public' | 'optional' | 'user' | 'operator';
 
 export interface CallDef<B extends z.ZodObject = z.ZodObject, D extends z.ZodType = z.ZodType> {
   /** The path as SPEC.md §7 writes it; the server routes it case-insensitively. */

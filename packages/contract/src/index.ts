@@ -2,11 +2,13 @@ export * from './account.ts';
 export * from './call.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './games.ts';
 export * from './lang.ts';
 export * from './rules.ts';
 export * from './wallet.ts';
 
 import * as account from './account.ts';
+import * as games from './games.ts';
 import * as wallet from './wallet.ts';
 
 /** Every call of the API, for routing, the manifest and OpenAPI. */
@@ -34,4 +36,17 @@ export const CALLS = {
   adminApproveWithdrawal: wallet.adminApproveWithdrawal,
   adminRejectWithdrawal: wallet.adminRejectWithdrawal,
   adminAuditLedger: wallet.adminAuditLedger,
+  getRoomList: games.getRoomList,
+  getGameList: games.getGameList,
+  getGameinfo: games.getGameinfo,
+  getVorder: games.getVorder,
+  order: games.order,
+  getGamecancel: games.getGamecancel,
+  getOrderinfo: games.getOrderinfo,
+  current: games.current,
+  getGamelog: games.getGamelog,
+  todayWinLost: games.todayWinLost,
+  getTrendData: games.getTrendData,
+  fairness: games.fairness,
+  getWinTicker: games.getWinTicker,
 } as const;

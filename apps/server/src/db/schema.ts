@@ -136,6 +136,72 @@ export interface WithdrawalsTable {
   decided_by: number | null;
 }
 
+export interface RoomsTable {
+  id: Generated<number>;
+  game_type: 1 | 2;
+  hall: 1 | 2;
+  title_en: string;
+  title_chs: string;
+  title_cht: string;
+  minjoin_cents: number;
+  minbuy_cents: number;
+  rate0_bp: number;
+  rate1_bp: number;
+  rate2_bp: number;
+  rate3_bp: number;
+  label_set: Generated<'trade' | 'classic'>;
+  enabled: Generated<boolean>;
+  sort: Generated<number>;
+}
+
+export interface ChainsTable {
+  id: Generated<number>;
+  game_type: 1 | 2;
+  top_seed: Buffer;
+  length: number;
+  terminal_hash: string;
+  salt: string;
+  salt_origin: string;
+  next_index: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface RoundsTable {
+  id: Generated<number>;
+  game_type: 1 | 2;
+  seqno: number;
+  chain_id: number;
+  chain_index: number;
+  commit_hash: string;
+  opens_at: Date;
+  closes_at: Date;
+  status: 'open' | 'closed' | 'drawn' | 'settled';
+  seed: string | null;
+  num1: number | null;
+  num2: number | null;
+  num3: number | null;
+  sum: number | null;
+  drawn_at: Date | null;
+  settled_at: Date | null;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  round_id: number;
+  room_id: number;
+  game_type: 1 | 2;
+  outcome: 0 | 1 | 2 | 3;
+  rate_bp: number;
+  amount_cents: number;
+  status: 'open' | 'cancelled' | 'won' | 'lost';
+  payout_cents: Generated<number>;
+  follow_of: number | null;
+  request_id: string | null;
+  created_at: CreatedAt;
+  settled_at: Date | null;
+}
+
 export interface Database {
   users: UsersTable;
   invitation_codes: InvitationCodesTable;
@@ -149,6 +215,10 @@ export interface Database {
   bank_cards: BankCardsTable;
   deposits: DepositsTable;
   withdrawals: WithdrawalsTable;
+  rooms: RoomsTable;
+  chains: ChainsTable;
+  rounds: RoundsTable;
+  orders: OrdersTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -156,3 +226,6 @@ export type NewUser = Insertable<UsersTable>;
 export type BankCardRow = Selectable<BankCardsTable>;
 export type DepositRow = Selectable<DepositsTable>;
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
+export type RoomRow = Selectable<RoomsTable>;
+export type RoundRow = Selectable<RoundsTable>;
+export type OrderRow = Selectable<OrdersTable>;

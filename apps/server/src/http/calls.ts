@@ -9,7 +9,7 @@ export interface CallContext<B> {
   body: B;
   lang: ApiLang;
   ip: string;
-  /** The logged-in user, present on `user` and `operator` calls. */
+  /** The logged-in user, present on `user` and `operator` calls (and `optional` ones with a token). */
   user: SessionUser;
   request: FastifyRequest;
 }
@@ -43,9 +43,12 @@ export function registerCall<B extends z.ZodObject, D extends z.ZodType>(
     async (request) => {
       const body = request.body as z.output<B> & { token?: string };
       let user = undefined as unknown as SessionUser;
-      if (call.access !== 'public') {
-        user = await auth.authenticate(body.token || bearer(request));
+      const token = body.token || bearer(request);
+      if (call.access === 'user' || call.access === 'operator') {
+        user = await auth.authenticate(token);
         if (call.access === 'operator' && user.role !== 'operator') throw new AppError(3004);
+      } else if (call.access === 'optional' && token) {
+        user = await auth.authenticate(token).catch(() => undefined as unknown as SessionUser);
       }
       const data = await handler({ body, lang: requestLang(request), ip: request.ip, user, request });
       return { code: 1, data: data ?? {}, info: 'ok' };

@@ -18,6 +18,8 @@ export interface SeededLogins {
  */
 export async function seed(config: Config, db: Db, services: Services): Promise<SeededLogins> {
   const logins: SeededLogins = {};
+  // Rooms exist in every mode; an operator edits or disables them later.
+  await services.rooms.ensureDefaults();
   if (config.SEED_DEMO) {
     const code = config.DEMO_INVITATION_CODE.toUpperCase();
     await new InvitationsRepository(db).insert(db, code, null);

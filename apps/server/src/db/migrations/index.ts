@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import * as foundation from './2026-11-22T0300-foundation.ts';
 import * as ledger from './2026-11-22T0400-ledger.ts';
 import * as wallet from './2026-11-22T0410-wallet.ts';
+import * as games from './2026-11-22T0500-games.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0300-foundation': foundation,
   '2026-11-22T0400-ledger': ledger,
   '2026-11-22T0410-wallet': wallet,
+  '2026-11-22T0500-games': games,
 };

@@ -130,6 +130,60 @@ export class LedgerService {
     return { txnId: txn.id, replayed: false };
   }
 
+  /**
+   * Credits many users' cash from one system account in ONE ledger transaction with one system
+   * entry (settlement: DESIGN.md §6). Credits never lower a balance, so one batched update is safe.
+   */
+  async creditMany(
+    trx: Executor,
+    posting: {
+      reason: LedgerReason;
+      ref: { type: string; id: number };
+      from: SystemAccountKind;
+      credits: Map<number, number>;
+    },
+  ): Promise<number | null> {
+    const credits = [...posting.credits].filter(([, amount]) => amount > 0);
+    if (credits.length === 0) return null;
+    const txn = await trx
+      .insertInto('ledger_txns')
+      .values({
+        kind: posting.reason,
+        reason: posting.reason,
+        user_id: null,
+        ref_type: posting.ref.type,
+        ref_id: posting.ref.id,
+        request_id: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    let total = 0;
+    // Chunks keep each statement well under PostgreSQL's 65,535 parameters.
+    for (let i = 0; i < credits.length; i += 10_000) {
+      const chunk = credits.slice(i, i + 10_000);
+      const values = sql.join(chunk.map(([user, amount]) => sql`(${user}::bigint, ${amount}::bigint)`));
+      // One statement updates every balance and writes every entry with its balance after.
+      const rows = await sql<{ amount: number }>`
+        with v(user_id, amount) as (values ${values}),
+        updated as (
+          update accounts a set balance_cents = a.balance_cents + v.amount
+          from v where a.user_id = v.user_id and a.kind = 'user_cash'
+          returning a.id, v.amount, a.balance_cents
+        )
+        insert into ledger_entries (txn_id, account_id, amount_cents, balance_after_cents)
+        select ${txn.id}, id, amount, balance_cents from updated
+        returning amount_cents as amount`.execute(trx);
+      if (rows.rows.length !== chunk.length) throw new Error('a credited user has no cash account');
+      total += rows.rows.reduce((sum, r) => sum + Number(r.amount), 0);
+    }
+    const [system] = await this.resolve(trx, [{ system: posting.from }]);
+    await trx
+      .insertInto('ledger_entries')
+      .values({ txn_id: txn.id, account_id: system as number, amount_cents: -total, balance_after_cents: null })
+      .execute();
+    return txn.id;
+  }
+
   /** A user's account balance in cents. */
   async balance(userId: number, kind: UserAccountKind, trx: Executor = this.db): Promise<Cents> {
     const row = await trx

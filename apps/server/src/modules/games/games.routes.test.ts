@@ -1,0 +1,409 @@
+import { createHmac } from 'node:crypto';
+import { verifyRound } from '@roundhouse/game';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestApp, registerUser, type TestApp } from '../../test/test-app.ts';
+import { RoundScheduler } from '../rounds/scheduler.ts';
+
+let t: TestApp;
+let scheduler: RoundScheduler;
+const SHORT = { GAME1_ROUND_SECONDS: '2', GAME2_ROUND_SECONDS: '3', ROUND_GAP_SECONDS: '1', SCHEDULER: 'false' };
+
+beforeAll(async () => {
+  t = await createTestApp(SHORT);
+  scheduler = new RoundScheduler({ connectionString: '', rounds: t.services.rounds, orders: t.services.orders });
+});
+afterAll(() => t.close());
+
+async function player(money = 1000) {
+  const user = await registerUser(t);
+  const call = (path: string, body: Record<string, unknown> = {}) => t.call(path, { ...body, token: user.token });
+  if (money > 0) await call('/api/Game/recharge', { money: Math.max(500, money) });
+  const balance = async () => (await call('/api/Game/getuserinfo')).data.money as number;
+  return { ...user, call, balance };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits for the next round of a type to be open with at least `ms` left, and answers its info. */
+async function openRound(u: Awaited<ReturnType<typeof player>>, roomid: number, ms = 900) {
+  for (let i = 0; i < 40; i++) {
+    await scheduler.tick();
+    const info = await u.call('/api/Game/getGameinfo', { roomid });
+    if (info.code === 1 && info.data.game.status === 'open' && Date.parse(info.data.game.closes_at) - Date.now() > ms) {
+      return info.data;
+    }
+    await sleep(100);
+  }
+  throw new Error('no open round');
+}
+
+/** Ticks until the round is settled. */
+async function settle(gametype: 1 | 2, seqno: number) {
+  for (let i = 0; i < 60; i++) {
+    await scheduler.tick();
+    const round = await t.db
+      .selectFrom('rounds')
+      .select('status')
+      .where('game_type', '=', gametype)
+      .where('seqno', '=', seqno)
+      .executeTakeFirst();
+    if (round?.status === 'settled') return;
+    await sleep(100);
+  }
+  throw new Error('round not settled');
+}
+
+const STARTER_DIGITS = 1; // Digits · Starter: minbuy 20, odds 1.95
+const CLASSIC_DIGITS = 3; // Digits · Classic: minbuy 50
+const VIP_DIGITS = 5;
+
+describe('rooms', () => {
+  it('lists the second hall to anyone and the VIP hall only to VIP levels (2055)', async () => {
+    const u = await player(0);
+    const hall2 = await u.call('/api/Game/getRoomList', { roomtype: 2 });
+    expect(hall2.data.map((r: { title: string }) => r.title)).toContain('Digits · Starter');
+    expect(hall2.data[0]).toMatchObject({ minjoin: 10, minbuy: 20, rate0: 1.95, rate3: 1.95, label_set: 'trade' });
+    const zh = await u.call('/api/Game/getGameList', { roomtype: 2, lang: 'chs' });
+    expect(zh.data[0].title).toBe('数字 · 新手房');
+    expect((await u.call('/api/Game/getRoomList', { roomtype: 1 })).data.errCode).toBe(2055);
+    expect((await u.call('/api/Game/getGameinfo', { roomid: VIP_DIGITS })).data.errCode).toBe(2055);
+    await t.db.updateTable('users').set({ level: 2 }).where('username', '=', u.username).execute();
+    expect((await u.call('/api/Game/getRoomList', { roomtype: 1 })).data).toHaveLength(2);
+  });
+
+  it('answers 1057 for an unknown room and 1020 for a disabled one', async () => {
+    const u = await player(0);
+    expect((await u.call('/api/Game/getGameinfo', { roomid: 999 })).data.errCode).toBe(1057);
+    await t.db.updateTable('rooms').set({ enabled: false }).where('id', '=', 4).execute();
+    expect((await u.call('/api/Game/getGameinfo', { roomid: 4 })).data.errCode).toBe(1020);
+    await t.db.updateTable('rooms').set({ enabled: true }).where('id', '=', 4).execute();
+  });
+});
+
+describe('a round from order to payout', () => {
+  it('places, shows, cancels, follows and settles orders, paying winners stake × odds exactly', async () => {
+    const a = await player(1000);
+    const b = await player(1000);
+    const info = await openRound(a, STARTER_DIGITS, 1500);
+    expect(info.diff.minute * 60 + info.diff.second).toBeGreaterThan(0);
+    expect(info.game.commit_hash).toMatch(/^[0-9a-f]{64}$/);
+    const gameid = info.game.id;
+
+    const placed = await a.call('/api/Game/order', {
+      gameid,
+      roomid: STARTER_DIGITS,
+      order_info: [
+        [0, 1.95, 10],
+        [2, 1.95, 15],
+      ],
+    });
+    expect(placed).toMatchObject({ code: 1, data: { total: 25, balance: 975 } });
+    expect(placed.data.orders).toHaveLength(2);
+
+    const seen = await b.call('/api/Game/getVorder', { roomid: STARTER_DIGITS });
+    expect(seen.data.list).toHaveLength(2);
+    expect(seen.data.list[0]).toMatchObject({ mine: false, money: 15, valuecn: 'Odd', rate: 1.95 });
+    expect(seen.data.list[0].username).toMatch(/^\w\*\*\*\w$/);
+    const since = await b.call('/api/Game/getVorder', { roomid: STARTER_DIGITS, order_id: seen.data.order_id });
+    expect(since.data.list).toEqual([]);
+
+    // Follow a's "odd" order: b copies its outcome and money at the room's current odds.
+    const follow = await b.call('/api/Game/getOrderinfo', { order_id: placed.data.orders[1] });
+    expect(follow.data).toMatchObject({ value: 2, money: 15, rate_current: 1.95, gameid, roomid: STARTER_DIGITS });
+    const copied = await b.call('/api/Game/order', {
+      gameid,
+      roomid: STARTER_DIGITS,
+      order_info: [[follow.data.value, follow.data.rate_current, 20]],
+      follow_of: follow.data.id,
+    });
+    expect(copied.code).toBe(1);
+
+    // Cancel: someone else's order is 2002; one's own is refunded in full.
+    expect(
+      (await b.call('/api/Game/getGamecancel', { roomid: STARTER_DIGITS, order_id: placed.data.orders[0] })).data
+        .errCode,
+    ).toBe(2002);
+    const cancelled = await a.call('/api/Game/getGamecancel', {
+      roomid: STARTER_DIGITS,
+      order_id: placed.data.orders[0],
+    });
+    expect(cancelled.data).toEqual({ refunded: 10, balance: 985 });
+    expect(
+      (await a.call('/api/Game/getGamecancel', { roomid: STARTER_DIGITS, order_id: placed.data.orders[0] })).data
+        .errCode,
+    ).toBe(2003);
+
+    await settle(1, info.game.seqno);
+    const award = await a.call('/api/Game/current', { gameseq: info.game.seqno, gametype: 1 });
+    const odd = award.data.result.sum % 2 === 1;
+    expect(award.data.stake).toBe(15);
+    expect(award.data.payout).toBe(odd ? 29.25 : 0);
+    expect(await a.balance()).toBe(odd ? 985 + 29.25 : 985);
+    expect(await b.balance()).toBe(odd ? 980 + 39 : 980);
+    const log = await a.call('/api/Game/getGamelog', {});
+    expect(log.data.map((o: { status: string }) => o.status).sort()).toEqual(
+      ['cancelled', odd ? 'won' : 'lost'].sort(),
+    );
+    expect(log.data.find((o: { status: string }) => o.status !== 'cancelled').result).toMatch(/^\d+ · /);
+
+    // After close, nothing more can be ordered or cancelled on that round.
+    expect(
+      (await a.call('/api/Game/order', { gameid, roomid: STARTER_DIGITS, order_info: [[1, 1.95, 20]] })).data.errCode,
+    ).toBe(1029);
+    const today = await a.call('/api/Game/todayWinLost');
+    expect(today.data).toEqual({ win: odd ? 14.25 : -15, total: 15 });
+  });
+
+  it('refuses every broken order with its own code and moves nothing', async () => {
+    const u = await player(500);
+    const info = await openRound(u, CLASSIC_DIGITS, 1200);
+    const order = (order_info: unknown, extra: Record<string, unknown> = {}) =>
+      u.call('/api/Game/order', { gameid: info.game.id, roomid: CLASSIC_DIGITS, order_info, ...extra });
+    const before = await u.balance();
+    expect((await order([])).data.errCode).toBe(1038);
+    expect((await order(Array.from({ length: 10 }, () => [0, 1.95, 10]))).data.errCode).toBe(1035);
+    expect((await order([[4, 1.95, 50]])).data.errCode).toBe(1030);
+    expect(
+      (
+        await order([
+          [0, 1.95, 30],
+          [0, 1.95, 30],
+        ])
+      ).data.errCode,
+    ).toBe(1030);
+    expect((await order([[0, 1.95, 0]])).data.errCode).toBe(1036);
+    expect((await order([[0, 1.95, 50.5]])).data.errCode).toBe(1036);
+    expect((await order([[0, 1.9, 50]])).data.errCode).toBe(1034);
+    expect((await order([[0, 1.95, 49]])).data.errCode).toBe(1037);
+    expect((await order([[0, 1.95, 501]])).data.errCode).toBe(1025);
+    expect((await order('nonsense')).data).toMatchObject({ errCode: 1001, field: 'order_info' });
+    expect((await order([[0, 1.95, 50]], { gameid: 999_999 })).data.errCode).toBe(1027);
+    expect((await order([[0, 1.95, 50]], { roomid: 999 })).data.errCode).toBe(1057);
+    expect(await u.balance()).toBe(before);
+  });
+
+  it('places one set of orders for a request_id sent 20 times in parallel', async () => {
+    const u = await player(1000);
+    const info = await openRound(u, STARTER_DIGITS, 1200);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        u.call('/api/Game/order', {
+          gameid: info.game.id,
+          roomid: STARTER_DIGITS,
+          order_info: [[1, 1.95, 30]],
+          request_id: 'order-once-0001',
+        }),
+      ),
+    );
+    expect(answers.every((a) => a.code === 1)).toBe(true);
+    expect(new Set(answers.map((a) => a.data.orders[0])).size).toBe(1);
+    expect(await u.balance()).toBe(970);
+  });
+});
+
+describe('settlement at scale', () => {
+  it('settles 1,000 orders from 50 users exactly once, paying stake × odds to every winner', async () => {
+    const users = await Promise.all(Array.from({ length: 50 }, () => player(1000)));
+    const info = await openRound(users[0] as Awaited<ReturnType<typeof player>>, STARTER_DIGITS, 1500);
+    // 1,000 orders land in the round directly: placing them one call at a time would outlast it.
+    const ids = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where(
+        'username',
+        'in',
+        users.map((u) => u.username),
+      )
+      .execute();
+    await t.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < 1000; i++) {
+        const user = ids[i % 50]?.id as number;
+        const posted = await t.services.ledger.post(trx, {
+          reason: 'bet',
+          userId: user,
+          ref: { type: 'round', id: info.game.id },
+          legs: [
+            { account: { user, kind: 'user_cash' }, amount: -(1000 + i) as never },
+            { account: { system: 'house' }, amount: (1000 + i) as never },
+          ],
+        });
+        expect(posted.replayed).toBe(false);
+      }
+      await trx
+        .insertInto('orders')
+        .values(
+          Array.from({ length: 1000 }, (_, i) => ({
+            user_id: ids[i % 50]?.id as number,
+            round_id: info.game.id,
+            room_id: STARTER_DIGITS,
+            game_type: 1 as const,
+            outcome: (i % 4) as 0 | 1 | 2 | 3,
+            rate_bp: 19_500,
+            amount_cents: 1000 + i,
+            status: 'open' as const,
+            follow_of: null,
+            request_id: null,
+          })),
+        )
+        .execute();
+    });
+    await settle(1, info.game.seqno);
+    // A second settlement of the same round finds nothing to do.
+    const round = await t.db.selectFrom('rounds').selectAll().where('id', '=', info.game.id).executeTakeFirstOrThrow();
+    expect(await t.services.orders.settle(round.id)).toEqual({ settled: false, winners: 0, paid: 0 });
+    const orders = await t.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('round_id', '=', round.id)
+      .where('room_id', '=', STARTER_DIGITS)
+      .execute();
+    const wins = [(round.sum as number) >= 14 ? 0 : 1, (round.sum as number) % 2 === 1 ? 2 : 3];
+    let expected = 0;
+    for (const o of orders) {
+      const won = wins.includes(o.outcome);
+      expect(o.status).toBe(won ? 'won' : 'lost');
+      const payout = won ? Math.round((o.amount_cents * 19_500) / 10_000) : 0;
+      expect(o.payout_cents).toBe(payout);
+      expected += payout;
+    }
+    const entries = await t.db
+      .selectFrom('ledger_entries as e')
+      .innerJoin('ledger_txns as x', 'x.id', 'e.txn_id')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('e.amount_cents').as('sum')])
+      .where('x.reason', '=', 'payout')
+      .where('x.ref_id', '=', round.id)
+      .where('e.amount_cents', '>', 0)
+      .executeTakeFirstOrThrow();
+    expect(Number(entries.sum)).toBe(expected);
+    expect(Number(entries.n)).toBeLessThanOrEqual(50);
+    const audit = await t.services.ledger.audit();
+    expect(audit.ok, JSON.stringify(audit)).toBe(true);
+  });
+});
+
+describe('the scheduler', () => {
+  it('runs in one process only, and another takes over (carrying rounds forward) when it stops', async () => {
+    const url = `${(t.config as unknown as { DATABASE_URL?: string }).DATABASE_URL ?? ''}`;
+    const connectionString = url || ((t.db as unknown as { getExecutor(): { adapter: unknown } }) && (await dbUrl()));
+    const first = new RoundScheduler({
+      connectionString,
+      rounds: t.services.rounds,
+      orders: t.services.orders,
+      intervalMs: 100,
+    });
+    const second = new RoundScheduler({
+      connectionString,
+      rounds: t.services.rounds,
+      orders: t.services.orders,
+      intervalMs: 100,
+    });
+    first.start();
+    await sleep(300);
+    second.start();
+    await sleep(600);
+    expect([first.leader, second.leader]).toEqual([true, false]);
+    // The leader stops (a crash drops its connection the same way): the other takes over.
+    await first.stop();
+    const before = await t.db
+      .selectFrom('rounds')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    await sleep(2600);
+    expect(second.leader).toBe(true);
+    const after = await t.db
+      .selectFrom('rounds')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBeGreaterThan(Number(before.n));
+    await second.stop();
+    // Every round is on its own slot and chain index: none was created twice.
+    const dupes = await t.db
+      .selectFrom('rounds')
+      .select(['game_type', 'seqno'])
+      .groupBy(['game_type', 'seqno'])
+      .having((eb) => eb.fn.countAll(), '>', 1)
+      .execute();
+    expect(dupes).toEqual([]);
+  });
+
+  it('draws and settles a round a crash left closed, once, when the next tick comes', async () => {
+    const u = await player(1000);
+    const info = await openRound(u, STARTER_DIGITS, 1200);
+    await u.call('/api/Game/order', { gameid: info.game.id, roomid: STARTER_DIGITS, order_info: [[0, 1.95, 20]] });
+    await sleep(Date.parse(info.game.closes_at) - Date.now() + 50);
+    await t.services.rounds.closeDue(Date.now());
+    // Two processes carry it forward at once: it is drawn once and settled once.
+    await Promise.all([scheduler.tick(), scheduler.tick()]);
+    const payouts = await t.db
+      .selectFrom('ledger_txns')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('reason', '=', 'payout')
+      .where('ref_id', '=', info.game.id)
+      .executeTakeFirstOrThrow();
+    const round = await t.db.selectFrom('rounds').selectAll().where('id', '=', info.game.id).executeTakeFirstOrThrow();
+    expect(round.status).toBe('settled');
+    expect(Number(payouts.n)).toBeLessThanOrEqual(1);
+    const [mine] = (await u.call('/api/Game/getGamelog', { gametype: 1, gameseq: info.game.seqno })).data;
+    expect(['won', 'lost']).toContain(mine.status);
+    expect(await u.balance()).toBe(mine.status === 'won' ? 980 + 39 : 980);
+  });
+});
+
+describe('fairness and trend', () => {
+  it('reveals a settled round’s seed, which an independent implementation turns into the same numbers', async () => {
+    const u = await player(0);
+    const info = await openRound(u, STARTER_DIGITS, 200);
+    const before = await t.call('/api/Game/fairness', { gametype: 1, seqno: info.game.seqno });
+    expect(before.data.rounds[0]).toMatchObject({ seed: null, numbers: null, commit_hash: info.game.commit_hash });
+    await settle(1, info.game.seqno);
+    const after = await t.call('/api/Game/fairness', { gametype: 1, seqno: info.game.seqno });
+    const round = after.data.rounds[0];
+    const chain = after.data.chains.find((c: { id: number }) => c.id === round.chain_id);
+    expect(JSON.stringify(after.data)).not.toMatch(/top_seed/);
+    const check = verifyRound({
+      seed: round.seed,
+      previousHash: round.commit_hash,
+      salt: chain.salt,
+      gameType: 1,
+      settled: round.numbers,
+    });
+    expect(check.ok).toBe(true);
+    // Independent: Node's HMAC, rejection sampling written from DESIGN.md §6.
+    const d = createHmac('sha256', Buffer.from(round.seed, 'hex')).update(chain.salt).digest();
+    const numbers: number[] = [];
+    for (let i = 0; i < 32 && numbers.length < 3; i += 4) {
+      const x = d.readUInt32BE(i);
+      if (x < Math.floor(2 ** 32 / 10) * 10) numbers.push(x % 10);
+    }
+    expect(numbers).toEqual(round.numbers);
+  });
+
+  it('draws candles of 10 settled rounds and counts outcomes over the last 100', async () => {
+    // Twenty-five rounds run on slots in the past, with no one playing.
+    const period = 3000;
+    const start = Math.floor((Date.now() - 1_000_000) / period) * period;
+    for (let i = 0; i < 25; i++) {
+      await t.services.rounds.ensureCurrent(1, start + i * period + 10);
+      await scheduler.tick(start + i * period + 2500);
+    }
+    const trend = await t.call('/api/Game/getTrendData', {});
+    const c = trend.data.chartdata[1];
+    expect(c.series.length).toBeGreaterThanOrEqual(2);
+    for (const [open, close, low, high] of c.series) {
+      expect(low).toBeLessThanOrEqual(Math.min(open, close));
+      expect(high).toBeGreaterThanOrEqual(Math.max(open, close));
+    }
+    expect(c.frequency.wins[0] + c.frequency.wins[1]).toBe(c.frequency.rounds);
+    expect(c.frequency.wins[2] + c.frequency.wins[3]).toBe(c.frequency.rounds);
+    const ticker = await t.call('/api/Game/getWinTicker', {});
+    for (const w of ticker.data) expect(w.username).toMatch(/\*\*\*/);
+  });
+});
+
+/** This test file's own database, for the schedulers' dedicated connections. */
+async function dbUrl(): Promise<string> {
+  const name = (
+    await t.db.selectNoFrom((eb) => eb.fn<string>('current_database', []).as('name')).executeTakeFirstOrThrow()
+  ).name;
+  return `${inject('pgUrlPrefix')}${name}`;
+}

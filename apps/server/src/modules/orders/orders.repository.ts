@@ -1,0 +1,179 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { OrderRow } from '../../db/schema.ts';
+import type { Executor } from '../users/users.repository.ts';
+
+export class OrdersRepository {
+  constructor(private readonly db: Db) {}
+
+  insertMany(trx: Executor, rows: Omit<OrderRow, 'id' | 'created_at' | 'payout_cents' | 'settled_at' | 'status'>[]) {
+    return trx
+      .insertInto('orders')
+      .values(rows.map((r) => ({ ...r, status: 'open' as const })))
+      .returning('id')
+      .execute();
+  }
+
+  byRequest(userId: number, requestId: string) {
+    return this.db
+      .selectFrom('orders')
+      .select(['id', 'amount_cents'])
+      .where('user_id', '=', userId)
+      .where('request_id', '=', requestId)
+      .orderBy('id')
+      .execute();
+  }
+
+  find(id: number) {
+    return this.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  cancel(trx: Executor, id: number, userId: number) {
+    return trx
+      .updateTable('orders')
+      .set({ status: 'cancelled' })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('status', '=', 'open')
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** A room's live orders on a round, newer than `afterId`, with the users' names for masking. */
+  roomOrders(roomId: number, roundId: number, afterId: number) {
+    return this.db
+      .selectFrom('orders as o')
+      .innerJoin('users as u', 'u.id', 'o.user_id')
+      .innerJoin('rounds as r', 'r.id', 'o.round_id')
+      .select([
+        'o.id',
+        'o.user_id',
+        'o.outcome',
+        'o.amount_cents',
+        'o.rate_bp',
+        'o.created_at',
+        'u.username',
+        'r.seqno',
+      ])
+      .where('o.room_id', '=', roomId)
+      .where('o.round_id', '=', roundId)
+      .where('o.status', '!=', 'cancelled')
+      .where('o.id', '>', afterId)
+      .orderBy('o.id', 'desc')
+      .limit(100)
+      .execute();
+  }
+
+  withUser(id: number) {
+    return this.db
+      .selectFrom('orders as o')
+      .innerJoin('users as u', 'u.id', 'o.user_id')
+      .innerJoin('rounds as r', 'r.id', 'o.round_id')
+      .select([
+        'o.id',
+        'o.user_id',
+        'o.outcome',
+        'o.amount_cents',
+        'o.rate_bp',
+        'o.created_at',
+        'o.room_id',
+        'o.round_id',
+        'u.username',
+        'r.seqno',
+      ])
+      .where('o.id', '=', id)
+      .executeTakeFirst();
+  }
+
+  async roundStake(roomId: number, roundId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('orders')
+      .select(sql<number>`coalesce(sum(amount_cents), 0)::bigint`.as('total'))
+      .where('room_id', '=', roomId)
+      .where('round_id', '=', roundId)
+      .where('status', '!=', 'cancelled')
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+
+  /**
+   * Settles every open order of a round in one statement: won or lost, payout = stake × odds
+   * rounded half away from zero to the cent; answers each winner's total payout.
+   */
+  async settle(trx: Executor, roundId: number, winning: number[]): Promise<Map<number, number>> {
+    const rows = await sql<{ user_id: number; payout: number }>`
+      with settled as (
+        update orders set
+          status = case when outcome = any(${winning}::smallint[]) then 'won' else 'lost' end,
+          payout_cents = case when outcome = any(${winning}::smallint[])
+            then round(amount_cents::numeric * rate_bp / 10000)::bigint else 0 end,
+          settled_at = now()
+        where round_id = ${roundId} and status = 'open'
+        returning user_id, payout_cents
+      )
+      select user_id, sum(payout_cents)::bigint as payout from settled where payout_cents > 0 group by user_id`.execute(
+      trx,
+    );
+    return new Map(rows.rows.map((r) => [Number(r.user_id), Number(r.payout)]));
+  }
+
+  userOrders(userId: number, filter: { roundId?: number }) {
+    let query = this.db
+      .selectFrom('orders as o')
+      .innerJoin('rounds as r', 'r.id', 'o.round_id')
+      .innerJoin('rooms as m', 'm.id', 'o.room_id')
+      .select([
+        'o.id',
+        'o.outcome',
+        'o.amount_cents',
+        'o.rate_bp',
+        'o.status',
+        'o.payout_cents',
+        'o.created_at',
+        'o.game_type',
+        'r.seqno',
+        'r.num1',
+        'r.num2',
+        'r.num3',
+        'r.sum',
+        'm.title_en',
+        'm.title_chs',
+        'm.title_cht',
+        'm.label_set',
+      ])
+      .where('o.user_id', '=', userId)
+      .orderBy('o.id', 'desc')
+      .limit(100);
+    if (filter.roundId) query = query.where('o.round_id', '=', filter.roundId);
+    return query.execute();
+  }
+
+  /** Stakes and payouts of a user's settled orders created in [from, to). */
+  async winLoss(userId: number, from: Date, to: Date): Promise<{ stake: number; payout: number }> {
+    const row = await this.db
+      .selectFrom('orders')
+      .select([
+        sql<number>`coalesce(sum(amount_cents), 0)::bigint`.as('stake'),
+        sql<number>`coalesce(sum(payout_cents), 0)::bigint`.as('payout'),
+      ])
+      .where('user_id', '=', userId)
+      .where('status', 'in', ['won', 'lost'])
+      .where('created_at', '>=', from)
+      .where('created_at', '<', to)
+      .executeTakeFirstOrThrow();
+    return { stake: Number(row.stake), payout: Number(row.payout) };
+  }
+
+  latestWins(limit: number) {
+    return this.db
+      .selectFrom('orders as o')
+      .innerJoin('users as u', 'u.id', 'o.user_id')
+      .innerJoin('rounds as r', 'r.id', 'o.round_id')
+      .select(['u.username', 'o.game_type', 'o.payout_cents', 'r.seqno'])
+      .where('o.status', '=', 'won')
+      .orderBy('o.settled_at', 'desc')
+      .orderBy('o.id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+}

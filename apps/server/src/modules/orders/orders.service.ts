@@ -1,0 +1,291 @@
+import { type ApiLang, type DrawResult, type OrderView, OUTCOME_LABELS } from '@roundhouse/contract';
+import { cents, type GameType, toUsd, winningOutcomes } from '@roundhouse/game';
+import type { Db } from '../../db/database.ts';
+import type { RoomRow, RoundRow } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import { rateOf, roomRates } from '../rooms/rooms.service.ts';
+import type { RoundsRepository } from '../rounds/rounds.repository.ts';
+import type { Executor } from '../users/users.repository.ts';
+import type { OrdersRepository } from './orders.repository.ts';
+
+export const MAX_SELECTIONS = 9;
+
+/** "alice99" → "a***9": enough to recognise your own, not enough to identify anyone else. */
+export function maskName(name: string): string {
+  if (name.length <= 2) return `${name.slice(0, 1)}***`;
+  return `${name.slice(0, 1)}***${name.slice(-1)}`;
+}
+
+export function winsOf(round: Pick<RoundRow, 'game_type' | 'sum'>): number[] {
+  if (round.sum === null) return [];
+  const won = winningOutcomes(round.game_type, round.sum);
+  return [0, 1, 2, 3].filter((o) => won[o as 0 | 1 | 2 | 3]);
+}
+
+export function resultOf(
+  round: Pick<RoundRow, 'game_type' | 'seqno' | 'num1' | 'num2' | 'num3' | 'sum'>,
+  labelSet: 'trade' | 'classic',
+  lang: ApiLang,
+): DrawResult | null {
+  if (round.sum === null || round.num1 === null || round.num2 === null || round.num3 === null) return null;
+  const labels = OUTCOME_LABELS[labelSet][lang];
+  const wins = winsOf(round);
+  return {
+    seqno: round.seqno,
+    num1: round.num1,
+    num2: round.num2,
+    num3: round.num3,
+    sum: round.sum,
+    resultcn: `${round.sum} · ${wins.map((w) => labels[w]).join(' · ')}`,
+    wins,
+  };
+}
+
+type Selection = [number, number, number];
+
+/** Orders (SPEC.md §4–5, DESIGN.md §6): place, cancel, follow, settle. */
+export class OrdersService {
+  constructor(
+    private readonly deps: { db: Db; repo: OrdersRepository; rounds: RoundsRepository; ledger: LedgerService },
+  ) {}
+
+  /**
+   * Places one order per selection on an open round. Checks, in order: the round (1027, 1029), the
+   * selections (1038, 1035, 1030), the price (1036), the odds (1034), the room minimum (1037), the
+   * balance (1025). A request id sent again answers the first result and moves nothing.
+   */
+  async place(
+    user: { id: number },
+    room: RoomRow,
+    input: { gameid: number; order_info: Selection[]; follow_of?: number | undefined; request_id?: string | undefined },
+    now = Date.now(),
+  ): Promise<{ orders: number[]; total: number; balance: number }> {
+    if (input.request_id) {
+      const first = await this.deps.repo.byRequest(user.id, input.request_id);
+      if (first.length > 0) return this.answer(user.id, first);
+    }
+    const round = await this.deps.rounds.findById(input.gameid);
+    if (!round || round.game_type !== room.game_type) throw new AppError(1027, { field: 'gameid' });
+    if (round.status !== 'open' || round.closes_at.getTime() <= now) throw new AppError(1029);
+    const selections = input.order_info;
+    if (selections.length === 0) throw new AppError(1038);
+    if (selections.length > MAX_SELECTIONS) throw new AppError(1035);
+    const rates = roomRates(room);
+    const outcomes = new Set<number>();
+    for (const [outcome, odds, price] of selections) {
+      if (!Number.isInteger(outcome) || outcome < 0 || outcome > 3 || outcomes.has(outcome)) throw new AppError(1030);
+      outcomes.add(outcome);
+      if (!Number.isInteger(price) || price < 1 || price > 10_000_000) throw new AppError(1036, { field: 'price' });
+      if (Math.round(odds * 10_000) !== rates[outcome]) throw new AppError(1034);
+    }
+    const total = selections.reduce((sum, [, , price]) => sum + price * 100, 0);
+    if (total < room.minbuy_cents) throw new AppError(1037);
+
+    try {
+      const ids = await this.deps.db.transaction().execute(async (trx) => {
+        const locked = await this.deps.rounds.lockShared(trx, round.id);
+        if (!locked || locked.status !== 'open' || locked.closes_at.getTime() <= Date.now()) throw new AppError(1029);
+        const rows = await this.deps.repo.insertMany(
+          trx,
+          selections.map(([outcome, , price]) => ({
+            user_id: user.id,
+            round_id: round.id,
+            room_id: room.id,
+            game_type: room.game_type,
+            outcome: outcome as 0 | 1 | 2 | 3,
+            rate_bp: rates[outcome] as number,
+            amount_cents: price * 100,
+            follow_of: input.follow_of ?? null,
+            request_id: input.request_id ?? null,
+          })),
+        );
+        const posted = await this.deps.ledger.post(trx, {
+          reason: 'bet',
+          userId: user.id,
+          ref: { type: 'round', id: round.id },
+          requestId: input.request_id,
+          legs: [
+            { account: { user: user.id, kind: 'user_cash' }, amount: cents(-total) },
+            { account: { system: 'house' }, amount: cents(total) },
+          ],
+        });
+        // The same request id committed first in a parallel call: undo these rows, answer that one.
+        if (posted.replayed) throw new ReplayedRequest();
+        return rows.map((r) => r.id);
+      });
+      return {
+        orders: ids,
+        total: toUsd(cents(total)),
+        balance: toUsd(await this.deps.ledger.balance(user.id, 'user_cash')),
+      };
+    } catch (error) {
+      if (error instanceof ReplayedRequest && input.request_id) {
+        return this.answer(user.id, await this.deps.repo.byRequest(user.id, input.request_id));
+      }
+      throw error;
+    }
+  }
+
+  /** Cancels an own order while its round is open: a full refund (2002 not found, 2003 too late). */
+  async cancel(userId: number, roomId: number, orderId: number, now = Date.now()) {
+    const order = await this.deps.repo.find(orderId);
+    if (!order || order.user_id !== userId || order.room_id !== roomId) throw new AppError(2002);
+    if (order.status !== 'open') throw new AppError(2003);
+    await this.deps.db.transaction().execute(async (trx) => {
+      const round = await this.deps.rounds.lockShared(trx, order.round_id);
+      if (!round || round.status !== 'open' || round.closes_at.getTime() <= now) throw new AppError(2003);
+      const cancelled = await this.deps.repo.cancel(trx, order.id, userId);
+      if (!cancelled) throw new AppError(2003);
+      await this.deps.ledger.post(trx, {
+        reason: 'bet_cancelled',
+        userId,
+        ref: { type: 'order', id: order.id },
+        legs: [
+          { account: { system: 'house' }, amount: cents(-order.amount_cents) },
+          { account: { user: userId, kind: 'user_cash' }, amount: cents(order.amount_cents) },
+        ],
+      });
+    });
+    return {
+      refunded: toUsd(cents(order.amount_cents)),
+      balance: toUsd(await this.deps.ledger.balance(userId, 'user_cash')),
+    };
+  }
+
+  /**
+   * Settles a drawn round in ONE transaction: every order won or lost, every winner credited
+   * stake × odds through the ledger (one house entry), the round marked settled. Answers false when
+   * another process settled it first.
+   */
+  async settle(roundId: number): Promise<{ settled: boolean; winners: number; paid: number }> {
+    return this.deps.db.transaction().execute(async (trx) => {
+      const round = await this.deps.rounds.lockDrawn(trx, roundId);
+      if (!round) return { settled: false, winners: 0, paid: 0 };
+      const payouts = await this.deps.repo.settle(trx, round.id, winsOf(round));
+      await this.deps.ledger.creditMany(trx, {
+        reason: 'payout',
+        ref: { type: 'round', id: round.id },
+        from: 'house',
+        credits: payouts,
+      });
+      await this.deps.rounds.markSettled(trx, round.id);
+      return { settled: true, winners: payouts.size, paid: [...payouts.values()].reduce((a, b) => a + b, 0) };
+    });
+  }
+
+  async roomOrders(userId: number, room: RoomRow, roundId: number, afterId: number, lang: ApiLang) {
+    const rows = await this.deps.repo.roomOrders(room.id, roundId, afterId);
+    const labels = OUTCOME_LABELS[room.label_set][lang];
+    const list: OrderView[] = rows.map((r) => ({
+      id: r.id,
+      username: maskName(r.username),
+      seqno: r.seqno,
+      value: r.outcome,
+      valuecn: labels[r.outcome] ?? '',
+      money: toUsd(cents(r.amount_cents)),
+      rate: rateOf(r.rate_bp),
+      mine: r.user_id === userId,
+      created_at: r.created_at.toISOString(),
+    }));
+    return { list, order_id: Math.max(afterId, ...rows.map((r) => r.id)) };
+  }
+
+  /** An order to follow, with the odds its room has now (the follower buys at today's odds). */
+  async followInfo(userId: number, orderId: number, room: (id: number) => Promise<RoomRow | undefined>, lang: ApiLang) {
+    const order = await this.deps.repo.withUser(orderId);
+    if (!order) throw new AppError(1041);
+    const r = await room(order.room_id);
+    if (!r) throw new AppError(1057);
+    return {
+      id: order.id,
+      username: maskName(order.username),
+      seqno: order.seqno,
+      value: order.outcome,
+      valuecn: OUTCOME_LABELS[r.label_set][lang][order.outcome] ?? '',
+      money: toUsd(cents(order.amount_cents)),
+      rate: rateOf(order.rate_bp),
+      rate_current: rateOf(roomRates(r)[order.outcome] as number),
+      mine: order.user_id === userId,
+      created_at: order.created_at.toISOString(),
+      roomid: order.room_id,
+      gameid: order.round_id,
+    };
+  }
+
+  roundStake(roomId: number, roundId: number) {
+    return this.deps.repo.roundStake(roomId, roundId);
+  }
+
+  async award(userId: number, gameType: GameType, seqno: number, lang: ApiLang) {
+    const round = await this.deps.rounds.findBySeqno(gameType, seqno);
+    if (!round) throw new AppError(1027);
+    const orders = await this.deps.repo.userOrders(userId, { roundId: round.id });
+    const live = orders.filter((o) => o.status !== 'cancelled');
+    const stake = live.reduce((s, o) => s + o.amount_cents, 0);
+    const payout = live.reduce((s, o) => s + o.payout_cents, 0);
+    return {
+      seqno: round.seqno,
+      status: round.status,
+      result: resultOf(round, orders[0]?.label_set ?? 'trade', lang),
+      stake: toUsd(cents(stake)),
+      payout: toUsd(cents(payout)),
+      win: round.status === 'settled' ? toUsd(cents(payout - stake)) : 0,
+    };
+  }
+
+  async log(userId: number, filter: { gameType?: GameType | undefined; seqno?: number | undefined }, lang: ApiLang) {
+    let roundId: number | undefined;
+    if (filter.gameType && filter.seqno) {
+      const round = await this.deps.rounds.findBySeqno(filter.gameType, filter.seqno);
+      if (!round) return [];
+      roundId = round.id;
+    }
+    const rows = await this.deps.repo.userOrders(userId, roundId ? { roundId } : {});
+    return rows.map((o) => {
+      const labels = OUTCOME_LABELS[o.label_set][lang];
+      return {
+        id: o.id,
+        seqno: o.seqno,
+        gametype: o.game_type,
+        room: lang === 'chs' ? o.title_chs : lang === 'cht' ? o.title_cht : o.title_en,
+        value: o.outcome,
+        valuecn: labels[o.outcome] ?? '',
+        money: toUsd(cents(o.amount_cents)),
+        rate: rateOf(o.rate_bp),
+        status: o.status,
+        payout: toUsd(cents(o.payout_cents)),
+        created_at: o.created_at.toISOString(),
+        result: resultOf({ ...o }, o.label_set, lang)?.resultcn ?? null,
+      };
+    });
+  }
+
+  /** win = payouts − stakes, total = stakes, of settled orders placed on the UTC day `daysAgo` back. */
+  async winLoss(userId: number, daysAgo: number, now = Date.now()) {
+    const today = new Date(now);
+    const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - daysAgo);
+    const { stake, payout } = await this.deps.repo.winLoss(userId, new Date(start), new Date(start + 86_400_000));
+    return { win: toUsd(cents(payout - stake)), total: toUsd(cents(stake)) };
+  }
+
+  async ticker() {
+    const rows = await this.deps.repo.latestWins(16);
+    return rows.map((r) => ({
+      username: maskName(r.username),
+      gametype: r.game_type,
+      payout: toUsd(cents(r.payout_cents)),
+      seqno: r.seqno,
+    }));
+  }
+
+  private async answer(userId: number, rows: { id: number; amount_cents: number }[]) {
+    return {
+      orders: rows.map((r) => r.id),
+      total: toUsd(cents(rows.reduce((s, r) => s + r.amount_cents, 0))),
+      balance: toUsd(await this.deps.ledger.balance(userId, 'user_cash')),
+    };
+  }
+}
+
+class ReplayedRequest extends Error {}

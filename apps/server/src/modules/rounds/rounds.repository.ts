@@ -1,0 +1,171 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { RoundRow } from '../../db/schema.ts';
+import type { Executor } from '../users/users.repository.ts';
+
+export class RoundsRepository {
+  constructor(private readonly db: Db) {}
+
+  findBySeqno(gameType: 1 | 2, seqno: number): Promise<RoundRow | undefined> {
+    return this.db
+      .selectFrom('rounds')
+      .selectAll()
+      .where('game_type', '=', gameType)
+      .where('seqno', '=', seqno)
+      .executeTakeFirst();
+  }
+
+  findById(id: number): Promise<RoundRow | undefined> {
+    return this.db.selectFrom('rounds').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** The round that opened most recently (at or before `now`). */
+  latest(gameType: 1 | 2, now: Date): Promise<RoundRow | undefined> {
+    return this.db
+      .selectFrom('rounds')
+      .selectAll()
+      .where('game_type', '=', gameType)
+      .where('opens_at', '<=', now)
+      .orderBy('opens_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /** Locks a round against closing while an order or a cancel is written (FOR SHARE). */
+  lockShared(trx: Executor, id: number): Promise<RoundRow | undefined> {
+    return trx.selectFrom('rounds').selectAll().where('id', '=', id).forShare().executeTakeFirst();
+  }
+
+  settled(gameType: 1 | 2, limit: number) {
+    return this.db
+      .selectFrom('rounds')
+      .select(['id', 'seqno', 'num1', 'num2', 'num3', 'sum', 'game_type'])
+      .where('game_type', '=', gameType)
+      .where('status', 'in', ['drawn', 'settled'])
+      .orderBy('seqno', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  recent(gameType: 1 | 2 | undefined, limit: number) {
+    let query = this.db.selectFrom('rounds').selectAll().orderBy('opens_at', 'desc').limit(limit);
+    if (gameType) query = query.where('game_type', '=', gameType);
+    return query.execute();
+  }
+
+  /** The chain in use for a game type, locked, or undefined when none has seeds left. */
+  activeChain(trx: Executor, gameType: 1 | 2) {
+    return trx
+      .selectFrom('chains')
+      .selectAll()
+      .where('game_type', '=', gameType)
+      .where(sql<boolean>`next_index <= length`)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  chain(id: number) {
+    return this.db.selectFrom('chains').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  }
+
+  chains(gameType: 1 | 2 | undefined) {
+    let query = this.db
+      .selectFrom('chains')
+      .select(['id', 'game_type', 'terminal_hash', 'salt', 'salt_origin', 'length', 'created_at'])
+      .orderBy('id', 'desc')
+      .limit(20);
+    if (gameType) query = query.where('game_type', '=', gameType);
+    return query.execute();
+  }
+
+  async insertChain(
+    trx: Executor,
+    chain: {
+      game_type: 1 | 2;
+      top_seed: Buffer;
+      length: number;
+      terminal_hash: string;
+      salt: string;
+      salt_origin: string;
+    },
+  ) {
+    return trx.insertInto('chains').values(chain).returningAll().executeTakeFirstOrThrow();
+  }
+
+  async takeIndex(trx: Executor, chainId: number): Promise<void> {
+    await trx
+      .updateTable('chains')
+      .set({ next_index: sql<number>`next_index + 1` })
+      .where('id', '=', chainId)
+      .execute();
+  }
+
+  insertRound(
+    trx: Executor,
+    round: Pick<
+      RoundRow,
+      'game_type' | 'seqno' | 'chain_id' | 'chain_index' | 'commit_hash' | 'opens_at' | 'closes_at'
+    >,
+  ) {
+    return trx
+      .insertInto('rounds')
+      .values({ ...round, status: 'open' })
+      .onConflict((oc) => oc.columns(['game_type', 'seqno']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  closeDue(now: Date) {
+    return this.db
+      .updateTable('rounds')
+      .set({ status: 'closed' })
+      .where('status', '=', 'open')
+      .where('closes_at', '<=', now)
+      .returning(['id', 'game_type', 'seqno'])
+      .execute();
+  }
+
+  withStatus(status: RoundRow['status']) {
+    return this.db.selectFrom('rounds').selectAll().where('status', '=', status).orderBy('id').execute();
+  }
+
+  /** Records the draw; only a closed round can be drawn, once. */
+  draw(id: number, seed: string, numbers: [number, number, number]) {
+    return this.db
+      .updateTable('rounds')
+      .set({
+        status: 'drawn',
+        seed,
+        num1: numbers[0],
+        num2: numbers[1],
+        num3: numbers[2],
+        sum: numbers[0] + numbers[1] + numbers[2],
+        drawn_at: sql<Date>`now()`,
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'closed')
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** Locks a drawn round for settlement; undefined when another process settled it already. */
+  lockDrawn(trx: Executor, id: number) {
+    return trx
+      .selectFrom('rounds')
+      .selectAll()
+      .where('id', '=', id)
+      .where('status', '=', 'drawn')
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  async markSettled(trx: Executor, id: number): Promise<void> {
+    await trx
+      .updateTable('rounds')
+      .set({ status: 'settled', settled_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .execute();
+  }
+}

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { drawNumbers, type GameType, hashSeed, seedAt, terminalHash, toHex } from '@roundhouse/game';
+import type { Db } from '../../db/database.ts';
+import type { RoundRow } from '../../db/schema.ts';
+import type { RoundsRepository } from './rounds.repository.ts';
+import { type Slot, slotAt } from './schedule.ts';
+
+export interface RoundTiming {
+  durationMs: Record<GameType, number>;
+  gapMs: number;
+  chainLength: number;
+}
+
+/** Rounds and their fairness chains (DESIGN.md §6): create, close, draw. Settlement is the orders'. */
+export class RoundsService {
+  constructor(private readonly deps: { db: Db; repo: RoundsRepository; timing: RoundTiming; mode: 'demo' | 'live' }) {}
+
+  slot(gameType: GameType, now: number): Slot {
+    return slotAt(now, this.deps.timing.durationMs[gameType], this.deps.timing.gapMs);
+  }
+
+  /** Opens the round of the current slot if it is not open yet (idempotent; none during the gap). */
+  async ensureCurrent(gameType: GameType, now: number): Promise<RoundRow | undefined> {
+    const slot = this.slot(gameType, now);
+    if (now >= slot.closesAt.getTime()) return undefined;
+    const existing = await this.deps.repo.findBySeqno(gameType, slot.seqno);
+    if (existing) return existing;
+    return this.deps.db.transaction().execute(async (trx) => {
+      // The chain row lock serialises round creation for a game type across processes.
+      let chain = await this.deps.repo.activeChain(trx, gameType);
+      const again = await trx
+        .selectFrom('rounds')
+        .selectAll()
+        .where('game_type', '=', gameType)
+        .where('seqno', '=', slot.seqno)
+        .executeTakeFirst();
+      if (again) return again;
+      if (!chain) chain = await this.newChain(trx, gameType);
+      const index = chain.next_index;
+      await this.deps.repo.takeIndex(trx, chain.id);
+      return this.deps.repo.insertRound(trx, {
+        game_type: gameType,
+        seqno: slot.seqno,
+        chain_id: chain.id,
+        chain_index: index,
+        // s_{k-1} = SHA-256(s_k): public now, before any order, so the round is committed.
+        commit_hash: toHex(seedAt(chain.top_seed, chain.length, index - 1)),
+        opens_at: slot.opensAt,
+        closes_at: slot.closesAt,
+      });
+    });
+  }
+
+  closeDue(now: number) {
+    return this.deps.repo.closeDue(new Date(now));
+  }
+
+  /** Draws every closed round from its chain seed; the seed becomes public only now. */
+  async drawClosed(): Promise<RoundRow[]> {
+    const drawn: RoundRow[] = [];
+    for (const round of await this.deps.repo.withStatus('closed')) {
+      const chain = await this.deps.repo.chain(round.chain_id);
+      const seed = seedAt(chain.top_seed, chain.length, round.chain_index);
+      if (toHex(hashSeed(seed)) !== round.commit_hash) throw new Error(`round ${round.id} breaks its commitment`);
+      const row = await this.deps.repo.draw(round.id, toHex(seed), drawNumbers(seed, chain.salt, round.game_type));
+      if (row) drawn.push(row);
+    }
+    return drawn;
+  }
+
+  drawnRounds() {
+    return this.deps.repo.withStatus('drawn');
+  }
+
+  private async newChain(trx: Parameters<RoundsRepository['insertChain']>[0], gameType: GameType) {
+    const top = randomBytes(32);
+    const length = this.deps.timing.chainLength;
+    // Demo: a random salt fixed at creation. Live: the operator replaces it with a value fixed after
+    // the terminal hash was published (e.g. a future block hash), as DESIGN.md §6 describes.
+    const salt = randomBytes(16).toString('hex');
+    return this.deps.repo.insertChain(trx, {
+      game_type: gameType,
+      top_seed: top,
+      length,
+      terminal_hash: toHex(terminalHash(top, length)),
+      salt,
+      salt_origin: this.deps.mode === 'demo' ? 'random at chain creation (demo mode)' : 'random at chain creation',
+    });
+  }
+}

@@ -1,0 +1,254 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import type { ApiLang } from './lang.ts';
+
+const id = z.coerce.number().int().positive();
+const gameType = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)]));
+
+/** Outcome names per label set (DESIGN.md §6): index 0 rise/long, 1 fall/short, 2 odd/single, 3 even/double. */
+export const OUTCOME_LABELS: Record<'trade' | 'classic', Record<ApiLang, [string, string, string, string]>> = {
+  trade: { en: ['Rise', 'Fall', 'Odd', 'Even'], chs: ['涨', '跌', '单', '双'], cht: ['漲', '跌', '單', '雙'] },
+  classic: { en: ['Long', 'Short', 'Single', 'Double'], chs: ['大', '小', '单', '双'], cht: ['大', '小', '單', '雙'] },
+};
+
+export const room = z.object({
+  id: z.number().int(),
+  /** The game type (1 digits, 2 dice). */
+  type: z.union([z.literal(1), z.literal(2)]),
+  /** 1 = VIP hall, 2 = second hall. */
+  hall: z.union([z.literal(1), z.literal(2)]),
+  title: z.string(),
+  minjoin: z.number(),
+  minbuy: z.number(),
+  rate0: z.number(),
+  rate1: z.number(),
+  rate2: z.number(),
+  rate3: z.number(),
+  label_set: z.enum(['trade', 'classic']),
+});
+export type Room = z.infer<typeof room>;
+
+export const drawResult = z.object({
+  seqno: z.number(),
+  num1: z.number(),
+  num2: z.number(),
+  num3: z.number(),
+  sum: z.number(),
+  /** "14 · Rise · Even", in the request's language and the room's labels. */
+  resultcn: z.string(),
+  /** Which outcomes won, by index. */
+  wins: z.array(z.number().int()),
+});
+export type DrawResult = z.infer<typeof drawResult>;
+
+export const roundInfo = z.object({
+  id: z.number().int(),
+  seqno: z.number(),
+  gametype: z.union([z.literal(1), z.literal(2)]),
+  /** The total staked in this room on this round so far (USD). */
+  initmoney: z.number(),
+  status: z.enum(['open', 'closed', 'drawn', 'settled']),
+  opens_at: z.string(),
+  closes_at: z.string(),
+  /** SHA-256 of this round's seed, published before it opened. */
+  commit_hash: z.string(),
+});
+
+export const orderView = z.object({
+  id: z.number().int(),
+  /** Masked: "a***9". */
+  username: z.string(),
+  seqno: z.number(),
+  value: z.number().int(),
+  valuecn: z.string(),
+  money: z.number(),
+  rate: z.number(),
+  mine: z.boolean(),
+  created_at: z.string(),
+});
+export type OrderView = z.infer<typeof orderView>;
+
+export const getRoomList = defineCall({
+  path: '/api/Game/getRoomList',
+  access: 'user',
+  summary: 'Rooms of a hall (roomtype 1 = VIP hall, needs VIP level 1+; 2 = second hall)',
+  body: { roomtype: gameType },
+  data: z.array(room),
+});
+
+export const getGameList = defineCall({
+  path: '/api/Game/getGameList',
+  access: 'user',
+  summary: 'The same as getRoomList (the name the first variant uses)',
+  body: { roomtype: gameType },
+  data: z.array(room),
+});
+
+export const getGameinfo = defineCall({
+  path: '/api/Game/getGameinfo',
+  access: 'user',
+  summary: "A room on entry: the room, its current round, the last results and the time left (diff)",
+  body: { roomid: id },
+  data: z.object({
+    room,
+    game: roundInfo,
+    his: z.array(drawResult),
+    /** Time until the round closes (open) or the next opens (closed). */
+    diff: z.object({ minute: z.number().int(), second: z.number().int() }),
+    server_time: z.string(),
+    /** When the next round opens, for the closed state. */
+    next_opens_at: z.string(),
+  }),
+});
+
+export const getVorder = defineCall({
+  path: '/api/Game/getVorder',
+  access: 'user',
+  summary: "The room's orders on the current round, newer than order_id (incremental)",
+  body: { roomid: id, gameseq: z.coerce.number().optional(), order_id: z.coerce.number().int().min(0).optional() },
+  data: z.object({ list: z.array(orderView), order_id: z.number().int() }),
+});
+
+export const order = defineCall({
+  path: '/api/Game/order',
+  access: 'user',
+  summary: 'Place orders on an open round: order_info is [[outcome, odds, price], …], one order per selection',
+  body: {
+    gameid: id,
+    roomid: id,
+    order_info: z.array(z.tuple([z.number(), z.number(), z.number()])).max(20),
+    /** The order this one copies (follow). */
+    follow_of: z.coerce.number().int().positive().optional(),
+    request_id: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/)
+      .optional(),
+  },
+  data: z.object({ orders: z.array(z.number().int()), total: z.number(), balance: z.number() }),
+});
+
+export const getGamecancel = defineCall({
+  path: '/api/Game/getGamecancel',
+  access: 'user',
+  summary: 'Cancel one of your orders while its round is open: the stake is refunded in full',
+  body: { roomid: id, order_id: id },
+  data: z.object({ refunded: z.number(), balance: z.number() }),
+});
+
+export const getOrderinfo = defineCall({
+  path: '/api/Game/getOrderinfo',
+  access: 'user',
+  summary: 'An order to follow: its outcome, odds and money',
+  body: { order_id: id },
+  data: orderView.extend({ roomid: z.number().int(), gameid: z.number().int(), rate_current: z.number() }),
+});
+
+export const current = defineCall({
+  path: '/api/Game/current',
+  access: 'user',
+  summary: "Your award of a round: its result, your stake and payout",
+  body: { gameseq: z.coerce.number(), gametype: gameType },
+  data: z.object({
+    seqno: z.number(),
+    status: z.enum(['open', 'closed', 'drawn', 'settled']),
+    result: drawResult.nullable(),
+    stake: z.number(),
+    payout: z.number(),
+    win: z.number(),
+  }),
+});
+
+export const getGamelog = defineCall({
+  path: '/api/Game/getGamelog',
+  access: 'user',
+  summary: 'Your orders with their results, newest first (optionally of one round)',
+  body: { gameseq: z.coerce.number().optional(), gametype: gameType.optional() },
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      seqno: z.number(),
+      gametype: z.number(),
+      room: z.string(),
+      value: z.number().int(),
+      valuecn: z.string(),
+      money: z.number(),
+      rate: z.number(),
+      status: z.enum(['open', 'cancelled', 'won', 'lost']),
+      payout: z.number(),
+      created_at: z.string(),
+      result: z.string().nullable(),
+    }),
+  ),
+});
+
+export const todayWinLost = defineCall({
+  path: '/api/Game/todayWinLost',
+  access: 'user',
+  summary: "Today's result: win = payouts − stakes of settled orders, total = staked",
+  body: {},
+  data: z.object({ win: z.number(), total: z.number() }),
+});
+
+const candleSeries = z.object({
+  /** The last round of each candle. */
+  categories: z.array(z.string()),
+  /** [open, close, low, high] of the sums of 10 consecutive settled rounds. */
+  series: z.array(z.tuple([z.number(), z.number(), z.number(), z.number()])),
+  /** How often each outcome won over the last `rounds` settled rounds (up to 100). */
+  frequency: z.object({ rounds: z.number(), wins: z.tuple([z.number(), z.number(), z.number(), z.number()]) }),
+});
+
+export const getTrendData = defineCall({
+  path: '/api/Game/getTrendData',
+  access: 'optional',
+  summary: "Yesterday's and today's win and total (for a logged-in user) and each game type's candles",
+  body: {},
+  data: z.object({
+    yeswin: z.number(),
+    yestotal: z.number(),
+    todaywin: z.number(),
+    todaytotal: z.number(),
+    chartdata: z.object({ 1: candleSeries, 2: candleSeries }),
+  }),
+});
+
+export const fairness = defineCall({
+  path: '/api/Game/fairness',
+  access: 'public',
+  summary: 'Fairness chains (terminal hash, salt) and, for a round, its commitment and revealed seed',
+  body: { gametype: gameType.optional(), seqno: z.coerce.number().optional() },
+  data: z.object({
+    chains: z.array(
+      z.object({
+        id: z.number().int(),
+        gametype: z.number(),
+        terminal_hash: z.string(),
+        salt: z.string(),
+        salt_origin: z.string(),
+        length: z.number(),
+        created_at: z.string(),
+      }),
+    ),
+    rounds: z.array(
+      z.object({
+        seqno: z.number(),
+        gametype: z.union([z.literal(1), z.literal(2)]),
+        chain_id: z.number(),
+        chain_index: z.number(),
+        commit_hash: z.string(),
+        seed: z.string().nullable(),
+        numbers: z.array(z.number()).nullable(),
+        status: z.enum(['open', 'closed', 'drawn', 'settled']),
+        closes_at: z.string(),
+      }),
+    ),
+  }),
+});
+
+export const getWinTicker = defineCall({
+  path: '/api/Game/getWinTicker',
+  access: 'public',
+  summary: 'The latest real winning orders (masked name, game, payout); empty when there are none',
+  body: {},
+  data: z.array(z.object({ username: z.string(), gametype: z.number(), payout: z.number(), seqno: z.number() })),
+});
