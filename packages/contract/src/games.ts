@@ -87,7 +87,7 @@ export const getGameList = defineCall({
 export const getGameinfo = defineCall({
   path: '/api/Game/getGameinfo',
   access: 'user',
-  summary: "A room on entry: the room, its current round, the last results and the time left (diff)",
+  summary: 'A room on entry: the room, its current round, the last results and the time left (diff)',
   body: { roomid: id },
   data: z.object({
     room,
@@ -146,7 +146,7 @@ export const getOrderinfo = defineCall({
 export const current = defineCall({
   path: '/api/Game/current',
   access: 'user',
-  summary: "Your award of a round: its result, your stake and payout",
+  summary: 'Your award of a round: its result, your stake and payout',
   body: { gameseq: z.coerce.number(), gametype: gameType },
   data: z.object({
     seqno: z.number(),
