@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
 import { CALLS } from '@roundhouse/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -21,6 +22,7 @@ import { LedgerService } from './modules/ledger/ledger.service.ts';
 import { OrdersRepository } from './modules/orders/orders.repository.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
 import { RateLimitsRepository } from './modules/rate-limits/rate-limits.repository.ts';
+import { RealtimeHub } from './modules/realtime/realtime.ts';
 import { RoomsRepository } from './modules/rooms/rooms.repository.ts';
 import { RoomsService } from './modules/rooms/rooms.service.ts';
 import { RoundsRepository } from './modules/rounds/rounds.repository.ts';
@@ -56,6 +58,7 @@ export interface Services {
   rounds: RoundsService;
   orders: OrdersService;
   games: GamesService;
+  realtime: RealtimeHub;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -119,7 +122,20 @@ export function buildServices({ config, db, smsSender }: AppDeps, log: (line: st
   });
   const orders = new OrdersService({ db, repo: new OrdersRepository(db), rounds: roundsRepo, ledger });
   const games = new GamesService({ rooms, rounds, roundsRepo, orders });
-  return { auth, users: new UsersService(usersRepo), settings, sms, ledger, wallet, rooms, rounds, orders, games };
+  const realtime = new RealtimeHub(db);
+  return {
+    auth,
+    users: new UsersService(usersRepo),
+    settings,
+    sms,
+    ledger,
+    wallet,
+    rooms,
+    rounds,
+    orders,
+    games,
+    realtime,
+  };
 }
 
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
@@ -159,6 +175,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  await app.register(fastifyWebsocket);
+  services.realtime.register(app);
 
   settingsRoutes(app, services.auth, services.settings);
   authRoutes(app, services.auth, services.sms);

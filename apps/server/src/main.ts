@@ -32,7 +32,9 @@ async function main(): Promise<void> {
       rounds: services.rounds,
       orders: services.orders,
       onError: (error) => app.log.error({ err: error }, 'round scheduler'),
+      onEvent: (event) => void services.realtime.publish(event).catch(() => {}),
     });
+    await services.realtime.listen(url, (error) => app.log.warn({ err: error }, 'realtime listener'));
     if (config.SCHEDULER) scheduler.start();
 
     let closing = false;
@@ -44,6 +46,7 @@ async function main(): Promise<void> {
       // must not turn a clean shutdown into a failure.
       const steps: [string, () => Promise<unknown>][] = [
         ['scheduler', () => scheduler.stop()],
+        ['realtime', () => services.realtime.close()],
         ['http', () => app.close()],
         ['pool', () => db.destroy()],
         ['database', async () => embedded?.stop()],

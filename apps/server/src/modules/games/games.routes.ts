@@ -17,13 +17,14 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/calls.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
+import type { RealtimeHub } from '../realtime/realtime.ts';
 import type { RoomsService } from '../rooms/rooms.service.ts';
 import type { GamesService } from './games.service.ts';
 
 export function gamesRoutes(
   app: FastifyInstance,
   auth: AuthService,
-  s: { rooms: RoomsService; orders: OrdersService; games: GamesService },
+  s: { rooms: RoomsService; orders: OrdersService; games: GamesService; realtime: RealtimeHub },
 ): void {
   registerCall(app, auth, getRoomList, ({ body, user, lang }) => s.rooms.list(body.roomtype, user.level, lang));
   registerCall(app, auth, getGameList, ({ body, user, lang }) => s.rooms.list(body.roomtype, user.level, lang));
@@ -35,7 +36,10 @@ export function gamesRoutes(
   });
   registerCall(app, auth, order, async ({ body, user }) => {
     const room = await s.rooms.enter(body.roomid, user.level);
-    return s.orders.place(user, room, body);
+    const placed = await s.orders.place(user, room, body);
+    // New orders reach the room's other clients at once; a failed notify only delays them to the poll.
+    await s.realtime.publish({ type: 'order', gametype: room.game_type, roomid: room.id }).catch(() => {});
+    return placed;
   });
   registerCall(app, auth, getGamecancel, ({ body, user }) => s.orders.cancel(user.id, body.roomid, body.order_id));
   registerCall(app, auth, getOrderinfo, ({ body, user, lang }) =>

@@ -1,0 +1,7 @@
+import { LOCALE_TO_LANG, type Locale, OUTCOME_LABELS } from '@roundhouse/contract';
+
+/** The four outcome names of a room's label set in the user's language (one source: the contract). */
+export function outcomeLabels(labelSet: 'trade' | 'classic', locale: string): [string, string, string, string] {
+  const lang = LOCALE_TO_LANG[(locale in LOCALE_TO_LANG ? locale : 'en-US') as Locale];
+  return OUTCOME_LABELS[labelSet][lang];
+}

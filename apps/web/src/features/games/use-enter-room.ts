@@ -1,0 +1,20 @@
+import type { Room } from '@roundhouse/contract';
+import { Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatMoney } from '../../ui/money';
+import { useUserInfo } from '../users/api/get-user-info';
+
+/** The check before a room (SPEC.md §2): a balance below its minimum join amount gets the 2004 warning. */
+export function useEnterRoom() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: user } = useUserInfo();
+  return (room: Pick<Room, 'id' | 'minjoin'>) => {
+    if (user && user.money < room.minjoin) {
+      Toast.show({ icon: 'fail', content: t('errMsg.2004').replace('{{num}}', formatMoney(room.minjoin)) });
+      return;
+    }
+    navigate(`/activity/${room.id}`);
+  };
+}
