@@ -114,3 +114,9 @@ export async function loggedInPhone(browser: Browser, locale: 'en-US' | 'zh-CN' 
 export async function expectToast(page: Page, text: string): Promise<void> {
   await page.locator('.adm-toast-main', { hasText: text }).first().waitFor({ state: 'visible', timeout: 8000 });
 }
+
+/** Presses a button of the visible antd-mobile dialog that shows `text` (closed dialogs linger hidden). */
+export async function answerDialog(page: Page, text: string, button: string): Promise<void> {
+  await page.getByText(text).first().waitFor();
+  await page.locator('.adm-dialog-footer button:visible', { hasText: button }).last().click();
+}

@@ -45,6 +45,10 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: pg.url('roundhouse_e2e'),
       APP_MODE: 'demo',
       LOG_LEVEL: 'warn',
+      // Short rounds, so a browser test can watch one from order to payout.
+      GAME1_ROUND_SECONDS: '14',
+      GAME2_ROUND_SECONDS: '20',
+      ROUND_GAP_SECONDS: '4',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { TrendPage } from '../features/games/trend-page';
 import { HomePage } from '../features/home/home-page';
 import { UserPage } from '../features/users/user-page';
 import { RechargePage } from '../features/wallet/recharge-page';
@@ -33,6 +34,9 @@ const WithdrawHistoryPage = lazy(() =>
 const BankListPage = lazy(() => import('../features/wallet/bank-list-page').then((m) => ({ default: m.BankListPage })));
 const BankAddPage = lazy(() => import('../features/wallet/bank-add-page').then((m) => ({ default: m.BankAddPage })));
 const IncomePage = lazy(() => import('../features/wallet/income-page').then((m) => ({ default: m.IncomePage })));
+const RoomListPage = lazy(() => import('../features/games/room-list-page').then((m) => ({ default: m.RoomListPage })));
+const ActivityPage = lazy(() => import('../features/games/activity-page').then((m) => ({ default: m.ActivityPage })));
+const VerifyPage = lazy(() => import('../features/games/verify-page').then((m) => ({ default: m.VerifyPage })));
 const UpdatePage = lazy(() => import('../features/settings/update-page').then((m) => ({ default: m.UpdatePage })));
 
 const auth = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
@@ -45,7 +49,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/recharge/:back?', element: <RechargePage /> },
-      { path: '/lotteryprize', element: <ComingSoon titleKey="screens.trend" bare /> },
+      { path: '/lotteryprize', element: <TrendPage /> },
       { path: '/user', element: auth(<UserPage />) },
     ],
   },
@@ -170,8 +174,30 @@ export const routes: RouteObject[] = [
       </Suspense>,
     ),
   },
-  { path: '/activity/:id', element: auth(soon('screens.activity')) },
-  { path: '/room_list/:type', element: auth(soon('screens.roomList')) },
+  {
+    path: '/activity/:id',
+    element: auth(
+      <Suspense fallback={null}>
+        <ActivityPage />
+      </Suspense>,
+    ),
+  },
+  {
+    path: '/room_list/:type',
+    element: auth(
+      <Suspense fallback={null}>
+        <RoomListPage />
+      </Suspense>,
+    ),
+  },
+  {
+    path: '/verify',
+    element: (
+      <Suspense fallback={null}>
+        <VerifyPage />
+      </Suspense>
+    ),
+  },
   { path: '/current/:id', element: auth(soon('screens.current')) },
   { path: '*', element: soon('screens.notFound') },
 ];

@@ -100,7 +100,8 @@ export function ActivityPage() {
     });
   }, [room, labels, t]);
 
-  if (info.isError) {
+  const starting = info.error instanceof ApiError && info.error.errCode === 1054;
+  if (info.isError && !starting) {
     const err = info.error;
     return (
       <Page title={t('screens.activity')}>
@@ -116,6 +117,7 @@ export function ActivityPage() {
   if (!data || !room || !game || !labels) {
     return (
       <Page title={t('screens.activity')}>
+        {starting ? <p className="page-note">{t('errMsg.1054')}</p> : null}
         <Skeleton.Paragraph lineCount={8} animated />
       </Page>
     );
@@ -124,7 +126,8 @@ export function ActivityPage() {
   const unit = Number(price);
   const total = Number.isInteger(unit) && unit > 0 ? unit * selected.length : 0;
 
-  const warn = (key: string, params?: Record<string, string>) => Toast.show({ icon: 'fail', content: t(key, params) });
+  const warn = (key: string, params: Record<string, string> = {}) =>
+    Toast.show({ icon: 'fail', content: t(key, params) });
 
   const toggle = (outcome: number) => {
     if (!open) {
@@ -368,7 +371,13 @@ export function ActivityPage() {
         )}
       </section>
 
-      <Popup visible={confirmOpen} onMaskClick={() => setConfirmOpen(false)} bodyClassName="confirm-popup">
+      <Popup
+        visible={confirmOpen}
+        onMaskClick={() => setConfirmOpen(false)}
+        onClose={() => setConfirmOpen(false)}
+        showCloseButton
+        bodyClassName="confirm-popup"
+      >
         <h2>{t('games.confirmTitle')}</h2>
         <div className="confirm-row">
           <span>{t('games.round')}</span>
@@ -398,7 +407,13 @@ export function ActivityPage() {
         </div>
       </Popup>
 
-      <Popup visible={recordsOpen} onMaskClick={() => setRecordsOpen(false)} bodyClassName="records-popup">
+      <Popup
+        visible={recordsOpen}
+        onMaskClick={() => setRecordsOpen(false)}
+        onClose={() => setRecordsOpen(false)}
+        showCloseButton
+        bodyClassName="records-popup"
+      >
         <h2>{t('games.myOrders', { seqno: game.seqno })}</h2>
         {records.data && records.data.length > 0 ? (
           <List>

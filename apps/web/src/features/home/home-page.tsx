@@ -4,6 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../state/session';
 import { DemoBadge } from '../../ui/demo-badge';
+import { formatMoney } from '../../ui/money';
+import { useRoomList } from '../games/api/get-room-list';
+import { useWinTicker } from '../games/api/get-win-ticker';
+import { useEnterRoom } from '../games/use-enter-room';
 
 /**
  * Home (SPEC.md §2). The ticker of winning orders appears only once real rounds have winners
@@ -14,6 +18,20 @@ export function HomePage() {
   const navigate = useNavigate();
   const appName = useSession((s) => s.appConfig?.app_name ?? '');
   const isLogin = useSession((s) => s.isLogin);
+  const rooms = useRoomList(2, isLogin);
+  const enter = useEnterRoom();
+  const ticker = useWinTicker();
+
+  /** A game type's entry opens its most accessible room, after the balance check (SPEC.md §2). */
+  const openGame = (type: 1 | 2) => {
+    if (!isLogin) {
+      navigate('/login');
+      return;
+    }
+    const room = rooms.data?.filter((r) => r.type === type).sort((a, b) => a.minjoin - b.minjoin)[0];
+    if (room) enter(room);
+    else navigate('/room_list/2');
+  };
 
   return (
     <div className="tab-page home-page">
@@ -38,6 +56,25 @@ export function HomePage() {
         <p>{t('home.heroText')}</p>
       </section>
 
+      {ticker.data && ticker.data.length > 0 ? (
+        <section className="ticker" aria-label={t('home.winners')} data-testid="ticker">
+          <span className="ticker-title">{t('home.winners')}</span>
+          <div className="ticker-track">
+            <div className="ticker-items">
+              {ticker.data.map((w) => (
+                <span key={`${w.seqno}-${w.username}-${w.payout}`} className="ticker-item">
+                  {t('home.winnerLine', {
+                    name: w.username,
+                    amount: formatMoney(w.payout),
+                    game: t(`games.type${w.gametype}`),
+                  })}
+                </span>
+              ))}
+            </div>
+          </div>
+        </section>
+      ) : null}
+
       <section className="home-halls">
         <button
           type="button"
@@ -59,7 +96,7 @@ export function HomePage() {
         <Grid columns={2} gap={12}>
           {[1, 2].map((type) => (
             <Grid.Item key={type}>
-              <button type="button" className="game-card" onClick={() => navigate(`/activity/${type}`)}>
+              <button type="button" className="game-card" onClick={() => openGame(type as 1 | 2)}>
                 <span className={`game-icon game-icon-${type}`} aria-hidden="true">
                   {type === 1 ? '7 3 9' : '⚂ ⚄ ⚀'}
                 </span>

@@ -1,6 +1,6 @@
 import { getGameinfo } from '@roundhouse/contract';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../api/client';
+import { ApiError, callApi } from '../../../api/client';
 
 export const gameInfoKey = (roomid: number) => ['games', 'info', roomid] as const;
 
@@ -11,5 +11,8 @@ export function useGameInfo(roomid: number) {
     queryFn: () => callApi(getGameinfo, { roomid }),
     retry: false,
     refetchOnWindowFocus: true,
+    // 1054: the first round is about to open; the room starts anyway and keeps asking.
+    refetchInterval: (query) =>
+      query.state.error instanceof ApiError && query.state.error.errCode === 1054 ? 2000 : false,
   });
 }

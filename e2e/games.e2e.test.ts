@@ -1,0 +1,148 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerDialog, api, expectToast, launch, loggedInPhone, shot } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Waits until the room shows an open round with at least `seconds` left on its clock. */
+async function waitForOpen(page: Page, seconds: number): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const state = await page.getByTestId('round-state').innerText();
+        const [m, s] = (await page.getByTestId('countdown').innerText()).split(':').map(Number);
+        return state === 'Open' && (m ?? 0) * 60 + (s ?? 0) >= seconds;
+      },
+      { timeout: 40_000, interval: 250 },
+    )
+    .toBe(true);
+}
+
+describe('the trading room', () => {
+  it('buys, shows the order, cancels, buys again, pays out the result and verifies the round', async () => {
+    const { context, token } = await loggedInPhone(browser, 'en-US');
+    await api('/api/Game/recharge', { token, money: 1000 });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+
+    await page.goto('/room_list/2');
+    await page.getByText('Digits · Starter').waitFor();
+    await shot(page, 'en-room-list');
+    await page.getByText('Digits · Starter').click();
+    await page.waitForURL('**/activity/1');
+    // The activity dialog on entry explains the odds and the return to player.
+    await page.getByText('Rise: sum 14–27').waitFor();
+    await shot(page, 'en-activity-dialog');
+    await answerDialog(page, 'Rise: sum 14–27', 'Confirm');
+    await waitForOpen(page, 8);
+
+    // The checks come before the popup, each with its own message.
+    await page.getByTestId('buy').click();
+    await expectToast(page, 'Please select at least one option');
+    await page.getByTestId('option-0').click();
+    await page.getByTestId('option-2').click();
+    await page.getByPlaceholder(/Price per option/).fill('5');
+    await page.getByTestId('buy').click();
+    await expectToast(page, 'The order total must be at least $20.00');
+    await page.getByPlaceholder(/Price per option/).fill('10');
+    await shot(page, 'en-activity-selected');
+    await page.getByTestId('buy').click();
+    await expect(page.getByTestId('confirm-total').innerText()).resolves.toBe('$20.00');
+    await shot(page, 'en-activity-confirm');
+    await page.getByTestId('confirm-buy').click();
+    await expectToast(page, 'Order placed');
+    await expect.poll(() => page.getByTestId('room-order').count()).toBe(2);
+
+    // Cancel the "Rise" order from the record popup; the stake comes back.
+    await page.getByRole('button', { name: 'My orders' }).click();
+    await expect.poll(() => page.getByTestId('my-order').count()).toBe(2);
+    await shot(page, 'en-activity-records');
+    await page.getByTestId('my-order').filter({ hasText: 'Rise' }).getByRole('button', { name: 'Cancel' }).click();
+    await answerDialog(page, 'Cancel this order?', 'Confirm');
+    await answerDialog(page, 'Order cancelled: the stake is back in your balance', 'Confirm');
+    await page.locator('.records-popup .adm-popup-close-icon').click();
+    await page.locator('.records-popup').waitFor({ state: 'hidden' });
+
+    // Buy again: "Even" at 20.
+    await page.getByTestId('option-3').click();
+    await page.getByPlaceholder(/Price per option/).fill('20');
+    await page.getByTestId('buy').click();
+    await page.getByTestId('confirm-buy').click();
+    await expectToast(page, 'Order placed');
+    const seqno = Number(await page.getByTestId('seqno').innerText());
+    const me = await api('/api/Game/getuserinfo', { token });
+    expect(me.data.money).toBe(1000 - 10 - 20);
+
+    // Wait for the round to close, settle and reload: the result appears and the balance follows it.
+    await page
+      .getByTestId('result')
+      .filter({ hasText: String(seqno % 100_000) })
+      .first()
+      .waitFor({ timeout: 45_000 });
+    const award = await api('/api/Game/current', { token, gameseq: seqno, gametype: 1 });
+    const sum = award.data.result.sum as number;
+    const expected = 970 + (sum % 2 === 1 ? 19.5 : 0) + (sum % 2 === 0 ? 39 : 0);
+    expect(award.data.stake).toBe(30);
+    await expect.poll(async () => (await api('/api/Game/getuserinfo', { token })).data.money).toBe(expected);
+    await shot(page, 'en-activity-result');
+
+    // Verify the round in the browser.
+    await page
+      .getByTestId('result')
+      .filter({ hasText: String(seqno % 100_000) })
+      .getByText('Verify')
+      .click();
+    await page.waitForURL('**/verify?**');
+    await page.getByTestId('verify-verdict').waitFor();
+    await expect(page.getByTestId('verify-verdict').innerText()).resolves.toBe('Verified: this round was fair.');
+    await shot(page, 'en-verify');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 150_000);
+
+  it('shows the trend with real candles once rounds have settled', async () => {
+    const { context } = await loggedInPhone(browser, 'en-US');
+    const page = await context.newPage();
+    await page.goto('/lotteryprize');
+    await page.getByTestId('trend-1').waitFor();
+    await expect(page.getByText('Today’s total').count()).resolves.toBe(1);
+    await shot(page, 'en-trend');
+    await context.close();
+  });
+
+  for (const locale of ['zh-CN', 'zh-TW'] as const) {
+    it(`shows the room, trend and verify pages in ${locale}`, async () => {
+      const { context, token } = await loggedInPhone(browser, locale);
+      await api('/api/Game/recharge', { token, money: 600 });
+      const page = await context.newPage();
+      await page.goto('/room_list/2');
+      await page.getByTestId('room').first().waitFor();
+      await shot(page, `${locale}-room-list`);
+      await page.goto('/activity/2');
+      await answerDialog(
+        page,
+        locale === 'zh-CN' ? '每期掷出三颗' : '每期擲出三顆',
+        locale === 'zh-CN' ? '确定' : '確定',
+      );
+      await page.getByTestId('option-0').waitFor();
+      await shot(page, `${locale}-activity`);
+      await page.goto('/lotteryprize');
+      await page.getByTestId('trend-2').waitFor();
+      await shot(page, `${locale}-trend`);
+      await page.goto('/verify?type=1');
+      await page
+        .getByText(locale === 'zh-CN' ? '验证开奖' : '驗證開獎')
+        .first()
+        .waitFor();
+      await shot(page, `${locale}-verify`);
+      await context.close();
+    });
+  }
+});
