@@ -2,11 +2,13 @@
 // - login: median and p99 over real HTTP on the embedded PostgreSQL (target: median < 100 ms)
 // - wallet: recharges and withdrawals per second with 50 concurrent clients, p50/p99, beside a bare
 //   Fastify endpoint in the same run; the ledger audit must pass afterwards
+// - games: orders per second with 50 concurrent clients; settlement time for 10,000 and 100,000 orders
 // - warm restart: process start until the first answered request, data already present (target: < 5 s)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { cents } from '@roundhouse/game';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createDb, migrateToLatest } from '../apps/server/src/db/database.ts';
@@ -78,7 +80,13 @@ async function loginBench(): Promise<void> {
   const db = createDb(pg.url('bench'));
   try {
     await migrateToLatest(db);
-    const config = loadConfig({ LOG_LEVEL: 'silent', LOGIN_ATTEMPTS_PER_IP: '100000' });
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      LOGIN_ATTEMPTS_PER_IP: '100000',
+      // A round that stays open for the whole order benchmark.
+      GAME1_ROUND_SECONDS: '3600',
+      SCHEDULER: 'false',
+    });
     const { app, services } = await buildApp({ config, db, logger: false });
     await seed(config, db, services);
     app.post('/bench/bare', async () => ({ code: 1, data: {}, info: 'ok' }));
@@ -148,6 +156,79 @@ async function loginBench(): Promise<void> {
       );
     }
     console.log('  (each withdrawal verifies the payment password with argon2id: that, not the ledger, bounds it)');
+
+    // Orders: every client buys 2 selections at 10 on the open round of room 1 (Digits · Starter).
+    const round = await services.rounds.ensureCurrent(1, Date.now());
+    if (!round) throw new Error('no open round');
+    const orders = await load(CLIENTS, SECONDS, async (c) =>
+      ok(
+        await postJson(`${base}/api/Game/order`, {
+          token: users[c]?.token,
+          gameid: round.id,
+          roomid: 1,
+          order_info: [
+            [0, 1.95, 10],
+            [2, 1.95, 10],
+          ],
+        }),
+      ),
+    );
+    const rps = orders.requests / orders.seconds;
+    const bareRps = results.bare.requests / results.bare.seconds;
+    console.log(
+      `  ${'order'.padEnd(10)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${percentile(orders.latencies, 50).toFixed(1).padStart(6)} ms  p99 ${percentile(orders.latencies, 99).toFixed(1).padStart(6)} ms  failures ${orders.failures}  (${((rps / bareRps) * 100).toFixed(1)}% of bare; 2 order rows each)`,
+    );
+
+    // Settlement: one transaction per round, whatever its size.
+    console.log('\nSettlement of one round (one transaction: orders, winners credited, one house entry):');
+    const userIds = (await db.selectFrom('users').select('id').where('username', 'like', 'bench%').execute()).map(
+      (u) => u.id,
+    );
+    for (const [i, size] of [10_000, 100_000].entries()) {
+      const opens = Date.now() - (i + 2) * 4 * 3_600_000;
+      const past = await services.rounds.ensureCurrent(1, opens);
+      if (!past) throw new Error('no past round');
+      const perUser = Math.ceil(size / userIds.length);
+      await db.transaction().execute(async (trx) => {
+        for (const user of userIds) {
+          // Each user's stakes are paid like real orders: cash to the house, through the ledger.
+          await services.ledger.post(trx, {
+            reason: 'bet',
+            userId: user,
+            ref: { type: 'round', id: past.id },
+            legs: [
+              { account: { user, kind: 'user_cash' }, amount: cents(-perUser * 100) },
+              { account: { system: 'house' }, amount: cents(perUser * 100) },
+            ],
+          });
+        }
+        const rows = Array.from({ length: perUser * userIds.length }, (_, k) => ({
+          user_id: userIds[k % userIds.length] as number,
+          round_id: past.id,
+          room_id: 1,
+          game_type: 1 as const,
+          outcome: (k % 4) as 0 | 1 | 2 | 3,
+          rate_bp: 19_500,
+          amount_cents: 100,
+          status: 'open' as const,
+          follow_of: null,
+          request_id: null,
+        }));
+        for (let j = 0; j < rows.length; j += 5_000)
+          await trx
+            .insertInto('orders')
+            .values(rows.slice(j, j + 5_000))
+            .execute();
+      });
+      await services.rounds.closeDue(Date.now());
+      await services.rounds.drawClosed();
+      const t0 = performance.now();
+      const settled = await services.orders.settle(past.id);
+      const ms = performance.now() - t0;
+      console.log(
+        `  ${String(perUser * userIds.length).padStart(7)} orders: ${ms.toFixed(0).padStart(5)} ms  (${settled.winners} winners credited${size === 10_000 ? `, target < 1,000 ms: ${ms < 1000 ? 'met' : 'MISSED'}` : ''})`,
+      );
+    }
     const audit = await services.ledger.audit();
     console.log(
       `\nLedger audit after the benchmark: ${audit.transactions} transactions, ${audit.entries} entries: ${audit.ok ? 'all invariants hold' : 'VIOLATED'}`,
