@@ -161,7 +161,7 @@ describe('the app shell', () => {
       await page.getByText(locale === 'zh-CN' ? '欢迎回来' : '歡迎回來').waitFor();
       await shot(page, `${locale}-login`);
       await page.goto('/lotteryprize');
-      await page.getByTestId('coming-soon').waitFor();
+      await page.getByTestId('trend-1').waitFor();
       await shot(page, `${locale}-trend`);
       await context.close();
     });

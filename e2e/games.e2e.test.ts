@@ -19,7 +19,7 @@ async function waitForOpen(page: Page, seconds: number): Promise<void> {
         const [m, s] = (await page.getByTestId('countdown').innerText()).split(':').map(Number);
         return state === 'Open' && (m ?? 0) * 60 + (s ?? 0) >= seconds;
       },
-      { timeout: 40_000, interval: 250 },
+      { timeout: 60_000, interval: 250 },
     )
     .toBe(true);
 }
@@ -41,7 +41,7 @@ describe('the trading room', () => {
     await page.getByText('Rise: sum 14–27').waitFor();
     await shot(page, 'en-activity-dialog');
     await answerDialog(page, 'Rise: sum 14–27', 'Confirm');
-    await waitForOpen(page, 8);
+    await waitForOpen(page, 16);
 
     // The checks come before the popup, each with its own message.
     await page.getByTestId('buy').click();
@@ -105,7 +105,7 @@ describe('the trading room', () => {
     await shot(page, 'en-verify');
     expect(errors).toEqual([]);
     await context.close();
-  }, 150_000);
+  }, 200_000);
 
   it('shows the trend with real candles once rounds have settled', async () => {
     const { context } = await loggedInPhone(browser, 'en-US');

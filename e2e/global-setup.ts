@@ -46,7 +46,7 @@ export default async function setup(project: TestProject) {
       APP_MODE: 'demo',
       LOG_LEVEL: 'warn',
       // Short rounds, so a browser test can watch one from order to payout.
-      GAME1_ROUND_SECONDS: '14',
+      GAME1_ROUND_SECONDS: '24',
       GAME2_ROUND_SECONDS: '20',
       ROUND_GAP_SECONDS: '4',
     },

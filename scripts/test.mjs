@@ -40,6 +40,11 @@ function vitest(title, args, reportName) {
       failures.push(`${title}: no tests ran`);
       return false;
     }
+    // Never trust the exit code alone: a failed test fails the run.
+    if (json.numFailedTests > 0 || json.success === false) {
+      if (ok) failures.push(`${title}: ${json.numFailedTests} failed`);
+      return false;
+    }
   } catch {
     if (ok) failures.push(`${title}: no report`);
     return false;
