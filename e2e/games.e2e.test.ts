@@ -85,7 +85,7 @@ describe('the trading room', () => {
       .getByTestId('result')
       .filter({ hasText: String(seqno % 100_000) })
       .first()
-      .waitFor({ timeout: 45_000 });
+      .waitFor({ timeout: 60_000 });
     const award = await api('/api/Game/current', { token, gameseq: seqno, gametype: 1 });
     const sum = award.data.result.sum as number;
     const expected = 970 + (sum % 2 === 1 ? 19.5 : 0) + (sum % 2 === 0 ? 39 : 0);
