@@ -6,8 +6,8 @@ import type { Executor } from '../users/users.repository.ts';
 export class RoundsRepository {
   constructor(private readonly db: Db) {}
 
-  findBySeqno(gameType: 1 | 2, seqno: number): Promise<RoundRow | undefined> {
-    return this.db
+  findBySeqno(gameType: 1 | 2, seqno: number, trx: Executor = this.db): Promise<RoundRow | undefined> {
+    return trx
       .selectFrom('rounds')
       .selectAll()
       .where('game_type', '=', gameType)

@@ -28,12 +28,8 @@ export class RoundsService {
     return this.deps.db.transaction().execute(async (trx) => {
       // The chain row lock serialises round creation for a game type across processes.
       let chain = await this.deps.repo.activeChain(trx, gameType);
-      const again = await trx
-        .selectFrom('rounds')
-        .selectAll()
-        .where('game_type', '=', gameType)
-        .where('seqno', '=', slot.seqno)
-        .executeTakeFirst();
+      // Another process may have opened it while this one waited for the lock.
+      const again = await this.deps.repo.findBySeqno(gameType, slot.seqno, trx);
       if (again) return again;
       if (!chain) chain = await this.newChain(trx, gameType);
       const index = chain.next_index;
