@@ -6,7 +6,7 @@ import { RoundScheduler } from '../rounds/scheduler.ts';
 
 let t: TestApp;
 let scheduler: RoundScheduler;
-const SHORT = { GAME1_ROUND_SECONDS: '2', GAME2_ROUND_SECONDS: '3', ROUND_GAP_SECONDS: '1', SCHEDULER: 'false' };
+const SHORT = { GAME1_ROUND_SECONDS: '3', GAME2_ROUND_SECONDS: '3', ROUND_GAP_SECONDS: '1', SCHEDULER: 'false' };
 
 beforeAll(async () => {
   t = await createTestApp(SHORT);
@@ -84,7 +84,7 @@ describe('a round from order to payout', () => {
   it('places, shows, cancels, follows and settles orders, paying winners stake × odds exactly', async () => {
     const a = await player(1000);
     const b = await player(1000);
-    const info = await openRound(a, STARTER_DIGITS, 1500);
+    const info = await openRound(a, STARTER_DIGITS, 2000);
     expect(info.diff.minute * 60 + info.diff.second).toBeGreaterThan(0);
     expect(info.game.commit_hash).toMatch(/^[0-9a-f]{64}$/);
     const gameid = info.game.id;
@@ -156,7 +156,7 @@ describe('a round from order to payout', () => {
 
   it('refuses every broken order with its own code and moves nothing', async () => {
     const u = await player(500);
-    const info = await openRound(u, CLASSIC_DIGITS, 1200);
+    const info = await openRound(u, CLASSIC_DIGITS, 2000);
     const order = (order_info: unknown, extra: Record<string, unknown> = {}) =>
       u.call('/api/Game/order', { gameid: info.game.id, roomid: CLASSIC_DIGITS, order_info, ...extra });
     const before = await u.balance();
@@ -184,7 +184,7 @@ describe('a round from order to payout', () => {
 
   it('places one set of orders for a request_id sent 20 times in parallel', async () => {
     const u = await player(1000);
-    const info = await openRound(u, STARTER_DIGITS, 1200);
+    const info = await openRound(u, STARTER_DIGITS, 2000);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         u.call('/api/Game/order', {
@@ -262,7 +262,7 @@ describe('settlement at scale', () => {
     for (const o of orders) {
       const won = wins.includes(o.outcome);
       expect(o.status).toBe(won ? 'won' : 'lost');
-      const payout = won ? Math.round((o.amount_cents * 19_500) / 10_000) : 0;
+      const payout = won ? Math.round((o.amount_cents * o.rate_bp) / 10_000) : 0;
       expect(o.payout_cents).toBe(payout);
       expected += payout;
     }
@@ -275,7 +275,8 @@ describe('settlement at scale', () => {
       .where('e.amount_cents', '>', 0)
       .executeTakeFirstOrThrow();
     expect(Number(entries.sum)).toBe(expected);
-    expect(Number(entries.n)).toBeLessThanOrEqual(50);
+    // One credit entry per winning user, however many orders they won (other tests may share the round).
+    expect(Number(entries.n)).toBe(new Set(orders.filter((o) => o.status === 'won').map((o) => o.user_id)).size);
     const audit = await t.services.ledger.audit();
     expect(audit.ok, JSON.stringify(audit)).toBe(true);
   });
@@ -308,13 +309,18 @@ describe('the scheduler', () => {
       .selectFrom('rounds')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    await sleep(2600);
+    // The other takes over within its 2 s retry, and opens the next slot's rounds (slots are 4 s).
+    let after = Number(before.n);
+    for (let i = 0; i < 100 && after <= Number(before.n); i++) {
+      await sleep(100);
+      const row = await t.db
+        .selectFrom('rounds')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      after = Number(row.n);
+    }
     expect(second.leader).toBe(true);
-    const after = await t.db
-      .selectFrom('rounds')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(Number(after.n)).toBeGreaterThan(Number(before.n));
+    expect(after).toBeGreaterThan(Number(before.n));
     await second.stop();
     // Every round is on its own slot and chain index: none was created twice.
     const dupes = await t.db
@@ -328,7 +334,7 @@ describe('the scheduler', () => {
 
   it('draws and settles a round a crash left closed, once, when the next tick comes', async () => {
     const u = await player(1000);
-    const info = await openRound(u, STARTER_DIGITS, 1200);
+    const info = await openRound(u, STARTER_DIGITS, 2000);
     await u.call('/api/Game/order', { gameid: info.game.id, roomid: STARTER_DIGITS, order_info: [[0, 1.95, 20]] });
     await sleep(Date.parse(info.game.closes_at) - Date.now() + 50);
     await t.services.rounds.closeDue(Date.now());
@@ -380,11 +386,11 @@ describe('fairness and trend', () => {
 
   it('draws candles of 10 settled rounds and counts outcomes over the last 100', async () => {
     // Twenty-five rounds run on slots in the past, with no one playing.
-    const period = 3000;
+    const period = 4000;
     const start = Math.floor((Date.now() - 1_000_000) / period) * period;
     for (let i = 0; i < 25; i++) {
       await t.services.rounds.ensureCurrent(1, start + i * period + 10);
-      await scheduler.tick(start + i * period + 2500);
+      await scheduler.tick(start + i * period + 3500);
     }
     const trend = await t.call('/api/Game/getTrendData', {});
     const c = trend.data.chartdata[1];
