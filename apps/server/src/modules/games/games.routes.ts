@@ -31,8 +31,8 @@ export function gamesRoutes(
   registerCall(app, auth, getGameinfo, ({ body, user, lang }) => s.games.roomInfo(user, body.roomid, lang));
   registerCall(app, auth, getVorder, async ({ body, user, lang }) => {
     const room = await s.rooms.enter(body.roomid, user.level);
-    const info = await s.games.roomInfo(user, room.id, lang);
-    return s.orders.roomOrders(user.id, room, info.game.id, body.order_id ?? 0, lang);
+    const roundId = await s.games.currentRoundId(room.game_type);
+    return s.orders.roomOrders(user.id, room, roundId, body.order_id ?? 0, lang);
   });
   registerCall(app, auth, order, async ({ body, user }) => {
     const room = await s.rooms.enter(body.roomid, user.level);

@@ -19,6 +19,13 @@ export class GamesService {
     },
   ) {}
 
+  /** The round a room's order list shows: the one that opened most recently (one indexed query). */
+  async currentRoundId(gameType: GameType, now = Date.now()): Promise<number> {
+    const round = await this.deps.roundsRepo.latest(gameType, new Date(now));
+    if (!round) throw new AppError(1054);
+    return round.id;
+  }
+
   async roomInfo(user: { id: number; level: number }, roomId: number, lang: ApiLang, now = Date.now()) {
     const room = await this.deps.rooms.enter(roomId, user.level);
     const round = await this.deps.roundsRepo.latest(room.game_type, new Date(now));

@@ -39,32 +39,8 @@ export class OrdersRepository {
       .executeTakeFirst();
   }
 
-  /** A room's live orders on a round, newer than `afterId`, with the users' names for masking. */
-  roomOrders(roomId: number, roundId: number, afterId: number) {
-    return this.db
-      .selectFrom('orders as o')
-      .innerJoin('users as u', 'u.id', 'o.user_id')
-      .innerJoin('rounds as r', 'r.id', 'o.round_id')
-      .select([
-        'o.id',
-        'o.user_id',
-        'o.outcome',
-        'o.amount_cents',
-        'o.rate_bp',
-        'o.created_at',
-        'u.username',
-        'r.seqno',
-      ])
-      .where('o.room_id', '=', roomId)
-      .where('o.round_id', '=', roundId)
-      .where('o.status', '!=', 'cancelled')
-      .where('o.id', '>', afterId)
-      .orderBy('o.id', 'desc')
-      .limit(100)
-      .execute();
-  }
-
-  withUser(id: number) {
+  /** Orders with their owner's name (for masking) and their round's number. */
+  private withNames() {
     return this.db
       .selectFrom('orders as o')
       .innerJoin('users as u', 'u.id', 'o.user_id')
@@ -80,9 +56,23 @@ export class OrdersRepository {
         'o.round_id',
         'u.username',
         'r.seqno',
-      ])
-      .where('o.id', '=', id)
-      .executeTakeFirst();
+      ]);
+  }
+
+  /** A room's live orders on a round, newer than `afterId`. */
+  roomOrders(roomId: number, roundId: number, afterId: number) {
+    return this.withNames()
+      .where('o.room_id', '=', roomId)
+      .where('o.round_id', '=', roundId)
+      .where('o.status', '!=', 'cancelled')
+      .where('o.id', '>', afterId)
+      .orderBy('o.id', 'desc')
+      .limit(100)
+      .execute();
+  }
+
+  withUser(id: number) {
+    return this.withNames().where('o.id', '=', id).executeTakeFirst();
   }
 
   async roundStake(roomId: number, roundId: number): Promise<number> {

@@ -6,7 +6,6 @@ import { AppError } from '../../http/app-error.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { rateOf, roomRates } from '../rooms/rooms.service.ts';
 import type { RoundsRepository } from '../rounds/rounds.repository.ts';
-import type { Executor } from '../users/users.repository.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 
 export const MAX_SELECTIONS = 9;
@@ -85,7 +84,7 @@ export class OrdersService {
     try {
       const ids = await this.deps.db.transaction().execute(async (trx) => {
         const locked = await this.deps.rounds.lockShared(trx, round.id);
-        if (!locked || locked.status !== 'open' || locked.closes_at.getTime() <= Date.now()) throw new AppError(1029);
+        if (locked?.status !== 'open' || locked.closes_at.getTime() <= Date.now()) throw new AppError(1029);
         const rows = await this.deps.repo.insertMany(
           trx,
           selections.map(([outcome, , price]) => ({
@@ -134,7 +133,7 @@ export class OrdersService {
     if (order.status !== 'open') throw new AppError(2003);
     await this.deps.db.transaction().execute(async (trx) => {
       const round = await this.deps.rounds.lockShared(trx, order.round_id);
-      if (!round || round.status !== 'open' || round.closes_at.getTime() <= now) throw new AppError(2003);
+      if (round?.status !== 'open' || round.closes_at.getTime() <= now) throw new AppError(2003);
       const cancelled = await this.deps.repo.cancel(trx, order.id, userId);
       if (!cancelled) throw new AppError(2003);
       await this.deps.ledger.post(trx, {

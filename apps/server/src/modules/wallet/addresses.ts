@@ -27,7 +27,7 @@ const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest();
 export function isTronAddress(address: string): boolean {
   if (!/^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(address)) return false;
   const bytes = base58Decode(address);
-  if (!bytes || bytes.length !== 25 || bytes[0] !== 0x41) return false;
+  if (bytes?.length !== 25 || bytes[0] !== 0x41) return false;
   const check = sha256(sha256(bytes.subarray(0, 21)));
   return check.subarray(0, 4).equals(Buffer.from(bytes.subarray(21)));
 }

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RULES } from '@roundhouse/contract';
-import { Button, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormCard, FormField } from '../../ui/form-field';
 import { Page } from '../../ui/page';
 import { useLogin } from './api/login';
-import { AreaCodePicker } from './area-code-picker';
 import { PasswordField } from './password-input';
 import { type LoginForm, loginSchema, showsAreaCode } from './schemas';
+import { UsernameField } from './username-field';
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -38,22 +38,11 @@ export function LoginPage() {
       </div>
       <FormCard>
         <FormField label={t('auth.username')} error={formState.errors.username?.message}>
-          <div className="input-with-prefix">
-            {showsAreaCode(username) ? (
-              <Controller
-                name="quhao"
-                control={control}
-                render={({ field }) => <AreaCodePicker value={field.value} onChange={field.onChange} />}
-              />
-            ) : null}
-            <Controller
-              name="username"
-              control={control}
-              render={({ field }) => (
-                <Input {...field} placeholder={t('auth.usernamePlaceholder')} autoComplete="username" clearable />
-              )}
-            />
-          </div>
+          <UsernameField
+            control={control}
+            showAreaCode={showsAreaCode(username)}
+            placeholder={t('auth.usernamePlaceholder')}
+          />
         </FormField>
         <FormField label={t('auth.password')} error={formState.errors.password?.message}>
           <Controller

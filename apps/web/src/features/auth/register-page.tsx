@@ -10,9 +10,9 @@ import { FormCard, FormField } from '../../ui/form-field';
 import { Page } from '../../ui/page';
 import { useRegister } from './api/register';
 import { useSmsSend } from './api/sms-send';
-import { AreaCodePicker } from './area-code-picker';
 import { PasswordField } from './password-input';
 import { type RegisterForm, registerSchema } from './schemas';
+import { UsernameField } from './username-field';
 
 export function RegisterPage() {
   const { t } = useTranslation();
@@ -53,20 +53,7 @@ export function RegisterPage() {
       </div>
       <FormCard>
         <FormField label={t('register.phone')} error={errors.username?.message}>
-          <div className="input-with-prefix">
-            <Controller
-              name="quhao"
-              control={control}
-              render={({ field }) => <AreaCodePicker value={field.value} onChange={field.onChange} />}
-            />
-            <Controller
-              name="username"
-              control={control}
-              render={({ field }) => (
-                <Input {...field} placeholder={t('register.phonePlaceholder')} autoComplete="username" clearable />
-              )}
-            />
-          </div>
+          <UsernameField control={control} showAreaCode placeholder={t('register.phonePlaceholder')} />
         </FormField>
         {smsEnabled && isPhone ? (
           <FormField
