@@ -289,6 +289,7 @@ export function ActivityPage() {
               data-testid={`option-${outcome}`}
               className={['option', active ? 'option-active' : '', open ? '' : 'option-disabled'].join(' ')}
               aria-pressed={active}
+              aria-disabled={!open}
               onClick={() => toggle(outcome)}
             >
               <span className="option-name">{label}</span>
