@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** `code` values of the envelope (DESIGN.md §4). */
 export const ANSWER = { ok: 1, failed: 0, sessionInvalid: 409, frozen: 403 } as const;
 
@@ -10,14 +8,3 @@ export type Failure = {
   info: string;
 };
 export type Envelope<D> = Success<D> | Failure;
-
-export function envelopeSchema<D extends z.ZodType>(data: D) {
-  return z.union([
-    z.object({ code: z.literal(1), data, info: z.string() }),
-    z.object({
-      code: z.union([z.literal(0), z.literal(403), z.literal(409)]),
-      data: z.object({ errCode: z.number().int(), field: z.string().optional() }),
-      info: z.string(),
-    }),
-  ]);
-}

@@ -5,7 +5,6 @@ export type GameType = (typeof GAME_TYPES)[number];
 /** Outcome indexes as orders carry them: 0 rise, 1 fall, 2 odd, 3 even (SPEC.md §3). */
 export const OUTCOMES = [0, 1, 2, 3] as const;
 export type Outcome = (typeof OUTCOMES)[number];
-export const OUTCOME_KEYS = ['rise', 'fall', 'odd', 'even'] as const;
 
 export interface GameRules {
   type: GameType;
@@ -20,10 +19,6 @@ export const GAMES: Record<GameType, GameRules> = {
   1: { type: 1, min: 0, max: 9, riseFrom: 14 },
   2: { type: 2, min: 1, max: 6, riseFrom: 11 },
 };
-
-export function isGameType(value: unknown): value is GameType {
-  return value === 1 || value === 2;
-}
 
 /** Which of the four outcomes a sum wins. */
 export function winningOutcomes(gameType: GameType, sum: number): Record<Outcome, boolean> {

@@ -5,9 +5,6 @@
 declare const centsBrand: unique symbol;
 export type Cents = number & { readonly [centsBrand]: true };
 
-/** The largest amount we accept anywhere: comfortably inside Number.MAX_SAFE_INTEGER cents. */
-export const MAX_CENTS = 1_000_000_000_000_00 as Cents;
-
 export function cents(value: number | bigint | string): Cents {
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isSafeInteger(n)) throw new RangeError(`not a whole number of cents: ${String(value)}`);
@@ -54,14 +51,6 @@ export function formatUsd(amount: Cents, options: { symbol?: boolean; sign?: boo
   const { symbol = true, sign = false } = options;
   const text = symbol ? usd.format(amount / 100) : plain.format(amount / 100);
   return sign && amount > 0 ? `+${text}` : text;
-}
-
-export function addCents(a: Cents, b: Cents): Cents {
-  return cents(a + b);
-}
-
-export function subCents(a: Cents, b: Cents): Cents {
-  return cents(a - b);
 }
 
 /** Multiplies an amount by odds such as 1.95, rounding half away from zero to a whole cent. */

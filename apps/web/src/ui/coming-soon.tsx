@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Page } from './page';
 
 /** An honest placeholder for a screen that a later release builds; it shows no invented data. */
-export function ComingSoon({ titleKey, bare }: { titleKey: string; bare?: boolean }) {
+export function ComingSoon({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const body = (
@@ -15,6 +15,5 @@ export function ComingSoon({ titleKey, bare }: { titleKey: string; bare?: boolea
       </Button>
     </div>
   );
-  if (bare) return body;
   return <Page title={t(titleKey)}>{body}</Page>;
 }

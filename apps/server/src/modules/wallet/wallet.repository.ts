@@ -91,26 +91,23 @@ export class WalletRepository {
     return this.db.selectFrom('deposits').select('id').where('id', '=', id).executeTakeFirst();
   }
 
-  deposits(status: DepositsTable['status'] | undefined) {
-    let query = this.db
+  /** Deposits with their user's name, for the operator. */
+  private depositsWithUser(executor: Executor = this.db) {
+    return executor
       .selectFrom('deposits as d')
       .innerJoin('users as u', 'u.id', 'd.user_id')
       .selectAll('d')
-      .select('u.username')
-      .orderBy('d.id', 'desc')
-      .limit(500);
+      .select('u.username');
+  }
+
+  deposits(status: DepositsTable['status'] | undefined) {
+    let query = this.depositsWithUser().orderBy('d.id', 'desc').limit(500);
     if (status) query = query.where('d.status', '=', status);
     return query.execute();
   }
 
   depositWithUser(trx: Executor, id: number) {
-    return trx
-      .selectFrom('deposits as d')
-      .innerJoin('users as u', 'u.id', 'd.user_id')
-      .selectAll('d')
-      .select('u.username')
-      .where('d.id', '=', id)
-      .executeTakeFirstOrThrow();
+    return this.depositsWithUser(trx).where('d.id', '=', id).executeTakeFirstOrThrow();
   }
 
   // Withdrawals
@@ -152,25 +149,22 @@ export class WalletRepository {
       .execute();
   }
 
-  withdrawals(status: WithdrawalsTable['status'] | undefined) {
-    let query = this.db
+  /** Withdrawals with their user's name, for the operator. */
+  private withdrawalsWithUser(executor: Executor = this.db) {
+    return executor
       .selectFrom('withdrawals as w')
       .innerJoin('users as u', 'u.id', 'w.user_id')
       .selectAll('w')
-      .select('u.username')
-      .orderBy('w.id', 'desc')
-      .limit(500);
+      .select('u.username');
+  }
+
+  withdrawals(status: WithdrawalsTable['status'] | undefined) {
+    let query = this.withdrawalsWithUser().orderBy('w.id', 'desc').limit(500);
     if (status) query = query.where('w.status', '=', status);
     return query.execute();
   }
 
   withdrawalWithUser(trx: Executor, id: number) {
-    return trx
-      .selectFrom('withdrawals as w')
-      .innerJoin('users as u', 'u.id', 'w.user_id')
-      .selectAll('w')
-      .select('u.username')
-      .where('w.id', '=', id)
-      .executeTakeFirstOrThrow();
+    return this.withdrawalsWithUser(trx).where('w.id', '=', id).executeTakeFirstOrThrow();
   }
 }

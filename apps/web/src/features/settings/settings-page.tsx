@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../state/session';
 import { Page } from '../../ui/page';
-import { useConfirmLogout } from '../auth/api/logout';
+import { LogoutButton } from '../auth/logout-button';
 import { languageName } from './language-page';
 
 /** /my_set: language and logout with confirmation (SPEC.md §2). */
@@ -11,7 +11,6 @@ export function SettingsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const language = useSession((s) => s.language);
-  const logout = useConfirmLogout();
   return (
     <Page title={t('screens.settings')}>
       <List>
@@ -19,11 +18,7 @@ export function SettingsPage() {
           {t('settings.language')}
         </List.Item>
       </List>
-      <div className="logout-row">
-        <Button block color="danger" fill="outline" onClick={logout.confirm} loading={logout.pending}>
-          {t('settings.logout')}
-        </Button>
-      </div>
+      <LogoutButton />
     </Page>
   );
 }

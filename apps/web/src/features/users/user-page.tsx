@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DemoBadge } from '../../ui/demo-badge';
 import { Money } from '../../ui/money';
-import { useConfirmLogout } from '../auth/api/logout';
+import { LogoutButton } from '../auth/logout-button';
 import { useUserInfo } from './api/get-user-info';
 import { LevelBadge } from './level-badge';
 
@@ -21,7 +21,6 @@ export function UserPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: user, isPending } = useUserInfo();
-  const logout = useConfirmLogout();
 
   const copyCode = async () => {
     if (!user) return;
@@ -109,11 +108,7 @@ export function UserPage() {
           </List.Item>
         ) : null}
       </List>
-      <div className="logout-row">
-        <Button block fill="outline" color="danger" onClick={logout.confirm} loading={logout.pending}>
-          {t('settings.logout')}
-        </Button>
-      </div>
+      <LogoutButton />
     </div>
   );
 }

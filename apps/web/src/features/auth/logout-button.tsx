@@ -1,0 +1,16 @@
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useConfirmLogout } from './api/logout';
+
+/** "Log out", with the confirmation of SPEC.md §4 (member centre and settings). */
+export function LogoutButton() {
+  const { t } = useTranslation();
+  const logout = useConfirmLogout();
+  return (
+    <div className="logout-row">
+      <Button block color="danger" fill="outline" onClick={logout.confirm} loading={logout.pending}>
+        {t('settings.logout')}
+      </Button>
+    </div>
+  );
+}
