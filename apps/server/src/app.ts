@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -9,7 +10,7 @@ import { CALLS } from '@roundhouse/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Db } from './db/database.ts';
+import { type Db, pendingMigrations } from './db/database.ts';
 import { installErrorHandler, notFound } from './http/envelope.ts';
 import { InvitationsRepository, SessionsRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -22,11 +23,14 @@ import { LedgerService } from './modules/ledger/ledger.service.ts';
 import { OrdersRepository } from './modules/orders/orders.repository.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
 import { RateLimitsRepository } from './modules/rate-limits/rate-limits.repository.ts';
-import { RealtimeHub } from './modules/realtime/realtime.ts';
+import { RealtimeHub, WS_MAX_MESSAGE_BYTES } from './modules/realtime/realtime.ts';
+import { RequestKeysRepository } from './modules/request-keys/request-keys.repository.ts';
+import { RequestKeys } from './modules/request-keys/request-keys.service.ts';
 import { RoomsRepository } from './modules/rooms/rooms.repository.ts';
 import { RoomsService } from './modules/rooms/rooms.service.ts';
 import { RoundsRepository } from './modules/rounds/rounds.repository.ts';
 import { RoundsService } from './modules/rounds/rounds.service.ts';
+import { RoundScheduler } from './modules/rounds/scheduler.ts';
 import { SettingsRepository } from './modules/settings/settings.repository.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
@@ -44,6 +48,8 @@ export interface AppDeps {
   db: Db;
   /** Replaces the configured SMS sender (tests: we do not run an SMS gateway). */
   smsSender?: SmsSender;
+  /** A small pool of the scheduler's own, so lease renewals never queue behind requests. */
+  schedulerDb?: Db;
   logger?: boolean;
 }
 
@@ -59,16 +65,22 @@ export interface Services {
   orders: OrdersService;
   games: GamesService;
   realtime: RealtimeHub;
+  /** Started by main.ts when SCHEDULER is on; tests drive their own. */
+  scheduler: RoundScheduler;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 
-export function buildServices({ config, db, smsSender }: AppDeps, log: (line: string) => void): Services {
+export function buildServices(
+  { config, db, smsSender, schedulerDb }: AppDeps,
+  log: { info: (line: string) => void; error: (error: unknown, what: string) => void },
+): Services {
   const limits = new RateLimitsRepository(db);
   const windowSeconds = config.RATE_WINDOW_MINUTES * 60;
   const sender =
-    smsSender ?? (config.SMS_MODE === 'webhook' ? webhookSender(config.SMS_WEBHOOK_URL ?? '') : consoleSender(log));
+    smsSender ??
+    (config.SMS_MODE === 'webhook' ? webhookSender(config.SMS_WEBHOOK_URL ?? '') : consoleSender(log.info));
   const sms = new SmsService({
     codes: new SmsCodesRepository(db),
     limits,
@@ -91,6 +103,7 @@ export function buildServices({ config, db, smsSender }: AppDeps, log: (line: st
       maxDays: config.SESSION_MAX_DAYS,
       failuresPerAccount: config.LOGIN_FAILURES_PER_ACCOUNT,
       attemptsPerIp: config.LOGIN_ATTEMPTS_PER_IP,
+      registrationsPerIp: config.REGISTRATIONS_PER_IP,
       windowSeconds,
     },
   });
@@ -99,14 +112,14 @@ export function buildServices({ config, db, smsSender }: AppDeps, log: (line: st
     smsEnabled: config.SMS_MODE !== 'off',
   });
   const ledger = new LedgerService(db);
+  const keys = new RequestKeys({ db, repo: new RequestKeysRepository() });
   const wallet = new WalletService({
     db,
     repo: new WalletRepository(db),
     ledger,
-    users: usersRepo,
-    limits,
+    auth,
+    keys,
     mode: config.APP_MODE,
-    windowSeconds,
   });
   const rooms = new RoomsService(new RoomsRepository(db));
   const roundsRepo = new RoundsRepository(db);
@@ -120,9 +133,19 @@ export function buildServices({ config, db, smsSender }: AppDeps, log: (line: st
       chainLength: config.CHAIN_LENGTH,
     },
   });
-  const orders = new OrdersService({ db, repo: new OrdersRepository(db), rounds: roundsRepo, ledger });
+  const orders = new OrdersService({ db, repo: new OrdersRepository(db), rounds: roundsRepo, ledger, keys });
   const games = new GamesService({ rooms, rounds, roundsRepo, orders });
-  const realtime = new RealtimeHub(db);
+  const realtime = new RealtimeHub(db, {
+    maxConnections: config.WS_MAX_CONNECTIONS,
+    maxPerAddress: config.WS_MAX_PER_ADDRESS,
+  });
+  const scheduler = new RoundScheduler({
+    db: schedulerDb ?? db,
+    rounds,
+    orders,
+    onError: (error) => log.error(error, 'round scheduler'),
+    onEvent: (event) => void realtime.publish(event).catch(() => {}),
+  });
   return {
     auth,
     users: new UsersService(usersRepo),
@@ -135,6 +158,7 @@ export function buildServices({ config, db, smsSender }: AppDeps, log: (line: st
     orders,
     games,
     realtime,
+    scheduler,
   };
 }
 
@@ -147,7 +171,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
   });
-  const services = buildServices(deps, (line) => app.log.info(line));
+  const services = buildServices(deps, {
+    info: (line) => app.log.info(line),
+    error: (error, what) => app.log.error({ err: error }, what),
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -174,8 +201,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
-  await app.register(fastifyWebsocket);
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } });
+  await registerSecurityHeaders(app, config);
+  await app.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_MESSAGE_BYTES } });
   services.realtime.register(app);
 
   settingsRoutes(app, services.auth, services.settings);
@@ -189,13 +217,62 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     host: '',
     calls: Object.values(CALLS).map((c) => ({ path: c.path, access: c.access })),
   }));
+  // The process is up (a load balancer's liveness probe).
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
+  // The process can serve: the database answers and is fully migrated. The scheduler's state is
+  // reported (one process leads; followers are ready too).
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    const pending = await pendingMigrations(deps.db).catch(() => undefined);
+    const ready = pending === 0;
+    return reply.code(ready ? 200 : 503).send({
+      ok: ready,
+      database: pending !== undefined,
+      migrations: pending === undefined ? 'unknown' : pending === 0 ? 'done' : `${pending} pending`,
+      scheduler: services.scheduler.state,
+      websockets: services.realtime.connections,
+    });
+  });
 
   await serveWeb(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST);
   return { app, services };
 }
 
-/** Serves the built web app; any other GET outside /api is the SPA's index.html. */
+/**
+ * Security headers on every answer (@fastify/helmet): a strict Content-Security-Policy that the
+ * built app passes (no inline script; the API docs' inline scripts by hash only), no framing by
+ * other sites, no MIME sniffing, no referrer to other origins; HSTS only when TLS is in front.
+ */
+async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const docs = (app as FastifyInstance & { swaggerCSP: { script: string[]; style: string[] } }).swaggerCSP;
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...docs.script],
+        // Inline style attributes (antd-mobile's positioning), never inline script.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        // The support page frames the operator's configured support link (kefu_url).
+        frameSrc: ['https:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        scriptSrcAttr: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: config.TRUST_PROXY ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // The API is called from our own origin only; nothing else needs to be isolated further.
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+/** Serves the built web app; any other GET (or HEAD) outside /api is the SPA's index.html. */
 async function serveWeb(app: FastifyInstance, dist: string): Promise<void> {
   const index = path.join(dist, 'index.html');
   const hasWeb = fs.existsSync(index);
@@ -203,7 +280,8 @@ async function serveWeb(app: FastifyInstance, dist: string): Promise<void> {
     await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, cacheControl: false });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.toLowerCase().startsWith('/api');
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const isPage = isRead && !request.url.toLowerCase().startsWith('/api');
     if (!isPage) return notFound(request, reply);
     if (!hasWeb) {
       return reply

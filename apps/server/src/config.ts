@@ -34,6 +34,7 @@ const schema = z
     LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
     LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(100),
     SMS_SENDS_PER_IP: z.coerce.number().int().min(1).default(20),
+    REGISTRATIONS_PER_IP: z.coerce.number().int().min(1).default(10),
     RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
     TRUST_PROXY: bool.default(false),
     GAME1_ROUND_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
@@ -41,6 +42,8 @@ const schema = z
     ROUND_GAP_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
     CHAIN_LENGTH: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
     SCHEDULER: bool.default(true),
+    WS_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
+    WS_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
     WEB_DIST: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })

@@ -2,7 +2,6 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDb, migrateToLatest } from './db/database.ts';
 import { type EmbeddedDatabase, ensureDatabase, startEmbeddedPostgres } from './db/embedded.ts';
-import { RoundScheduler } from './modules/rounds/scheduler.ts';
 import { seed } from './seed/demo.ts';
 
 const DB_NAME = 'roundhouse';
@@ -23,17 +22,13 @@ async function main(): Promise<void> {
     max: 20,
     onIdleError: (error) => process.stderr.write(`database connection dropped: ${error.message}\n`),
   });
+  // The scheduler renews its lease through a pool of its own, never queued behind requests.
+  const schedulerDb = createDb(url, { max: 2, onIdleError: () => {} });
   try {
     await migrateToLatest(db);
-    const { app, services } = await buildApp({ config, db });
+    const { app, services } = await buildApp({ config, db, schedulerDb });
     const logins = await seed(config, db, services);
-    const scheduler = new RoundScheduler({
-      connectionString: url,
-      rounds: services.rounds,
-      orders: services.orders,
-      onError: (error) => app.log.error({ err: error }, 'round scheduler'),
-      onEvent: (event) => void services.realtime.publish(event).catch(() => {}),
-    });
+    const scheduler = services.scheduler;
     await services.realtime.listen(url, (error) => app.log.warn({ err: error }, 'realtime listener'));
     if (config.SCHEDULER) scheduler.start();
 
@@ -48,7 +43,7 @@ async function main(): Promise<void> {
         ['scheduler', () => scheduler.stop()],
         ['realtime', () => services.realtime.close()],
         ['http', () => app.close()],
-        ['pool', () => db.destroy()],
+        ['pool', () => Promise.all([db.destroy(), schedulerDb.destroy()])],
         ['database', async () => embedded?.stop()],
       ];
       let failed = false;
@@ -81,6 +76,7 @@ async function main(): Promise<void> {
     process.stdout.write(`${lines.filter((l, i) => l !== '' || i === 0 || i === lines.length - 1).join('\n')}\n`);
   } catch (error) {
     await db.destroy().catch(() => {});
+    await schedulerDb.destroy().catch(() => {});
     await embedded?.stop().catch(() => {});
     throw error;
   }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { text } from './fields.ts';
 
 /** Field limits that the schema enforces (errCode 1001); the business rules live in the service. */
-const text = (max: number) => z.string().max(max);
 const quhao = z
   .string()
   .regex(/^\+?\d{1,4}$/, 'area code: 1-4 digits')

@@ -141,6 +141,11 @@ export const ERROR_TEXTS = {
   },
   3015: { en: 'This request has already been processed', chs: '该申请已处理', cht: '該申請已處理' },
   3016: { en: 'No such request', chs: '申请不存在', cht: '申請不存在' },
+  3017: {
+    en: 'This request was already sent with different details; nothing was done',
+    chs: '该请求编号已用于其他请求，未执行任何操作',
+    cht: '該請求編號已用於其他請求，未執行任何操作',
+  },
 } as const satisfies Record<number, Texts>;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { bigId, gameType, requestId, seqno, smallId, wholeNumber } from './fields.ts';
 import type { ApiLang } from './lang.ts';
-
-const id = z.coerce.number().int().positive();
-const gameType = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)]));
 
 /** Outcome names per label set (DESIGN.md §6): index 0 rise/long, 1 fall/short, 2 odd/single, 3 even/double. */
 export const OUTCOME_LABELS: Record<'trade' | 'classic', Record<ApiLang, [string, string, string, string]>> = {
@@ -88,7 +86,7 @@ export const getGameinfo = defineCall({
   path: '/api/Game/getGameinfo',
   access: 'user',
   summary: 'A room on entry: the room, its current round, the last results and the time left (diff)',
-  body: { roomid: id },
+  body: { roomid: smallId },
   data: z.object({
     room,
     game: roundInfo,
@@ -105,7 +103,7 @@ export const getVorder = defineCall({
   path: '/api/Game/getVorder',
   access: 'user',
   summary: "The room's orders on the current round, newer than order_id (incremental)",
-  body: { roomid: id, gameseq: z.coerce.number().optional(), order_id: z.coerce.number().int().min(0).optional() },
+  body: { roomid: smallId, gameseq: seqno.optional(), order_id: wholeNumber(0, Number.MAX_SAFE_INTEGER).optional() },
   data: z.object({ list: z.array(orderView), order_id: z.number().int() }),
 });
 
@@ -114,15 +112,12 @@ export const order = defineCall({
   access: 'user',
   summary: 'Place orders on an open round: order_info is [[outcome, odds, price], …], one order per selection',
   body: {
-    gameid: id,
-    roomid: id,
+    gameid: bigId,
+    roomid: smallId,
     order_info: z.array(z.tuple([z.number(), z.number(), z.number()])).max(20),
     /** The order this one copies (follow). */
-    follow_of: z.coerce.number().int().positive().optional(),
-    request_id: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{8,64}$/)
-      .optional(),
+    follow_of: bigId.optional(),
+    request_id: requestId,
   },
   data: z.object({ orders: z.array(z.number().int()), total: z.number(), balance: z.number() }),
 });
@@ -131,7 +126,7 @@ export const getGamecancel = defineCall({
   path: '/api/Game/getGamecancel',
   access: 'user',
   summary: 'Cancel one of your orders while its round is open: the stake is refunded in full',
-  body: { roomid: id, order_id: id },
+  body: { roomid: smallId, order_id: bigId },
   data: z.object({ refunded: z.number(), balance: z.number() }),
 });
 
@@ -139,7 +134,7 @@ export const getOrderinfo = defineCall({
   path: '/api/Game/getOrderinfo',
   access: 'user',
   summary: 'An order to follow: its outcome, odds and money',
-  body: { order_id: id },
+  body: { order_id: bigId },
   data: orderView.extend({ roomid: z.number().int(), gameid: z.number().int(), rate_current: z.number() }),
 });
 
@@ -147,7 +142,7 @@ export const current = defineCall({
   path: '/api/Game/current',
   access: 'user',
   summary: 'Your award of a round: its result, your stake and payout',
-  body: { gameseq: z.coerce.number(), gametype: gameType },
+  body: { gameseq: seqno, gametype: gameType },
   data: z.object({
     seqno: z.number(),
     status: z.enum(['open', 'closed', 'drawn', 'settled']),
@@ -162,7 +157,7 @@ export const getGamelog = defineCall({
   path: '/api/Game/getGamelog',
   access: 'user',
   summary: 'Your orders with their results, newest first (optionally of one round)',
-  body: { gameseq: z.coerce.number().optional(), gametype: gameType.optional() },
+  body: { gameseq: seqno.optional(), gametype: gameType.optional() },
   data: z.array(
     z.object({
       id: z.number().int(),
@@ -216,7 +211,7 @@ export const fairness = defineCall({
   path: '/api/Game/fairness',
   access: 'public',
   summary: 'Fairness chains (terminal hash, salt) and, for a round, its commitment and revealed seed',
-  body: { gametype: gameType.optional(), seqno: z.coerce.number().optional() },
+  body: { gametype: gameType.optional(), seqno: seqno.optional() },
   data: z.object({
     chains: z.array(
       z.object({

@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './call.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './fields.ts';
 export * from './games.ts';
 export * from './lang.ts';
 export * from './rules.ts';

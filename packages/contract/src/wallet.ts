@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { bigId, multilineText, requestId, text } from './fields.ts';
 
 /** A USD amount as it crosses the API: a number or numeric string; the service checks ≤ 2 decimals. */
-const usdAmount = z.union([z.number(), z.string().max(20)]);
-/** A client-made id for a money-moving call: a retry with the same id moves nothing twice. */
-const requestId = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'request_id: 8-64 letters, digits, - or _')
-  .optional();
-const id = z.coerce.number().int().positive();
+const usdAmount = z.union([z.number(), text(20)]);
+const id = bigId;
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-mm-dd');
 
 export const MIN_RECHARGE_USD = 500;
@@ -85,7 +81,7 @@ export const recharge = defineCall({
   path: '/api/Game/recharge',
   access: 'user',
   summary: 'Recharge: demo mode credits play money at once; live mode records a deposit for an operator',
-  body: { money: usdAmount, reference: z.string().max(120).optional(), request_id: requestId },
+  body: { money: usdAmount, reference: text(120).optional(), request_id: requestId },
   data: deposit,
 });
 
@@ -103,11 +99,11 @@ export const addbankcard = defineCall({
   summary: 'Add a bank account (bank, account, username = holder, branch optional) or a USDT address',
   body: {
     type: z.enum(CARD_TYPES),
-    bank: z.string().max(80).optional(),
-    branch: z.string().max(80).optional(),
-    account: z.string().max(40).optional(),
-    username: z.string().max(80).optional(),
-    address: z.string().max(80).optional(),
+    bank: text(80).optional(),
+    branch: text(80).optional(),
+    account: text(40).optional(),
+    username: text(80).optional(),
+    address: text(80).optional(),
   },
   data: z.object({ id: z.number().int() }),
 });
@@ -135,7 +131,7 @@ export const withdraw = defineCall({
   path: '/api/Game/withdraw',
   access: 'user',
   summary: 'Request a withdrawal to a saved account; the amount is held until an operator decides',
-  body: { bank_id: id, money: usdAmount, pwd: z.string().max(64), request_id: requestId },
+  body: { bank_id: id, money: usdAmount, pwd: text(64), request_id: requestId },
   data: z.literal(1),
 });
 
@@ -182,7 +178,7 @@ export const adminRejectDeposit = defineCall({
   path: '/api/Admin/rejectDeposit',
   access: 'operator',
   summary: 'Reject a pending deposit: nothing is credited',
-  body: { id, note: z.string().max(200).optional() },
+  body: { id, note: multilineText(200).optional() },
   data: adminDeposit,
 });
 
@@ -206,7 +202,7 @@ export const adminRejectWithdrawal = defineCall({
   path: '/api/Admin/rejectWithdrawal',
   access: 'operator',
   summary: 'Reject a pending withdrawal: the held amount returns to the user',
-  body: { id, note: z.string().max(200).optional() },
+  body: { id, note: multilineText(200).optional() },
   data: adminWithdrawal,
 });
 

@@ -1,10 +1,12 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
+/** The pool or an open transaction: repositories take either for writes that join a transaction. */
+export type Executor = Db | Transaction<Database>;
 
 // BIGINT (ids, cents) and COUNT results as numbers: every value we store is far below 2^53.
 const types = {
@@ -21,7 +23,11 @@ export function createDb(
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10, types });
   // An idle connection dropped by the server (a restart, a shutdown under way) is replaced on the
   // next query; unhandled, pg would crash the process instead.
-  pool.on('error', options.onIdleError ?? (() => {}));
+  const onError = options.onIdleError ?? (() => {});
+  pool.on('error', onError);
+  // A connection in use when the server goes away (a shutdown racing a query) fails that query;
+  // without a listener of its own, the client's error event would also crash the process.
+  pool.on('connect', (client) => client.on('error', onError));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
@@ -32,4 +38,11 @@ export async function migrateToLatest(db: Db): Promise<void> {
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
   }
+}
+
+/** How many migrations have not run on this database (0 when it is up to date). */
+export async function pendingMigrations(db: Db): Promise<number> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const all = await migrator.getMigrations();
+  return all.filter((m) => m.executedAt === undefined).length;
 }

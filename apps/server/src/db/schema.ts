@@ -202,6 +202,25 @@ export interface OrdersTable {
   settled_at: Date | null;
 }
 
+export interface RequestKeysTable {
+  user_id: number;
+  request_id: string;
+  /** The money-moving call that used the id: recharge, withdraw, order. */
+  operation: string;
+  /** SHA-256 of the call's normalised payload; '*' for ids used before keys were recorded. */
+  fingerprint: string;
+  created_at: CreatedAt;
+}
+
+export interface LeasesTable {
+  name: string;
+  /** The process holding the lease (host, pid and a random part). */
+  holder: string;
+  /** Raised at every change of holder: the fencing token each step checks. */
+  generation: number;
+  expires_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   invitation_codes: InvitationCodesTable;
@@ -219,6 +238,8 @@ export interface Database {
   chains: ChainsTable;
   rounds: RoundsTable;
   orders: OrdersTable;
+  request_keys: RequestKeysTable;
+  leases: LeasesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -3,6 +3,7 @@ import * as foundation from './2026-11-22T0300-foundation.ts';
 import * as ledger from './2026-11-22T0400-ledger.ts';
 import * as wallet from './2026-11-22T0410-wallet.ts';
 import * as games from './2026-11-22T0500-games.ts';
+import * as hardening from './2026-11-23T0100-hardening.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0400-ledger': ledger,
   '2026-11-22T0410-wallet': wallet,
   '2026-11-22T0500-games': games,
+  '2026-11-23T0100-hardening': hardening,
 };

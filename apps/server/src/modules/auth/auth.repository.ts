@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { Executor } from '../users/users.repository.ts';
+import type { Db, Executor } from '../../db/database.ts';
 
 export function hashToken(token: string): Buffer {
   return createHash('sha256').update(token).digest();

@@ -1,12 +1,13 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { looksLikePhone, RULES } from '@roundhouse/contract';
 import { isValidPhoneNumber } from 'libphonenumber-js';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
+import type { User } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AccountsRepository } from '../ledger/accounts.repository.ts';
 import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository.ts';
 import { phoneKey, type SmsService } from '../sms/sms.service.ts';
-import type { Executor, UsersRepository } from '../users/users.repository.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
 import { hashToken, type InvitationsRepository, type SessionsRepository } from './auth.repository.ts';
 import { hashPassword, isCommonPassword, verifyDummy, verifyPassword } from './passwords.ts';
 
@@ -22,11 +23,20 @@ export interface AuthLimits {
   maxDays: number;
   failuresPerAccount: number;
   attemptsPerIp: number;
+  registrationsPerIp: number;
   windowSeconds: number;
 }
 
-/** Touching last_seen_at on every request would make every call a write; once a minute is enough. */
-const TOUCH_AFTER_MS = 60_000;
+/** Wrong payment passwords per member per window, shared by every call that checks it. */
+export const PAY_PASSWORD_FAILURES = 5;
+
+/**
+ * Touching last_seen_at on every request would make every call a write: it is written at most once
+ * a minute, and more often when the idle limit is short, so that a session in use never looks idle.
+ */
+export function touchIntervalMs(idleMinutes: number): number {
+  return Math.min(60_000, (idleMinutes * 60_000) / 10);
+}
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** Normalises an area code: digits only, `+852` → `852`. */
@@ -72,22 +82,15 @@ export class AuthService {
     if (!username) throw new AppError(1010, { field: 'username' });
     if (!input.password) throw new AppError(1015, { field: 'password' });
     const key = loginKey(input.quhao, username);
-    const failBucket = `login-fail:${key}`;
 
     if ((await limits.hit(`login-ip:${ip}`, config.windowSeconds)) > config.attemptsPerIp) throw new AppError(3002);
-    if ((await limits.count(failBucket, config.windowSeconds)) >= config.failuresPerAccount) throw new AppError(3002);
-
     const user = await users.findByLoginKey(key);
     if (!user) {
       await verifyDummy(input.password);
       throw new AppError(1002, { field: 'username' });
     }
-    if (!(await verifyPassword(user.password_hash, input.password))) {
-      await limits.hit(failBucket, config.windowSeconds);
-      throw new AppError(1003, { field: 'password' });
-    }
+    await this.checkLoginPassword(user, input.password, new AppError(1003, { field: 'password' }));
     if (user.status === 'frozen') throw new AppError(3003, { answer: 403 });
-    await limits.clear(failBucket);
     return { token: await this.startSession(this.deps.db, user.id, ip) };
   }
 
@@ -127,6 +130,11 @@ export class AuthService {
     const alreadyTaken = () => new AppError(isPhone ? 2052 : 1013, { field: 'username' });
     if (await this.deps.users.findByLoginKey(key)) throw alreadyTaken();
     if (isPhone && this.deps.sms.required) await this.deps.sms.verify(quhao, username, input.captcha);
+    // Counted once the form is valid, so a typo does not use up an address's allowance.
+    const { limits, config } = this.deps;
+    if ((await limits.hit(`register-ip:${ip}`, config.windowSeconds)) > config.registrationsPerIp) {
+      throw new AppError(3002);
+    }
 
     const [passwordHash, payPasswordHash] = await Promise.all([
       hashPassword(input.password),
@@ -157,10 +165,15 @@ export class AuthService {
     const session = await this.deps.sessions.findByTokenHash(hashToken(token));
     if (!session || session.revoked_at) throw invalid();
     const now = Date.now();
-    const idleLimit = this.deps.config.idleMinutes * 60_000;
-    if (session.expires_at.getTime() <= now || session.last_seen_at.getTime() + idleLimit <= now) throw invalid();
+    const idle = now - session.last_seen_at.getTime();
+    const touchAfter = touchIntervalMs(this.deps.config.idleMinutes);
+    // last_seen_at may lag real use by up to one touch interval: a session ends only when it was
+    // really unused for the whole idle limit.
+    if (session.expires_at.getTime() <= now || idle >= this.deps.config.idleMinutes * 60_000 + touchAfter) {
+      throw invalid();
+    }
     if (session.status === 'frozen') throw new AppError(3003, { answer: 403 });
-    if (now - session.last_seen_at.getTime() > TOUCH_AFTER_MS) await this.deps.sessions.touch(session.id);
+    if (idle > touchAfter) await this.deps.sessions.touch(session.id);
     return { id: session.user_id, role: session.role, level: session.level, sessionId: session.id };
   }
 
@@ -170,22 +183,41 @@ export class AuthService {
 
   async changePassword(user: SessionUser, input: { passwd: string; npasswd: string }): Promise<void> {
     const record = await this.deps.users.findById(user.id);
-    if (!record || !(await verifyPassword(record.password_hash, input.passwd))) {
-      throw new AppError(1059, { field: 'passwd' });
-    }
+    if (!record) throw new AppError(1062, { answer: 409 });
+    await this.checkLoginPassword(record, input.passwd, new AppError(1059, { field: 'passwd' }));
     checkPassword(input.npasswd, 'npasswd');
     await this.deps.users.setPasswordHash(user.id, await hashPassword(input.npasswd));
     await this.deps.sessions.revokeOthers(user.id, user.sessionId);
   }
 
   async changePayPassword(user: SessionUser, input: { srcpwd: string; newpwd: string; newpwd2: string }) {
-    const record = await this.deps.users.findById(user.id);
-    if (!input.srcpwd || !record || !(await verifyPassword(record.pay_password_hash, input.srcpwd))) {
-      throw new AppError(1051, { field: 'srcpwd' });
-    }
+    await this.checkPayPassword(user.id, input.srcpwd, new AppError(1051, { field: 'srcpwd' }));
     checkPayPassword(input.newpwd, 'newpwd');
     if (input.newpwd2 !== input.newpwd) throw new AppError(1012, { field: 'newpwd2' });
     await this.deps.users.setPayPasswordHash(user.id, await hashPassword(input.newpwd));
+  }
+
+  /**
+   * Checks a member's payment password (withdraw, resetpaypwd, finance): at most
+   * PAY_PASSWORD_FAILURES wrong ones per window, reserved before the comparison so that parallel
+   * attempts cannot exceed it (3002). Throws `wrong` when it does not match.
+   */
+  async checkPayPassword(userId: number, pwd: string, wrong: AppError): Promise<void> {
+    const { limits, config } = this.deps;
+    const bucket = `paypwd-fail:${userId}`;
+    if (!(await limits.reserve(bucket, config.windowSeconds, PAY_PASSWORD_FAILURES))) throw new AppError(3002);
+    const user = await this.deps.users.findById(userId);
+    if (!user || !pwd || !(await verifyPassword(user.pay_password_hash, pwd))) throw wrong;
+    await limits.release(bucket);
+  }
+
+  /** The login password, limited per account and shared by login and repasswd (3002 when used up). */
+  private async checkLoginPassword(user: User, password: string, wrong: AppError): Promise<void> {
+    const { limits, config } = this.deps;
+    const bucket = `login-fail:${user.login_key}`;
+    if (!(await limits.reserve(bucket, config.windowSeconds, config.failuresPerAccount))) throw new AppError(3002);
+    if (!(await verifyPassword(user.password_hash, password))) throw wrong;
+    await limits.clear(bucket);
   }
 
   /** Creates a user with a given role, or resets the password of an existing one (seed, admin env). */

@@ -43,7 +43,7 @@ export function gamesRoutes(
   });
   registerCall(app, auth, getGamecancel, ({ body, user }) => s.orders.cancel(user.id, body.roomid, body.order_id));
   registerCall(app, auth, getOrderinfo, ({ body, user, lang }) =>
-    s.orders.followInfo(user.id, body.order_id, (id) => s.rooms.find(id), lang),
+    s.orders.followInfo(user.id, body.order_id, (roomId) => s.rooms.enter(roomId, user.level), lang),
   );
   registerCall(app, auth, current, ({ body, user, lang }) =>
     s.orders.award(user.id, body.gametype, body.gameseq, lang),

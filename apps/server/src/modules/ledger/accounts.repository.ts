@@ -1,4 +1,4 @@
-import type { Executor } from '../users/users.repository.ts';
+import type { Executor } from '../../db/database.ts';
 
 export const USER_ACCOUNT_KINDS = ['user_cash', 'user_withdraw_hold', 'user_pledge'] as const;
 

@@ -75,13 +75,23 @@ describe('posting', () => {
     ).rejects.toThrow(/unbalanced/);
   });
 
-  it('moves money once for a repeated request id, even in parallel', async () => {
+  it('moves money once for a repeated request id, even in parallel, and refuses the others (3017)', async () => {
     const user = users[2] as number;
     const before = await ledger.balance(user, 'user_cash');
-    const results = await Promise.all(Array.from({ length: 20 }, () => post(deposit(user, 1_234, 'req-same-20'))));
-    expect(results.filter((r) => !r.replayed)).toHaveLength(1);
-    expect(new Set(results.map((r) => r.txnId)).size).toBe(1);
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => post(deposit(user, 1_234, 'req-same-20'))),
+    );
+    const posted = results.filter((r) => r.status === 'fulfilled');
+    expect(posted).toHaveLength(1);
+    for (const r of results.filter((r) => r.status === 'rejected')) expect(r.reason).toMatchObject({ errCode: 3017 });
     expect(await ledger.balance(user, 'user_cash')).toBe(before + 1_234);
+  });
+
+  it('answers the balance each posting left on each user account', async () => {
+    const user = users[1] as number;
+    const before = await ledger.balance(user, 'user_cash');
+    const posted = await post(deposit(user, 250));
+    expect(posted.balances).toEqual([{ user, kind: 'user_cash', balance: before + 250 }]);
   });
 
   it('keeps entries append-only, and the database itself refuses an unbalanced transaction', async () => {

@@ -1,9 +1,8 @@
 import { type Cents, cents } from '@roundhouse/game';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import type { AccountKind } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Executor } from '../users/users.repository.ts';
 
 export type UserAccountKind = Extract<AccountKind, `user_${string}`>;
 export type SystemAccountKind = Exclude<AccountKind, UserAccountKind>;
@@ -33,15 +32,26 @@ export interface Posting {
   reason: LedgerReason;
   userId: number | null;
   ref?: { type: string; id: number };
-  /** The client's id for a money-moving request: a second posting with it moves nothing. */
-  requestId?: string;
+  /**
+   * The client's id for a money-moving request, kept for tracing. The calling operation claims it
+   * first (modules/request-keys); a second posting with the same id is refused (3017), never
+   * answered as if it had moved money.
+   */
+  requestId?: string | undefined;
   legs: Leg[];
 }
 
 export interface Posted {
   txnId: number;
-  /** True when the request id was seen before: nothing moved this time. */
-  replayed: boolean;
+  /** Each user account's balance right after this posting (what the caller answers with). */
+  balances: { user: number; kind: UserAccountKind; balance: Cents }[];
+}
+
+/** The balance a posting left on one user account. */
+export function balanceAfter(posted: Posted, user: number, kind: UserAccountKind): Cents {
+  const found = posted.balances.find((b) => b.user === user && b.kind === kind);
+  if (!found) throw new Error(`the posting did not touch ${kind} of user ${user}`);
+  return found.balance;
 }
 
 export interface AuditReport {
@@ -63,7 +73,10 @@ export interface AuditReport {
 export class LedgerService {
   constructor(private readonly db: Db) {}
 
-  /** Posts inside the caller's database transaction. Throws 1025 if a user account would go negative. */
+  /**
+   * Posts inside the caller's database transaction. Throws 1025 if a user account would go
+   * negative, 3017 if the request id was posted before.
+   */
   async post(trx: Executor, posting: Posting): Promise<Posted> {
     const total = posting.legs.reduce((sum, leg) => sum + leg.amount, 0);
     if (
@@ -86,15 +99,7 @@ export class LedgerService {
       .onConflict((oc) => oc.columns(['user_id', 'request_id']).where('request_id', 'is not', null).doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!txn) {
-      const first = await trx
-        .selectFrom('ledger_txns')
-        .select('id')
-        .where('user_id', '=', posting.userId)
-        .where('request_id', '=', posting.requestId ?? '')
-        .executeTakeFirstOrThrow();
-      return { txnId: first.id, replayed: true };
-    }
+    if (!txn) throw new AppError(3017, { field: 'request_id' });
 
     const accountIds = await this.resolve(
       trx,
@@ -106,6 +111,7 @@ export class LedgerService {
       .sort((a, b) => a.accountId - b.accountId);
     const entries: { txn_id: number; account_id: number; amount_cents: number; balance_after_cents: number | null }[] =
       [];
+    const balances: Posted['balances'] = [];
     for (const { leg, accountId } of ordered) {
       let balanceAfter: number | null = null;
       if ('user' in leg.account) {
@@ -118,6 +124,7 @@ export class LedgerService {
           .executeTakeFirst();
         if (!row) throw new AppError(1025);
         balanceAfter = row.balance_cents;
+        balances.push({ user: leg.account.user, kind: leg.account.kind, balance: cents(row.balance_cents) });
       }
       entries.push({
         txn_id: txn.id,
@@ -127,7 +134,7 @@ export class LedgerService {
       });
     }
     await trx.insertInto('ledger_entries').values(entries).execute();
-    return { txnId: txn.id, replayed: false };
+    return { txnId: txn.id, balances };
   }
 
   /**
@@ -197,19 +204,30 @@ export class LedgerService {
 
   /** A user's entries of one account between two instants, newest first (the fund flow). */
   entries(userId: number, kind: UserAccountKind, from: Date, to: Date, limit: number) {
-    return this.db
-      .selectFrom('ledger_entries as e')
-      .innerJoin('accounts as a', 'a.id', 'e.account_id')
-      .innerJoin('ledger_txns as t', 't.id', 'e.txn_id')
-      .select(['e.id', 'e.created_at', 'e.amount_cents', 'e.balance_after_cents', 't.reason', 't.ref_type', 't.ref_id'])
-      .where('a.user_id', '=', userId)
-      .where('a.kind', '=', kind)
-      .where('e.created_at', '>=', from)
-      .where('e.created_at', '<', to)
-      .orderBy('e.created_at', 'desc')
-      .orderBy('e.id', 'desc')
-      .limit(limit)
-      .execute();
+    return (
+      this.db
+        .selectFrom('ledger_entries as e')
+        .innerJoin('accounts as a', 'a.id', 'e.account_id')
+        .innerJoin('ledger_txns as t', 't.id', 'e.txn_id')
+        .select([
+          'e.id',
+          'e.created_at',
+          'e.amount_cents',
+          'e.balance_after_cents',
+          't.reason',
+          't.ref_type',
+          't.ref_id',
+        ])
+        .where('a.user_id', '=', userId)
+        .where('a.kind', '=', kind)
+        .where('e.created_at', '>=', from)
+        .where('e.created_at', '<', to)
+        // Entry ids follow each account's balance (its row is locked while an entry is written);
+        // transaction start times do not, when postings run in parallel.
+        .orderBy('e.id', 'desc')
+        .limit(limit)
+        .execute()
+    );
   }
 
   /** Every invariant of DESIGN.md §5, checked from the stored rows alone. */

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import type { OrderRow } from '../../db/schema.ts';
-import type { Executor } from '../users/users.repository.ts';
 
 export class OrdersRepository {
   constructor(private readonly db: Db) {}

@@ -3,8 +3,10 @@ import { cents, type GameType, toUsd, winningOutcomes } from '@roundhouse/game';
 import type { Db } from '../../db/database.ts';
 import type { RoomRow, RoundRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
+import { balanceAfter, type LedgerService } from '../ledger/ledger.service.ts';
+import type { RequestKey, RequestKeys } from '../request-keys/request-keys.service.ts';
 import { rateOf, roomRates } from '../rooms/rooms.service.ts';
+import type { Fence } from '../rounds/lease.ts';
 import type { RoundsRepository } from '../rounds/rounds.repository.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 
@@ -46,13 +48,20 @@ type Selection = [number, number, number];
 /** Orders (SPEC.md §4–5, DESIGN.md §6): place, cancel, follow, settle. */
 export class OrdersService {
   constructor(
-    private readonly deps: { db: Db; repo: OrdersRepository; rounds: RoundsRepository; ledger: LedgerService },
+    private readonly deps: {
+      db: Db;
+      repo: OrdersRepository;
+      rounds: RoundsRepository;
+      ledger: LedgerService;
+      keys: RequestKeys;
+    },
   ) {}
 
   /**
    * Places one order per selection on an open round. Checks, in order: the round (1027, 1029), the
    * selections (1038, 1035, 1030), the price (1036), the odds (1034), the room minimum (1037), the
-   * balance (1025). A request id sent again answers the first result and moves nothing.
+   * balance (1025). A request id sent again answers the first result and moves nothing; one used
+   * for another request is refused (3017).
    */
   async place(
     user: { id: number },
@@ -60,9 +69,21 @@ export class OrdersService {
     input: { gameid: number; order_info: Selection[]; follow_of?: number | undefined; request_id?: string | undefined },
     now = Date.now(),
   ): Promise<{ orders: number[]; total: number; balance: number }> {
-    if (input.request_id) {
-      const first = await this.deps.repo.byRequest(user.id, input.request_id);
-      if (first.length > 0) return this.answer(user.id, first);
+    const key: RequestKey | undefined = input.request_id
+      ? {
+          operation: 'order',
+          requestId: input.request_id,
+          payload: {
+            room: room.id,
+            round: input.gameid,
+            selections: input.order_info,
+            follow: input.follow_of ?? null,
+          },
+        }
+      : undefined;
+    // A retry after the round closed still finds its first answer.
+    if (key && (await this.deps.keys.seen(user.id, key))) {
+      return this.answer(user.id, await this.deps.repo.byRequest(user.id, key.requestId));
     }
     const round = await this.deps.rounds.findById(input.gameid);
     if (!round || round.game_type !== room.game_type) throw new AppError(1027, { field: 'gameid' });
@@ -82,7 +103,9 @@ export class OrdersService {
     if (total < room.minbuy_cents) throw new AppError(1037);
 
     try {
-      const ids = await this.deps.db.transaction().execute(async (trx) => {
+      return await this.deps.db.transaction().execute(async (trx) => {
+        // The same request id committed first in a parallel call: answer that one.
+        if (key && !(await this.deps.keys.claim(trx, user.id, key))) throw new ReplayedRequest();
         const locked = await this.deps.rounds.lockShared(trx, round.id);
         if (locked?.status !== 'open' || locked.closes_at.getTime() <= Date.now()) throw new AppError(1029);
         const rows = await this.deps.repo.insertMany(
@@ -109,34 +132,33 @@ export class OrdersService {
             { account: { system: 'house' }, amount: cents(total) },
           ],
         });
-        // The same request id committed first in a parallel call: undo these rows, answer that one.
-        if (posted.replayed) throw new ReplayedRequest();
-        return rows.map((r) => r.id);
+        return {
+          orders: rows.map((r) => r.id),
+          total: toUsd(cents(total)),
+          // What this order left, not whatever the balance is by the time we answer.
+          balance: toUsd(balanceAfter(posted, user.id, 'user_cash')),
+        };
       });
-      return {
-        orders: ids,
-        total: toUsd(cents(total)),
-        balance: toUsd(await this.deps.ledger.balance(user.id, 'user_cash')),
-      };
     } catch (error) {
-      if (error instanceof ReplayedRequest && input.request_id) {
-        return this.answer(user.id, await this.deps.repo.byRequest(user.id, input.request_id));
+      if (error instanceof ReplayedRequest && key) {
+        return this.answer(user.id, await this.deps.repo.byRequest(user.id, key.requestId));
       }
       throw error;
     }
   }
 
-  /** Cancels an own order while its round is open: a full refund (2002 not found, 2003 too late). */
+  /** Cancels an own order while its round is open: a full refund (1041 not found, 2003 too late). */
   async cancel(userId: number, roomId: number, orderId: number, now = Date.now()) {
     const order = await this.deps.repo.find(orderId);
-    if (!order || order.user_id !== userId || order.room_id !== roomId) throw new AppError(2002);
+    // Someone else's order is "not found": nothing tells whether it exists.
+    if (!order || order.user_id !== userId || order.room_id !== roomId) throw new AppError(1041, { field: 'order_id' });
     if (order.status !== 'open') throw new AppError(2003);
-    await this.deps.db.transaction().execute(async (trx) => {
+    const posted = await this.deps.db.transaction().execute(async (trx) => {
       const round = await this.deps.rounds.lockShared(trx, order.round_id);
       if (round?.status !== 'open' || round.closes_at.getTime() <= now) throw new AppError(2003);
       const cancelled = await this.deps.repo.cancel(trx, order.id, userId);
       if (!cancelled) throw new AppError(2003);
-      await this.deps.ledger.post(trx, {
+      return this.deps.ledger.post(trx, {
         reason: 'bet_cancelled',
         userId,
         ref: { type: 'order', id: order.id },
@@ -148,7 +170,7 @@ export class OrdersService {
     });
     return {
       refunded: toUsd(cents(order.amount_cents)),
-      balance: toUsd(await this.deps.ledger.balance(userId, 'user_cash')),
+      balance: toUsd(balanceAfter(posted, userId, 'user_cash')),
     };
   }
 
@@ -157,7 +179,7 @@ export class OrdersService {
    * stake × odds through the ledger (one house entry), the round marked settled. Answers false when
    * another process settled it first.
    */
-  async settle(roundId: number): Promise<{ settled: boolean; winners: number; paid: number }> {
+  async settle(roundId: number, fence?: Fence): Promise<{ settled: boolean; winners: number; paid: number }> {
     return this.deps.db.transaction().execute(async (trx) => {
       const round = await this.deps.rounds.lockDrawn(trx, roundId);
       if (!round) return { settled: false, winners: 0, paid: 0 };
@@ -169,6 +191,7 @@ export class OrdersService {
         credits: payouts,
       });
       await this.deps.rounds.markSettled(trx, round.id);
+      await fence?.(trx);
       return { settled: true, winners: payouts.size, paid: [...payouts.values()].reduce((a, b) => a + b, 0) };
     });
   }
@@ -190,12 +213,14 @@ export class OrdersService {
     return { list, order_id: Math.max(afterId, ...rows.map((r) => r.id)) };
   }
 
-  /** An order to follow, with the odds its room has now (the follower buys at today's odds). */
-  async followInfo(userId: number, orderId: number, room: (id: number) => Promise<RoomRow | undefined>, lang: ApiLang) {
+  /**
+   * An order to follow, with the odds its room has now (the follower buys at today's odds). `enter`
+   * decides whether this member may see the room at all (VIP hall: 2055), as getVorder does.
+   */
+  async followInfo(userId: number, orderId: number, enter: (roomId: number) => Promise<RoomRow>, lang: ApiLang) {
     const order = await this.deps.repo.withUser(orderId);
-    if (!order) throw new AppError(1041);
-    const r = await room(order.room_id);
-    if (!r) throw new AppError(1057);
+    if (!order) throw new AppError(1041, { field: 'order_id' });
+    const r = await enter(order.room_id);
     return {
       id: order.id,
       username: maskName(order.username),

@@ -25,6 +25,28 @@ export class RateLimitsRepository {
     return row.hits;
   }
 
+  /**
+   * Reserves one attempt before a secret is compared: answers false when `max` are already used
+   * in the window. The hit is counted in the same statement that reads the count, so a burst of
+   * parallel attempts gets exactly `max` through, however many arrive at once. The count is of
+   * attempts in flight plus failures: the caller releases an attempt that succeeded, and a refused
+   * one is given back here (nothing was compared), so a burst of right answers locks nobody out.
+   */
+  async reserve(bucket: string, windowSeconds: number, max: number): Promise<boolean> {
+    if ((await this.hit(bucket, windowSeconds)) <= max) return true;
+    await this.release(bucket);
+    return false;
+  }
+
+  /** Gives back one reserved attempt (it succeeded, so it is not a failure). */
+  async release(bucket: string): Promise<void> {
+    await this.db
+      .updateTable('rate_limits')
+      .set({ hits: sql<number>`greatest(hits - 1, 0)` })
+      .where('bucket', '=', bucket)
+      .execute();
+  }
+
   /** The hits in the current window, without counting one. */
   async count(bucket: string, windowSeconds: number): Promise<number> {
     const row = await this.db

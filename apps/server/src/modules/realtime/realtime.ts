@@ -18,7 +18,19 @@ interface WebSocket {
   readonly OPEN: number;
   send(text: string): void;
   close(code?: number, reason?: string): void;
-  on(event: 'close', listener: () => void): void;
+  ping(): void;
+  terminate(): void;
+  on(event: 'close' | 'pong', listener: () => void): void;
+}
+
+/** Clients send nothing: a message larger than this closes the socket (1009, by the ws library). */
+export const WS_MAX_MESSAGE_BYTES = 4096;
+/** A socket that has not answered the previous ping by the next one is dropped. */
+const PING_INTERVAL_MS = 30_000;
+
+export interface RealtimeLimits {
+  maxConnections: number;
+  maxPerAddress: number;
 }
 
 /**
@@ -27,9 +39,21 @@ interface WebSocket {
  */
 export class RealtimeHub {
   private readonly sockets = new Map<number, Set<WebSocket>>();
+  private readonly perAddress = new Map<string, number>();
+  private readonly alive = new WeakSet<WebSocket>();
+  private total = 0;
   private listener: pg.Client | undefined;
+  private pinger: NodeJS.Timeout | undefined;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly limits: RealtimeLimits,
+  ) {}
+
+  /** Open sockets, for /readyz and the operator. */
+  get connections(): number {
+    return this.total;
+  }
 
   async publish(event: GameEvent): Promise<void> {
     await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`.execute(this.db);
@@ -56,6 +80,7 @@ export class RealtimeHub {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.pinger);
     for (const set of this.sockets.values()) for (const socket of set) socket.close();
     await this.listener?.end().catch(() => {});
   }
@@ -67,11 +92,44 @@ export class RealtimeHub {
         socket.close(1008, 'gametype must be 1 or 2');
         return;
       }
+      const address = request.ip;
+      const fromAddress = this.perAddress.get(address) ?? 0;
+      if (this.total >= this.limits.maxConnections || fromAddress >= this.limits.maxPerAddress) {
+        // 1013: try again later.
+        socket.close(1013, 'too many connections');
+        return;
+      }
+      this.total += 1;
+      this.perAddress.set(address, fromAddress + 1);
       const set = this.sockets.get(gametype) ?? new Set<WebSocket>();
       this.sockets.set(gametype, set);
       set.add(socket);
-      socket.on('close', () => set.delete(socket));
+      this.alive.add(socket);
+      socket.on('pong', () => this.alive.add(socket));
+      socket.on('close', () => {
+        set.delete(socket);
+        this.total -= 1;
+        const left = (this.perAddress.get(address) ?? 1) - 1;
+        if (left > 0) this.perAddress.set(address, left);
+        else this.perAddress.delete(address);
+      });
     });
+    this.pinger = setInterval(() => this.ping(), PING_INTERVAL_MS);
+    this.pinger.unref();
+  }
+
+  /** Drops sockets that did not answer the last ping (a vanished phone), and pings the rest. */
+  private ping(): void {
+    for (const set of this.sockets.values()) {
+      for (const socket of set) {
+        if (!this.alive.has(socket)) {
+          socket.terminate();
+          continue;
+        }
+        this.alive.delete(socket);
+        socket.ping();
+      }
+    }
   }
 
   private forward(event: GameEvent): void {

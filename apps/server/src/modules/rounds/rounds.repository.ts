@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import type { RoundRow } from '../../db/schema.ts';
-import type { Executor } from '../users/users.repository.ts';
 
 export class RoundsRepository {
   constructor(private readonly db: Db) {}
@@ -117,8 +116,8 @@ export class RoundsRepository {
       .executeTakeFirst();
   }
 
-  closeDue(now: Date) {
-    return this.db
+  closeDue(trx: Executor, now: Date) {
+    return trx
       .updateTable('rounds')
       .set({ status: 'closed' })
       .where('status', '=', 'open')
@@ -132,8 +131,8 @@ export class RoundsRepository {
   }
 
   /** Records the draw; only a closed round can be drawn, once. */
-  draw(id: number, seed: string, numbers: [number, number, number]) {
-    return this.db
+  draw(trx: Executor, id: number, seed: string, numbers: [number, number, number]) {
+    return trx
       .updateTable('rounds')
       .set({
         status: 'drawn',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { drawNumbers, type GameType, hashSeed, seedAt, terminalHash, toHex } from '@roundhouse/game';
 import type { Db } from '../../db/database.ts';
 import type { RoundRow } from '../../db/schema.ts';
+import type { Fence } from './lease.ts';
 import type { RoundsRepository } from './rounds.repository.ts';
 import { type Slot, slotAt } from './schedule.ts';
 
@@ -19,8 +20,11 @@ export class RoundsService {
     return slotAt(now, this.deps.timing.durationMs[gameType], this.deps.timing.gapMs);
   }
 
-  /** Opens the round of the current slot if it is not open yet (idempotent; none during the gap). */
-  async ensureCurrent(gameType: GameType, now: number): Promise<RoundRow | undefined> {
+  /**
+   * Opens the round of the current slot if it is not open yet (idempotent; none during the gap).
+   * Each step takes the scheduler's fence: a leader that lost its lease writes nothing.
+   */
+  async ensureCurrent(gameType: GameType, now: number, fence?: Fence): Promise<RoundRow | undefined> {
     const slot = this.slot(gameType, now);
     if (now >= slot.closesAt.getTime()) return undefined;
     const existing = await this.deps.repo.findBySeqno(gameType, slot.seqno);
@@ -34,7 +38,7 @@ export class RoundsService {
       if (!chain) chain = await this.newChain(trx, gameType);
       const index = chain.next_index;
       await this.deps.repo.takeIndex(trx, chain.id);
-      return this.deps.repo.insertRound(trx, {
+      const round = await this.deps.repo.insertRound(trx, {
         game_type: gameType,
         seqno: slot.seqno,
         chain_id: chain.id,
@@ -44,21 +48,32 @@ export class RoundsService {
         opens_at: slot.opensAt,
         closes_at: slot.closesAt,
       });
+      await fence?.(trx);
+      return round;
     });
   }
 
-  closeDue(now: number) {
-    return this.deps.repo.closeDue(new Date(now));
+  closeDue(now: number, fence?: Fence) {
+    return this.deps.db.transaction().execute(async (trx) => {
+      const closed = await this.deps.repo.closeDue(trx, new Date(now));
+      await fence?.(trx);
+      return closed;
+    });
   }
 
   /** Draws every closed round from its chain seed; the seed becomes public only now. */
-  async drawClosed(): Promise<RoundRow[]> {
+  async drawClosed(fence?: Fence): Promise<RoundRow[]> {
     const drawn: RoundRow[] = [];
     for (const round of await this.deps.repo.withStatus('closed')) {
       const chain = await this.deps.repo.chain(round.chain_id);
       const seed = seedAt(chain.top_seed, chain.length, round.chain_index);
       if (toHex(hashSeed(seed)) !== round.commit_hash) throw new Error(`round ${round.id} breaks its commitment`);
-      const row = await this.deps.repo.draw(round.id, toHex(seed), drawNumbers(seed, chain.salt, round.game_type));
+      const numbers = drawNumbers(seed, chain.salt, round.game_type);
+      const row = await this.deps.db.transaction().execute(async (trx) => {
+        const done = await this.deps.repo.draw(trx, round.id, toHex(seed), numbers);
+        await fence?.(trx);
+        return done;
+      });
       if (row) drawn.push(row);
     }
     return drawn;

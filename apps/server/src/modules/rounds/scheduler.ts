@@ -1,10 +1,12 @@
 import { GAME_TYPES } from '@roundhouse/game';
-import pg from 'pg';
+import type { Db } from '../../db/database.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
+import { type Fence, Lease, LeaseLost } from './lease.ts';
 import type { RoundsService } from './rounds.service.ts';
 
-/** Any fixed number works: it only has to be the same in every process of one installation. */
-const LEADER_LOCK = 7_264_201;
+/** A lease a leader renews every second and loses after three without renewal (DESIGN.md §10). */
+export const LEASE_TTL_MS = 3000;
+export const LEASE_RENEW_MS = 1000;
 
 export interface RoundEvent {
   type: 'open' | 'closed' | 'result';
@@ -12,105 +14,105 @@ export interface RoundEvent {
   seqno: number;
 }
 
+export type SchedulerState = 'off' | 'follower' | 'leader';
+
 /**
- * Runs the round cycle in exactly one process: the one holding a PostgreSQL advisory lock on a
- * connection of its own (DESIGN.md §10). If that process dies, its connection drops, the lock frees,
- * and another process takes over and carries overdue rounds forward. Every step is idempotent.
+ * Runs the round cycle in exactly one process: the holder of the `scheduler` lease (DESIGN.md
+ * §10). The lease is renewed on a timer of its own, so a long settlement does not lose it; a
+ * process that dies or is paused stops renewing, and another takes over within LEASE_TTL_MS plus
+ * one retry. Every step checks the lease's generation in its own transaction (the fence), so a
+ * leader that wakes from a pause after losing the lease writes nothing. Every step is idempotent.
  */
 export class RoundScheduler {
-  private client: pg.Client | undefined;
-  private timer: NodeJS.Timeout | undefined;
+  private readonly lease: Lease;
+  private tickTimer: NodeJS.Timeout | undefined;
+  private renewTimer: NodeJS.Timeout | undefined;
   private running = false;
   private ticking: Promise<void> | undefined;
-  leader = false;
 
   constructor(
     private readonly deps: {
-      connectionString: string;
+      /** A pool of its own is best: renewals must not queue behind request traffic. */
+      db: Db;
       rounds: RoundsService;
       orders: OrdersService;
       intervalMs?: number;
       onEvent?: (event: RoundEvent) => void;
       onError?: (error: unknown) => void;
     },
-  ) {}
+  ) {
+    this.lease = new Lease(deps.db, 'scheduler', LEASE_TTL_MS);
+  }
+
+  get leader(): boolean {
+    return this.lease.held !== undefined;
+  }
+
+  get state(): SchedulerState {
+    if (!this.running) return 'off';
+    return this.leader ? 'leader' : 'follower';
+  }
 
   start(): void {
     this.running = true;
+    void this.renew();
     void this.loop();
   }
 
   async stop(): Promise<void> {
     this.running = false;
-    clearTimeout(this.timer);
-    await this.ticking;
-    this.leader = false;
-    await this.client?.end().catch(() => {});
-    this.client = undefined;
+    clearTimeout(this.tickTimer);
+    clearTimeout(this.renewTimer);
+    await this.ticking?.catch(() => {});
+    await this.lease.release().catch(() => this.lease.drop());
   }
 
-  /** One pass of the cycle at `now`: open the current rounds, close, draw and settle what is due. */
-  async tick(now = Date.now()): Promise<void> {
+  /**
+   * One pass of the cycle at `now`: open the current rounds, close, draw and settle what is due.
+   * Without a fence (tests, a manual run) the steps run unconditionally.
+   */
+  async tick(now = Date.now(), fence?: Fence): Promise<void> {
     const emit = (event: RoundEvent) => this.deps.onEvent?.(event);
+    const { rounds, orders } = this.deps;
     for (const type of GAME_TYPES) {
-      const round = await this.deps.rounds.ensureCurrent(type, now);
+      const round = await rounds.ensureCurrent(type, now, fence);
       if (round && round.status === 'open' && round.opens_at.getTime() > now - (this.deps.intervalMs ?? 500) * 2) {
         emit({ type: 'open', gametype: type, seqno: round.seqno });
       }
     }
-    for (const r of await this.deps.rounds.closeDue(now))
-      emit({ type: 'closed', gametype: r.game_type, seqno: r.seqno });
-    await this.deps.rounds.drawClosed();
-    for (const r of await this.deps.rounds.drawnRounds()) {
-      const result = await this.deps.orders.settle(r.id);
+    for (const r of await rounds.closeDue(now, fence)) emit({ type: 'closed', gametype: r.game_type, seqno: r.seqno });
+    await rounds.drawClosed(fence);
+    for (const r of await rounds.drawnRounds()) {
+      const result = await orders.settle(r.id, fence);
       if (result.settled) emit({ type: 'result', gametype: r.game_type, seqno: r.seqno });
     }
   }
 
-  private async loop(): Promise<void> {
+  /** Takes or renews the lease every LEASE_RENEW_MS, whatever the cycle is doing. */
+  private async renew(): Promise<void> {
     if (!this.running) return;
     try {
-      if (!this.leader) await this.tryLead();
-      if (this.leader) {
-        this.ticking = this.tick();
-        await this.ticking;
-      }
+      await this.lease.acquireOrRenew();
     } catch (error) {
+      // The database is out of reach: assume the lease is lost rather than act on a stale one.
+      this.lease.drop();
       this.deps.onError?.(error);
-      if (this.client && !(await this.alive())) await this.dropClient();
     }
-    if (this.running)
-      this.timer = setTimeout(() => void this.loop(), this.leader ? (this.deps.intervalMs ?? 500) : 2000);
+    if (this.running) this.renewTimer = setTimeout(() => void this.renew(), LEASE_RENEW_MS);
   }
 
-  private async tryLead(): Promise<void> {
-    if (!this.client) {
-      const client = new pg.Client({ connectionString: this.deps.connectionString });
-      client.on('error', () => {
-        this.leader = false;
-        this.client = undefined;
-      });
-      await client.connect();
-      this.client = client;
+  private async loop(): Promise<void> {
+    if (!this.running) return;
+    const fence = this.lease.fence();
+    if (fence) {
+      try {
+        this.ticking = this.tick(Date.now(), fence);
+        await this.ticking;
+      } catch (error) {
+        if (error instanceof LeaseLost) this.lease.drop();
+        else this.deps.onError?.(error);
+      }
     }
-    const { rows } = await this.client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
-      LEADER_LOCK,
-    ]);
-    this.leader = rows[0]?.locked === true;
-  }
-
-  private async alive(): Promise<boolean> {
-    try {
-      await this.client?.query('select 1');
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
-  private async dropClient(): Promise<void> {
-    this.leader = false;
-    await this.client?.end().catch(() => {});
-    this.client = undefined;
+    if (this.running) this.tickTimer = setTimeout(() => void this.loop(), this.deps.intervalMs ?? 500);
   }
 }

@@ -41,15 +41,30 @@ export class SmsCodesRepository {
       .executeTakeFirst();
   }
 
-  async countAttempt(phoneKey: string): Promise<void> {
-    await this.db
+  /**
+   * Counts one attempt at a live code before it is compared, in one statement: answers the code's
+   * hash, or undefined when there is no live code or its attempts are used up. Parallel attempts
+   * cannot get more than `max` comparisons.
+   */
+  async reserveAttempt(phoneKey: string, max: number): Promise<string | undefined> {
+    const row = await this.db
       .updateTable('sms_codes')
       .set({ attempts: sql<number>`attempts + 1` })
       .where('phone_key', '=', phoneKey)
-      .execute();
+      .where('attempts', '<', max)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .returning('code_hash')
+      .executeTakeFirst();
+    return row?.code_hash;
   }
 
-  async remove(phoneKey: string): Promise<void> {
-    await this.db.deleteFrom('sms_codes').where('phone_key', '=', phoneKey).execute();
+  /** Uses the code up; answers false when a parallel attempt used it first. */
+  async consume(phoneKey: string, codeHash: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('sms_codes')
+      .where('phone_key', '=', phoneKey)
+      .where('code_hash', '=', codeHash)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
   }
 }

@@ -66,17 +66,15 @@ export class SmsService {
   /** Checks and consumes a code: 2053 when wrong (or never sent), 2054 when expired or tried too often. */
   async verify(quhao: string, mobile: string, code: string | undefined): Promise<void> {
     const key = phoneKey(quhao, mobile);
-    const row = await this.deps.codes.find(key);
-    if (!row) throw new AppError(2053, { field: 'captcha' });
-    if (row.expires_at.getTime() < Date.now() || row.attempts >= MAX_ATTEMPTS) {
-      throw new AppError(2054, { field: 'captcha' });
+    const stored = await this.deps.codes.reserveAttempt(key, MAX_ATTEMPTS);
+    if (!stored) {
+      const row = await this.deps.codes.find(key);
+      throw new AppError(row ? 2054 : 2053, { field: 'captcha' });
     }
     const given = Buffer.from(hashCode(code ?? ''), 'hex');
-    if (!timingSafeEqual(given, Buffer.from(row.code_hash, 'hex'))) {
-      await this.deps.codes.countAttempt(key);
+    if (!timingSafeEqual(given, Buffer.from(stored, 'hex')) || !(await this.deps.codes.consume(key, stored))) {
       throw new AppError(2053, { field: 'captcha' });
     }
-    await this.deps.codes.remove(key);
   }
 }
 

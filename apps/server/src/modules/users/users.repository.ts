@@ -1,8 +1,5 @@
-import type { Transaction } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { Database, NewUser, User } from '../../db/schema.ts';
-
-export type Executor = Db | Transaction<Database>;
+import type { Db, Executor } from '../../db/database.ts';
+import type { NewUser, User } from '../../db/schema.ts';
 
 export class UsersRepository {
   constructor(private readonly db: Db) {}

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import type { BankCardsTable, DepositsTable, WithdrawalsTable } from '../../db/schema.ts';
-import type { Executor } from '../users/users.repository.ts';
 
 type NewCard = Omit<BankCardsTable, 'id' | 'created_at' | 'deleted_at'>;
 
@@ -53,27 +52,24 @@ export class WalletRepository {
 
   // Deposits
 
-  /** Inserts a deposit; answers the existing one when the request id was used before. */
-  async insertDeposit(
+  /** Inserts a deposit (its request id, if any, was claimed first: modules/request-keys). */
+  insertDeposit(
     trx: Executor,
     row: Pick<DepositsTable, 'user_id' | 'amount_cents' | 'status' | 'reference' | 'request_id'> & {
       decided_at: Date | null;
     },
   ) {
-    const inserted = await trx
-      .insertInto('deposits')
-      .values(row)
-      .onConflict((oc) => oc.columns(['user_id', 'request_id']).where('request_id', 'is not', null).doNothing())
-      .returningAll()
-      .executeTakeFirst();
-    if (inserted) return { deposit: inserted, replayed: false };
-    const first = await trx
+    return trx.insertInto('deposits').values(row).returningAll().executeTakeFirstOrThrow();
+  }
+
+  /** The deposit a request id created. */
+  depositByRequest(trx: Executor, userId: number, requestId: string) {
+    return trx
       .selectFrom('deposits')
       .selectAll()
-      .where('user_id', '=', row.user_id)
-      .where('request_id', '=', row.request_id)
+      .where('user_id', '=', userId)
+      .where('request_id', '=', requestId)
       .executeTakeFirstOrThrow();
-    return { deposit: first, replayed: true };
   }
 
   /** Moves a pending deposit to a decision; undefined when it is not pending (or does not exist). */
@@ -112,7 +108,7 @@ export class WalletRepository {
 
   // Withdrawals
 
-  /** Inserts a pending withdrawal; answers undefined when the request id was used before. */
+  /** Inserts a pending withdrawal (its request id, if any, was claimed first: modules/request-keys). */
   insertWithdrawal(
     trx: Executor,
     row: Pick<WithdrawalsTable, 'user_id' | 'bank_card_id' | 'type' | 'destination' | 'amount_cents' | 'request_id'>,
@@ -120,9 +116,8 @@ export class WalletRepository {
     return trx
       .insertInto('withdrawals')
       .values({ ...row, status: 'pending' })
-      .onConflict((oc) => oc.columns(['user_id', 'request_id']).where('request_id', 'is not', null).doNothing())
       .returning('id')
-      .executeTakeFirst();
+      .executeTakeFirstOrThrow();
   }
 
   decideWithdrawal(trx: Executor, id: number, status: 'paid' | 'rejected', operatorId: number, note: string) {

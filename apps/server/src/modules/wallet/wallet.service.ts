@@ -9,18 +9,16 @@ import {
   type Withdrawal,
 } from '@roundhouse/contract';
 import { cents, parseUsd, toUsd } from '@roundhouse/game';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import type { BankCardRow, DepositRow, WithdrawalRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { verifyPassword } from '../auth/passwords.ts';
+import type { AuthService } from '../auth/auth.service.ts';
 import type { LedgerReason, LedgerService } from '../ledger/ledger.service.ts';
-import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { RequestKeys } from '../request-keys/request-keys.service.ts';
 import { isEthereumAddress, isTronAddress } from './addresses.ts';
 import type { WalletRepository } from './wallet.repository.ts';
 
 const MAX_CARDS = 20;
-const PAY_PASSWORD_FAILURES = 5;
 const FLOW_LIMIT = 500;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -91,10 +89,9 @@ export class WalletService {
       db: Db;
       repo: WalletRepository;
       ledger: LedgerService;
-      users: UsersRepository;
-      limits: RateLimitsRepository;
+      auth: AuthService;
+      keys: RequestKeys;
       mode: 'demo' | 'live';
-      windowSeconds: number;
     },
   ) {}
 
@@ -104,16 +101,24 @@ export class WalletService {
     if (amount < MIN_RECHARGE_USD * 100)
       throw new AppError(3005, { params: { num: MIN_RECHARGE_USD }, field: 'money' });
     const demo = this.deps.mode === 'demo';
+    const reference = (input.reference ?? '').trim();
+    const requestId = input.request_id;
     return this.deps.db.transaction().execute(async (trx) => {
-      const { deposit, replayed } = await this.deps.repo.insertDeposit(trx, {
+      if (requestId) {
+        const key = { operation: 'recharge' as const, requestId, payload: { amount, reference } };
+        if (!(await this.deps.keys.claim(trx, userId, key))) {
+          return toDeposit(await this.deps.repo.depositByRequest(trx, userId, requestId));
+        }
+      }
+      const deposit = await this.deps.repo.insertDeposit(trx, {
         user_id: userId,
         amount_cents: amount,
         status: demo ? 'confirmed' : 'pending',
-        reference: (input.reference ?? '').trim(),
-        request_id: input.request_id ?? null,
+        reference,
+        request_id: requestId ?? null,
         decided_at: demo ? new Date() : null,
       });
-      if (demo && !replayed) await this.credit(trx, deposit.id, userId, amount, input.request_id);
+      if (demo) await this.credit(trx, deposit.id, userId, amount, requestId);
       return toDeposit(deposit);
     });
   }
@@ -192,23 +197,27 @@ export class WalletService {
     const amount = parseAmount(input.money);
     const card = await this.deps.repo.findLiveCard(userId, input.bank_id);
     if (!card) throw new AppError(1032, { field: 'bank_id' });
-    await this.checkPayPassword(userId, input.pwd);
+    await this.deps.auth.checkPayPassword(userId, input.pwd, new AppError(1033, { field: 'pwd' }));
+    const requestId = input.request_id;
     await this.deps.db.transaction().execute(async (trx) => {
+      if (requestId) {
+        const key = { operation: 'withdraw' as const, requestId, payload: { bank_id: card.id, amount } };
+        // The same request again: the first one already holds the money.
+        if (!(await this.deps.keys.claim(trx, userId, key))) return;
+      }
       const withdrawal = await this.deps.repo.insertWithdrawal(trx, {
         user_id: userId,
         bank_card_id: card.id,
         type: card.type,
         destination: destinationOf(card),
         amount_cents: amount,
-        request_id: input.request_id ?? null,
+        request_id: requestId ?? null,
       });
-      // The same request id again: the first request already holds the money.
-      if (!withdrawal) return;
       await this.deps.ledger.post(trx, {
         reason: 'withdraw_request',
         userId,
         ref: { type: 'withdrawal', id: withdrawal.id },
-        requestId: input.request_id,
+        requestId,
         legs: [
           { account: { user: userId, kind: 'user_cash' }, amount: cents(-amount) },
           { account: { user: userId, kind: 'user_withdraw_hold' }, amount: cents(amount) },
@@ -274,13 +283,7 @@ export class WalletService {
     });
   }
 
-  private async credit(
-    trx: Parameters<LedgerService['post']>[0],
-    depositId: number,
-    userId: number,
-    amount: number,
-    requestId?: string,
-  ) {
+  private async credit(trx: Executor, depositId: number, userId: number, amount: number, requestId?: string) {
     await this.deps.ledger.post(trx, {
       reason: 'recharge',
       userId,
@@ -291,19 +294,6 @@ export class WalletService {
         { account: { system: 'deposits' }, amount: cents(-amount) },
       ],
     });
-  }
-
-  /** Wrong payment passwords are limited per user, so the password cannot be guessed. */
-  private async checkPayPassword(userId: number, pwd: string): Promise<void> {
-    const bucket = `paypwd-fail:${userId}`;
-    if ((await this.deps.limits.count(bucket, this.deps.windowSeconds)) >= PAY_PASSWORD_FAILURES) {
-      throw new AppError(3002);
-    }
-    const user = await this.deps.users.findById(userId);
-    if (!user || !pwd || !(await verifyPassword(user.pay_password_hash, pwd))) {
-      await this.deps.limits.hit(bucket, this.deps.windowSeconds);
-      throw new AppError(1033, { field: 'pwd' });
-    }
   }
 
   private async notPending(kind: 'deposit' | 'withdrawal', id: number): Promise<AppError> {

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import type { Db, Executor } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { RequestKeysRepository, StoredKey } from './request-keys.repository.ts';
+
+/** The money-moving calls that take a request_id (DESIGN.md §4). */
+export type MoneyOperation = 'recharge' | 'withdraw' | 'order';
+
+export interface RequestKey {
+  operation: MoneyOperation;
+  requestId: string;
+  /** What the call asks for, normalised (amounts in cents): a retry must ask for the same. */
+  payload: unknown;
+}
+
+/**
+ * Request ids scoped by (member, operation, request_id), shared by every money-moving call. A
+ * retry of the same request is recognised and answered with the first result; the same id sent to
+ * another operation or with another payload is refused with 3017 and moves nothing.
+ */
+export class RequestKeys {
+  constructor(private readonly deps: { db: Db; repo: RequestKeysRepository }) {}
+
+  /**
+   * Claims the key inside the caller's transaction, before any money moves. Answers true when this
+   * request is new, false when it is a retry of one already done (the caller answers that one's
+   * result). A parallel retry waits here until the first commits or rolls back.
+   */
+  async claim(trx: Executor, userId: number, key: RequestKey): Promise<boolean> {
+    const stored = toStored(key);
+    if (await this.deps.repo.insert(trx, userId, key.requestId, stored)) return true;
+    check(await this.deps.repo.find(trx, userId, key.requestId), stored);
+    return false;
+  }
+
+  /** Without claiming: true when this exact request was done before; 3017 when the id was used otherwise. */
+  async seen(userId: number, key: RequestKey): Promise<boolean> {
+    const found = await this.deps.repo.find(this.deps.db, userId, key.requestId);
+    if (!found) return false;
+    check(found, toStored(key));
+    return true;
+  }
+}
+
+function toStored(key: RequestKey): StoredKey {
+  const fingerprint = createHash('sha256').update(JSON.stringify(key.payload)).digest('hex');
+  return { operation: key.operation, fingerprint };
+}
+
+function check(found: StoredKey | undefined, wanted: StoredKey): void {
+  if (!found) throw new Error('a request key vanished inside its transaction');
+  const samePayload = found.fingerprint === '*' || found.fingerprint === wanted.fingerprint;
+  if (found.operation !== wanted.operation || !samePayload) throw new AppError(3017, { field: 'request_id' });
+}

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { Lease, LeaseLost } from './lease.ts';
+import { LEASE_TTL_MS, RoundScheduler } from './scheduler.ts';
+
+let t: TestApp;
+const SHORT = { GAME1_ROUND_SECONDS: '3', GAME2_ROUND_SECONDS: '3', ROUND_GAP_SECONDS: '1', SCHEDULER: 'false' };
+
+beforeAll(async () => {
+  t = await createTestApp(SHORT);
+});
+afterAll(() => t.close());
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function until(what: string, check: () => boolean | Promise<boolean>, ms = 10_000): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > ms) throw new Error(`timed out waiting for ${what}`);
+    await sleep(50);
+  }
+  return Date.now() - started;
+}
+
+const scheduler = () =>
+  new RoundScheduler({ db: t.db, rounds: t.services.rounds, orders: t.services.orders, intervalMs: 100 });
+
+async function roundCount(): Promise<number> {
+  const row = await t.db
+    .selectFrom('rounds')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe('the scheduler lease', () => {
+  it('has one leader; when it stops, another takes over and carries the rounds forward', async () => {
+    const first = scheduler();
+    const second = scheduler();
+    first.start();
+    await until('a leader', () => first.leader);
+    second.start();
+    await sleep(1500);
+    expect([first.state, second.state]).toEqual(['leader', 'follower']);
+    await first.stop();
+    const before = await roundCount();
+    // A clean stop gives the lease up: the other takes it at its next renewal (every second).
+    await until('the takeover', () => second.leader, 3000);
+    await until('a new round', async () => (await roundCount()) > before);
+    await second.stop();
+    const dupes = await t.db
+      .selectFrom('rounds')
+      .select(['game_type', 'seqno'])
+      .groupBy(['game_type', 'seqno'])
+      .having((eb) => eb.fn.countAll(), '>', 1)
+      .execute();
+    expect(dupes).toEqual([]);
+  });
+
+  it('lets a leader that was paused past its lease do nothing when it wakes', async () => {
+    const paused = new Lease(t.db, 'pause-test', 300);
+    const next = new Lease(t.db, 'pause-test', 300);
+    expect(await paused.acquireOrRenew()).toBe(true);
+    expect(await next.acquireOrRenew()).toBe(false);
+    // The fence its next step would use, taken before the pause.
+    const stale = paused.fence();
+    expect(stale).toBeDefined();
+    await sleep(400);
+    expect(await next.acquireOrRenew()).toBe(true);
+    expect(next.held).toBeGreaterThan(paused.held as number);
+
+    // It wakes and runs a whole cycle on a future slot: every step is refused and nothing changes.
+    const before = await roundCount();
+    const woken = scheduler();
+    await expect(woken.tick(Date.now() + 60_000, stale)).rejects.toBeInstanceOf(LeaseLost);
+    expect(await roundCount()).toBe(before);
+    // Its renewal fails too: it is a follower now, and the new holder keeps renewing.
+    expect(await paused.acquireOrRenew()).toBe(false);
+    expect(await next.acquireOrRenew()).toBe(true);
+  });
+
+  it('takes over from a leader that stopped renewing (a crash) within the lease and one retry', async () => {
+    const crashed = new Lease(t.db, 'scheduler', LEASE_TTL_MS);
+    // Whatever held it before in this file released it; the "crashed" one takes it and goes silent.
+    await until('the lease to be free', () => crashed.acquireOrRenew(), 5000);
+    const follower = scheduler();
+    follower.start();
+    const took = await until('the takeover', () => follower.leader, 6000);
+    await follower.stop();
+    expect(took).toBeLessThan(5000);
+  });
+});

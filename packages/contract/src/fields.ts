@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * Field schemas shared by every call. Input that passes these must be safe to hand to PostgreSQL:
+ * ids fit their column, numbers are finite integers where the column is an integer, and text holds
+ * no NUL (which PostgreSQL cannot store) nor any other control character. Anything else is refused
+ * with 1001 naming the field, never coerced (`[1]`, `true`, `"0x5"`, `" 5 "` are not ids).
+ */
+
+/** The largest value of a PostgreSQL `integer` column. */
+export const INT4_MAX = 2_147_483_647;
+
+/** A whole number sent as a JSON number or as a string of digits, within [min, max]. */
+export function wholeNumber(min: number, max: number) {
+  return z
+    .union([z.number(), z.string().regex(/^\d{1,16}$/, 'digits only')])
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+}
+
+/** The id of a row in an `integer` column (rooms). */
+export const smallId = wholeNumber(1, INT4_MAX);
+/** The id of a row in a `bigint` column (users, orders, rounds, cards, deposits, withdrawals). */
+export const bigId = wholeNumber(1, Number.MAX_SAFE_INTEGER);
+/** A round number (UTC date and slot, e.g. 2026112200123). */
+export const seqno = wholeNumber(1, Number.MAX_SAFE_INTEGER);
+
+/** Control characters: C0 (NUL included), DEL and C1. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: this is the check against them
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the same, less tab, line feed and return
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** One line of text of at most `max` characters, without control characters. */
+export function text(max: number) {
+  return z
+    .string()
+    .max(max)
+    .refine((s) => !CONTROL.test(s), 'control characters are not allowed');
+}
+
+/** Text that may span lines (notes, instructions): tabs and line breaks allowed, no other control. */
+export function multilineText(max: number) {
+  return z
+    .string()
+    .max(max)
+    .refine((s) => !CONTROL_BUT_LINES.test(s), 'control characters are not allowed');
+}
+
+/** A client-made id for a money-moving call: a retry with the same id moves nothing twice. */
+export const requestId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'request_id: 8-64 letters, digits, - or _')
+  .optional();
+
+/** A game type: 1 (digits) or 2 (dice), as a number or a one-digit string. */
+export const gameType = z
+  .union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')])
+  .transform((v) => Number(v) as 1 | 2);
