@@ -83,6 +83,7 @@ async function loginBench(): Promise<void> {
     const config = loadConfig({
       LOG_LEVEL: 'silent',
       LOGIN_ATTEMPTS_PER_IP: '100000',
+      REGISTRATIONS_PER_IP: '100000',
       // A round that stays open for the whole order benchmark.
       GAME1_ROUND_SECONDS: '3600',
       SCHEDULER: 'false',

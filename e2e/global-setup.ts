@@ -45,6 +45,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: pg.url('roundhouse_e2e'),
       APP_MODE: 'demo',
       LOG_LEVEL: 'warn',
+      // Every browser test registers its members from 127.0.0.1.
+      REGISTRATIONS_PER_IP: '1000',
       // Short rounds, so a browser test can watch one from order to payout.
       GAME1_ROUND_SECONDS: '24',
       GAME2_ROUND_SECONDS: '20',

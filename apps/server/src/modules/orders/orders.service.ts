@@ -101,6 +101,11 @@ export class OrdersService {
     }
     const total = selections.reduce((sum, [, , price]) => sum + price * 100, 0);
     if (total < room.minbuy_cents) throw new AppError(1037);
+    if (input.follow_of !== undefined) {
+      // A follow copies an order of this room; anything else is an order that is not there.
+      const followed = await this.deps.repo.find(input.follow_of);
+      if (followed?.room_id !== room.id) throw new AppError(1041, { field: 'follow_of' });
+    }
 
     try {
       return await this.deps.db.transaction().execute(async (trx) => {

@@ -1,0 +1,190 @@
+import { CALLS } from '@roundhouse/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OPERATOR } from '../seed/demo.ts';
+import { openRoundNow } from '../test/given.ts';
+import { createTestApp, registerUser, type TestApp } from '../test/test-app.ts';
+
+const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+
+let t: TestApp;
+let user: Awaited<ReturnType<typeof registerUser>>;
+let operator: string;
+let cardId: number;
+let roundId: number;
+let seqno: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ SCHEDULER: 'false' });
+  user = await registerUser(t);
+  operator = (await t.call('/api/Index/login', DEMO_OPERATOR)).data.token;
+  await t.call('/api/Game/recharge', { money: 5000, token: user.token });
+  cardId = (await t.call('/api/Game/addbankcard', { type: 'USDT-TRC', address: TRON, token: user.token })).data.id;
+  const round = await openRoundNow(t, 1);
+  roundId = round.id;
+  seqno = round.seqno;
+});
+afterAll(() => t.close());
+
+const as = (token: string) => (path: string, body: Record<string, unknown>) => t.call(path, { ...body, token });
+
+describe('input that the schema used to let through', () => {
+  it('refuses fractional and huge round numbers with 1001 naming the field, on public calls too', async () => {
+    const me = as(user.token);
+    for (const bad of [1.5, 1e300, -3, '12a', '0x10']) {
+      expect((await t.call('/api/Game/fairness', { gametype: 1, seqno: bad })).data).toEqual({
+        errCode: 1001,
+        field: 'seqno',
+      });
+      expect((await me('/api/Game/current', { gametype: 1, gameseq: bad })).data.field).toBe('gameseq');
+      expect((await me('/api/Game/getGamelog', { gametype: 1, gameseq: bad })).data.field).toBe('gameseq');
+    }
+    expect((await t.call('/api/Game/fairness', { gametype: 1, seqno: String(seqno) })).code).toBe(1);
+  });
+
+  it('refuses room ids beyond the column’s range, and junk that used to be coerced into ids', async () => {
+    const me = as(user.token);
+    for (const roomid of [2147483648, 99999999999, [1], true, '0x5', ' 5 ', '', 0, -1, 1.5, null, { id: 1 }]) {
+      for (const path of ['/api/Game/getGameinfo', '/api/Game/getVorder']) {
+        expect((await me(path, { roomid })).data, `${path} ${JSON.stringify(roomid)}`).toEqual({
+          errCode: 1001,
+          field: 'roomid',
+        });
+      }
+      const order = await me('/api/Game/order', { roomid, gameid: roundId, order_info: [[0, 1.95, 20]] });
+      expect(order.data.errCode).toBe(1001);
+    }
+    // A string of digits is an id, as a URL parameter would send it.
+    expect((await me('/api/Game/getGameinfo', { roomid: '1' })).code).toBe(1);
+  });
+
+  it('does not delete a card when its id comes as an array', async () => {
+    const me = as(user.token);
+    expect((await me('/api/Game/delbankcard', { id: [cardId] })).data).toEqual({ errCode: 1001, field: 'id' });
+    expect((await me('/api/Game/getBankcardlist', {})).data.map((c: { id: number }) => c.id)).toContain(cardId);
+  });
+
+  it('refuses NUL and other control characters in text fields with 1001 naming the field', async () => {
+    const me = as(user.token);
+    const login = await t.call('/api/Index/login', { username: 'de\u0000mo', password: 'demo2026' });
+    expect(login.data).toEqual({ errCode: 1001, field: 'username' });
+    const bank = await me('/api/Game/addbankcard', {
+      type: 'Bank',
+      bank: 'HSBC\u0000',
+      account: '12345678',
+      username: 'A B',
+    });
+    expect(bank.data).toEqual({ errCode: 1001, field: 'bank' });
+    const bell = await me('/api/Game/addbankcard', { type: 'Bank', bank: 'HS\u0007BC', account: '12345678' });
+    expect(bell.data.field).toBe('bank');
+    const op = as(operator);
+    for (const path of ['/api/Admin/rejectDeposit', '/api/Admin/rejectWithdrawal']) {
+      expect((await op(path, { id: 1, note: 'no\u0000pe' })).data).toEqual({ errCode: 1001, field: 'note' });
+    }
+    // A note may span lines.
+    const withdrawal = await me('/api/Game/withdraw', { bank_id: cardId, money: 100, pwd: user.payPwd });
+    expect(withdrawal.code).toBe(1);
+    const [pending] = (await op('/api/Admin/withdrawals', { status: 'pending' })).data;
+    const rejected = await op('/api/Admin/rejectWithdrawal', {
+      id: pending.id,
+      note: 'Wrong network.\nPlease re-add.',
+    });
+    expect(rejected).toMatchObject({ code: 1, data: { status: 'rejected', note: 'Wrong network.\nPlease re-add.' } });
+  });
+});
+
+/** One valid body per call; the sweep replaces one field at a time with junk. */
+function baseline(): Record<keyof typeof CALLS, Record<string, unknown>> {
+  return {
+    getconfig: {},
+    login: { username: 'demo', password: 'demo2026' },
+    register: { username: 'sweep1', password: 'Secret123', spassword: 'Secret123', invitation: 'WELCOME', payPwd: '1' },
+    smsSend: { quhao: '852', mobile: '51234567' },
+    repasswd: { passwd: 'x', npasswd: 'y' },
+    resetpaypwd: { srcpwd: '1', newpwd: '2', newpwd2: '2' },
+    getuserinfo: {},
+    logout: {},
+    recharge: { money: 500 },
+    getBankcardlist: {},
+    addbankcard: { type: 'Bank', bank: 'B', account: '1234', username: 'N' },
+    delbankcard: { id: 999_999 },
+    getLeftmoney: {},
+    withdraw: { bank_id: cardId, money: 1, pwd: '000000' },
+    withdrawList: {},
+    getfinanceflow: { value: { start: '2026-01-01', end: '2026-01-02' } },
+    adminDeposits: {},
+    adminConfirmDeposit: { id: 999_999 },
+    adminRejectDeposit: { id: 999_999 },
+    adminWithdrawals: {},
+    adminApproveWithdrawal: { id: 999_999 },
+    adminRejectWithdrawal: { id: 999_999 },
+    adminAuditLedger: {},
+    getRoomList: { roomtype: 2 },
+    getGameList: { roomtype: 2 },
+    getGameinfo: { roomid: 1 },
+    getVorder: { roomid: 1 },
+    order: { gameid: roundId, roomid: 1, order_info: [[0, 1.95, 20]] },
+    getGamecancel: { roomid: 1, order_id: 999_999 },
+    getOrderinfo: { order_id: 999_999 },
+    current: { gametype: 1, gameseq: seqno },
+    getGamelog: {},
+    todayWinLost: {},
+    getTrendData: {},
+    fairness: {},
+    getWinTicker: {},
+  };
+}
+
+const JUNK: unknown[] = [
+  null,
+  true,
+  0,
+  -1,
+  1.5,
+  2147483648,
+  99999999999,
+  1e300,
+  -1e300,
+  '',
+  ' 5 ',
+  '0x5',
+  '1e3',
+  'NaN',
+  'a\u0000b',
+  '\u001b[31m',
+  '𝕏'.repeat(40),
+  'x'.repeat(5000),
+  [],
+  [1],
+  [[1, 2, 3]],
+  {},
+  { $gt: 0 },
+];
+
+describe('every call, with junk in every field', () => {
+  it('answers each with an envelope and never "System busy" (1014)', async () => {
+    const bodies = baseline();
+    const failures: string[] = [];
+    let sent = 0;
+    for (const [name, call] of Object.entries(CALLS) as [keyof typeof CALLS, (typeof CALLS)[keyof typeof CALLS]][]) {
+      const token = call.access === 'operator' ? operator : user.token;
+      const base = bodies[name];
+      const fields = Object.keys(call.body.shape).filter((f) => f !== 'lang' && f !== 'token');
+      for (const field of fields) {
+        for (const junk of JUNK) {
+          const response = await t.app.inject({
+            method: 'POST',
+            url: call.path,
+            headers: { 'content-type': 'application/json' },
+            payload: JSON.stringify({ ...base, [field]: junk, token }),
+          });
+          sent += 1;
+          const what = `${call.path} ${field}=${JSON.stringify(junk).slice(0, 40)}`;
+          if (response.statusCode !== 200) failures.push(`${what}: HTTP ${response.statusCode}`);
+          else if (response.json().data?.errCode === 1014) failures.push(`${what}: 1014`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(1000);
+  });
+});

@@ -1,0 +1,39 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerUser, type TestApp } from '../../test/test-app.ts';
+import { touchIntervalMs } from './auth.service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SESSION_IDLE_MINUTES: '1' });
+});
+afterAll(() => t.close());
+
+/** Moves a session's last use `seconds` into the past, as if that much time had gone by. */
+async function age(token: string, seconds: number) {
+  const me = await t.call('/api/Game/getuserinfo', { token });
+  await t.db
+    .updateTable('sessions')
+    .set({ last_seen_at: sql<Date>`last_seen_at - make_interval(secs => ${seconds})` })
+    .where('user_id', '=', me.data.id)
+    .execute();
+}
+
+describe('a short idle limit (SESSION_IDLE_MINUTES=1)', () => {
+  it('touches the session often enough that one in use never looks idle', async () => {
+    expect(touchIntervalMs(1)).toBe(6000);
+    expect(touchIntervalMs(7 * 24 * 60)).toBe(60_000);
+    const user = await registerUser(t);
+    // Used every 20 s for two minutes: each use is 20 s after the one before.
+    for (let i = 0; i < 6; i++) {
+      await age(user.token, 20);
+      expect((await t.call('/api/Game/getuserinfo', { token: user.token })).code).toBe(1);
+    }
+  });
+
+  it('still ends a session that nobody used for the whole minute', async () => {
+    const user = await registerUser(t);
+    await age(user.token, 61 + touchIntervalMs(1) / 1000);
+    expect((await t.call('/api/Game/getuserinfo', { token: user.token })).code).toBe(409);
+  });
+});

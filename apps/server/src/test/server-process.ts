@@ -1,0 +1,53 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { freePort } from '../db/embedded.ts';
+
+const serverDir = path.resolve(import.meta.dirname, '../..');
+
+/** A real server process (src/main.ts), its output, and its URL. */
+export interface ServerProcess {
+  process: ChildProcess;
+  output: () => string;
+  url: string;
+}
+
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  return { process: child, output: () => output, url: `http://127.0.0.1:${port}` };
+}
+
+/** Waits until the server has printed `text`; fails if it exits first. */
+export async function untilPrinted(server: ServerProcess, text: string, ms = 40_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!server.output().includes(text)) {
+    if (server.process.exitCode !== null) throw new Error(`exited: ${server.output()}`);
+    if (Date.now() > deadline) throw new Error(`timed out waiting for "${text}": ${server.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export function exitCode(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+export async function post(url: string, body: object) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as { code: number; data: { token?: string } };
+}
