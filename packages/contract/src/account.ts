@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { text } from './fields.ts';
+import { z } from './zod.ts';
 
 /** Field limits that the schema enforces (errCode 1001); the business rules live in the service. */
 const quhao = z

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { apiLangSchema } from './lang.ts';
+import { z } from './zod.ts';
 
 /** Every call's body carries these (SPEC.md §7); the token may also come as a Bearer header. */
 export const commonBody = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Field schemas shared by every call. Input that passes these must be safe to hand to PostgreSQL:

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { bigId, gameType, requestId, seqno, smallId, wholeNumber } from './fields.ts';
 import type { ApiLang } from './lang.ts';
+import { z } from './zod.ts';
 
 /** Outcome names per label set (DESIGN.md §6): index 0 rise/long, 1 fall/short, 2 odd/single, 3 even/double. */
 export const OUTCOME_LABELS: Record<'trade' | 'classic', Record<ApiLang, [string, string, string, string]>> = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Languages as they cross the API (SPEC.md §7) and as the web app names them (SPEC.md §1). */
 export const API_LANGS = ['en', 'chs', 'cht'] as const;

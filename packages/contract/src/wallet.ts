@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { bigId, multilineText, requestId, text } from './fields.ts';
+import { z } from './zod.ts';
 
 /** A USD amount as it crosses the API: a number or numeric string; the service checks ≤ 2 decimals. */
 const usdAmount = z.union([z.number(), text(20)]);

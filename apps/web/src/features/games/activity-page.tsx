@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
-import { newRequestId } from '../../api/request-id';
+import { useRequestId } from '../../api/request-id';
 import { DemoBadge } from '../../ui/demo-badge';
 import { formatMoney, Money } from '../../ui/money';
 import { Page } from '../../ui/page';
@@ -46,7 +46,7 @@ export function ActivityPage() {
   const [followOf, setFollowOf] = useState<number>();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [recordsOpen, setRecordsOpen] = useState(false);
-  const [requestId, setRequestId] = useState(newRequestId);
+  const requestId = useRequestId();
   const shownDialog = useRef(false);
 
   const data = info.data;
@@ -168,17 +168,18 @@ export function ActivityPage() {
         roomid,
         order_info: selected.map((o) => [o, rates(room)[o] as number, unit]),
         follow_of: followOf,
-        request_id: requestId,
+        request_id: requestId.id,
       });
       Toast.show({ icon: 'success', content: t('games.buySuccess') });
       setPrice('');
       setSelected([]);
       setFollowOf(undefined);
       setConfirmOpen(false);
-      setRequestId(newRequestId());
+      requestId.renew();
     } catch (error) {
       // 1034: the odds changed under the user; reload the room so the popup shows the new ones.
       if (error instanceof ApiError && error.errCode === 1034) void info.refetch();
+      requestId.renewIfSpent(error);
     }
   };
 

@@ -2,7 +2,7 @@ import { Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { newRequestId } from '../../api/request-id';
+import { useRequestId } from '../../api/request-id';
 import { useSession } from '../../state/session';
 import { DemoBadge } from '../../ui/demo-badge';
 import { FormCard, FormField } from '../../ui/form-field';
@@ -24,7 +24,7 @@ export function RechargePage() {
   const [amount, setAmount] = useState('');
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string>();
-  const [requestId, setRequestId] = useState(newRequestId);
+  const requestId = useRequestId();
   const min = config?.min_recharge ?? 500;
   const live = config?.mode === 'live';
 
@@ -38,16 +38,21 @@ export function RechargePage() {
     if (value < min) return setError('wallet.minRecharge');
     setError(undefined);
     try {
-      const deposit = await recharge.mutateAsync({ money: amount, reference: reference.trim(), request_id: requestId });
+      const deposit = await recharge.mutateAsync({
+        money: amount,
+        reference: reference.trim(),
+        request_id: requestId.id,
+      });
       Toast.show({
         icon: 'success',
         content: t(deposit.status === 'confirmed' ? 'wallet.rechargeDone' : 'wallet.rechargePending'),
       });
       setAmount('');
       setReference('');
-      setRequestId(newRequestId());
-    } catch {
+      requestId.renew();
+    } catch (error) {
       // The client has shown why.
+      requestId.renewIfSpent(error);
     }
   };
 

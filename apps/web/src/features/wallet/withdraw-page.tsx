@@ -2,7 +2,7 @@ import { Button, Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { newRequestId } from '../../api/request-id';
+import { useRequestId } from '../../api/request-id';
 import { DemoBadge } from '../../ui/demo-badge';
 import { FormCard, FormField } from '../../ui/form-field';
 import { Money } from '../../ui/money';
@@ -27,7 +27,7 @@ export function WithdrawPage() {
   const [amount, setAmount] = useState('');
   const [pwd, setPwd] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [requestId, setRequestId] = useState(newRequestId);
+  const requestId = useRequestId();
   const available = left.data?.leftmoney ?? 0;
   const chosen = cardId ?? cards.data?.[0]?.id;
 
@@ -41,13 +41,14 @@ export function WithdrawPage() {
     setErrors(next);
     if (Object.keys(next).length || !chosen) return;
     try {
-      await withdraw.mutateAsync({ bank_id: chosen, money: amount, pwd, request_id: requestId });
+      await withdraw.mutateAsync({ bank_id: chosen, money: amount, pwd, request_id: requestId.id });
       Toast.show({ icon: 'success', content: t('wallet.withdrawRequested') });
       setAmount('');
       setPwd('');
-      setRequestId(newRequestId());
-    } catch {
+      requestId.renew();
+    } catch (error) {
       // The client has shown why.
+      requestId.renewIfSpent(error);
     }
   };
 
