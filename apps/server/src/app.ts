@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Db, pendingMigrations } from './db/database.ts';
+import { callRegistrar } from './http/calls.ts';
 import { installErrorHandler, notFound } from './http/envelope.ts';
 import { InvitationsRepository, SessionsRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -21,6 +22,7 @@ import { AccountsRepository } from './modules/ledger/accounts.repository.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { LedgerService } from './modules/ledger/ledger.service.ts';
 import { OrdersRepository } from './modules/orders/orders.repository.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
 import { RateLimitsRepository } from './modules/rate-limits/rate-limits.repository.ts';
 import { RealtimeHub, WS_MAX_MESSAGE_BYTES } from './modules/realtime/realtime.ts';
@@ -50,6 +52,8 @@ export interface AppDeps {
   smsSender?: SmsSender;
   /** A small pool of the scheduler's own, so lease renewals never queue behind requests. */
   schedulerDb?: Db;
+  /** Check every answer against its contract schema (the tests turn this on). */
+  checkAnswers?: boolean;
   logger?: boolean;
 }
 
@@ -206,12 +210,14 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_MESSAGE_BYTES } });
   services.realtime.register(app);
 
-  settingsRoutes(app, services.auth, services.settings);
-  authRoutes(app, services.auth, services.sms);
-  usersRoutes(app, services.auth, services.users);
-  walletRoutes(app, services.auth, services.wallet);
-  ledgerRoutes(app, services.auth, services.ledger);
-  gamesRoutes(app, services.auth, services);
+  const call = callRegistrar(app, services.auth, { checkAnswers: deps.checkAnswers ?? false });
+  settingsRoutes(call, services.settings);
+  authRoutes(call, services.auth, services.sms);
+  usersRoutes(call, services.users);
+  walletRoutes(call, services.wallet);
+  ledgerRoutes(call, services.ledger);
+  gamesRoutes(call, services);
+  ordersRoutes(call, services);
 
   app.get('/api-manifest.json', { schema: { hide: true } }, async () => ({
     host: '',

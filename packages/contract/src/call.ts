@@ -10,22 +10,26 @@ export const commonBody = {
 /** `optional`: public, but a valid token makes the answer personal (trend). */
 export type Access = 'public' | 'optional' | 'user' | 'operator';
 
-export interface CallDef<B extends z.ZodObject = z.ZodObject, D extends z.ZodType = z.ZodType> {
+export interface CallDef<
+  B extends z.ZodObject = z.ZodObject,
+  D extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+> {
   /** The path as SPEC.md §7 writes it; the server routes it case-insensitively. */
   path: string;
-  access: Access;
+  access: A;
   summary: string;
   body: B;
   data: D;
 }
 
-export function defineCall<B extends z.ZodRawShape, D extends z.ZodType>(def: {
+export function defineCall<B extends z.ZodRawShape, D extends z.ZodType, A extends Access>(def: {
   path: string;
-  access: Access;
+  access: A;
   summary: string;
   body: B;
   data: D;
-}): CallDef<z.ZodObject<B & typeof commonBody>, D> {
+}): CallDef<z.ZodObject<B & typeof commonBody>, D, A> {
   return { ...def, body: z.object({ ...def.body, ...commonBody }) };
 }
 

@@ -1,18 +1,42 @@
-import type { ApiLang, CallDef } from '@roundhouse/contract';
+import type { Access, ApiLang, CallDef } from '@roundhouse/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import type { AuthService, SessionUser } from '../modules/auth/auth.service.ts';
+import { z } from 'zod';
 import { AppError } from './app-error.ts';
 import { requestLang } from './envelope.ts';
 
-export interface CallContext<B> {
+/** The member behind a valid session token. */
+export interface SessionUser {
+  id: number;
+  role: 'user' | 'operator';
+  level: number;
+  sessionId: string;
+}
+
+/** Turns a token into its member or throws (409 invalid, 403 frozen): the auth module's service. */
+export interface Authenticator {
+  authenticate(token: string | undefined): Promise<SessionUser>;
+}
+
+/** Who a handler sees, by the call's access level: always a member, maybe one, or nobody. */
+export type UserOf<A extends Access> = A extends 'user' | 'operator'
+  ? SessionUser
+  : A extends 'optional'
+    ? SessionUser | undefined
+    : undefined;
+
+export interface CallContext<B, A extends Access> {
   body: B;
   lang: ApiLang;
   ip: string;
-  /** The logged-in user, present on `user` and `operator` calls (and `optional` ones with a token). */
-  user: SessionUser;
+  user: UserOf<A>;
   request: FastifyRequest;
 }
+
+/** Registers one call of the contract with its handler (what each module's routes file receives). */
+export type RegisterCall = <B extends z.ZodObject, D extends z.ZodType, A extends Access>(
+  call: CallDef<B, D, A>,
+  handler: (ctx: CallContext<z.output<B>, A>) => Promise<z.input<D>>,
+) => void;
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -21,37 +45,69 @@ function bearer(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** The success envelope of a call, for OpenAPI and (in tests) for checking every answer. */
+function successEnvelope(data: z.ZodType) {
+  return z.object({ code: z.literal(1), data, info: z.string() });
+}
+
 /**
- * Registers one call of the contract: its body schema validates the request (errCode 1001 on a
- * violation), its access level decides authentication, and the handler's result becomes `data`.
+ * The one place calls are registered and members authenticated. Each call's body schema validates
+ * the request (1001 naming the field), its access level decides authentication, and the handler's
+ * result becomes `data`. Its answer schema documents the call in OpenAPI; with `checkAnswers` (the
+ * tests) every answer is also checked against it, so the server cannot drift from the contract the
+ * web client is typed by.
  */
-export function registerCall<B extends z.ZodObject, D extends z.ZodType>(
+export function callRegistrar(
   app: FastifyInstance,
-  auth: AuthService,
-  call: CallDef<B, D>,
-  handler: (ctx: CallContext<z.output<B>>) => Promise<z.input<D>>,
-): void {
-  app.post(
-    call.path,
-    {
-      schema: { body: call.body, summary: call.summary, tags: [call.path.split('/')[2] ?? 'api'] },
-      // An empty body is an empty object: most calls have no fields besides lang and token.
-      preValidation: async (request) => {
-        if (request.body === undefined || request.body === null) request.body = {};
+  auth: Authenticator,
+  options: { checkAnswers: boolean },
+): RegisterCall {
+  return (call, handler) => {
+    const answer = successEnvelope(call.data);
+    app.post(
+      call.path,
+      {
+        schema: {
+          body: call.body,
+          response: { 200: answer },
+          summary: call.summary,
+          tags: [call.path.split('/')[2]?.toLowerCase() ?? 'api'],
+        },
+        // Failures share the 200 status with successes: answers are written as they are, and the
+        // answer schema above is for the documentation (and checked below, in tests).
+        serializerCompiler: () => (data) => JSON.stringify(data),
+        // An empty body is an empty object: most calls have no fields besides lang and token.
+        preValidation: async (request) => {
+          if (request.body === undefined || request.body === null) request.body = {};
+        },
       },
-    },
-    async (request) => {
-      const body = request.body as z.output<B> & { token?: string };
-      let user = undefined as unknown as SessionUser;
-      const token = body.token || bearer(request);
-      if (call.access === 'user' || call.access === 'operator') {
-        user = await auth.authenticate(token);
-        if (call.access === 'operator' && user.role !== 'operator') throw new AppError(3004);
-      } else if (call.access === 'optional' && token) {
-        user = await auth.authenticate(token).catch(() => undefined as unknown as SessionUser);
-      }
-      const data = await handler({ body, lang: requestLang(request), ip: request.ip, user, request });
-      return { code: 1, data: data ?? {}, info: 'ok' };
-    },
-  );
+      async (request) => {
+        const body = request.body as z.output<typeof call.body> & { token?: string };
+        const user = await authenticate(auth, call.access, body.token || bearer(request));
+        const data = await handler({
+          body,
+          lang: requestLang(request),
+          ip: request.ip,
+          user: user as UserOf<typeof call.access>,
+          request,
+        });
+        const envelope = { code: 1 as const, data: data ?? {}, info: 'ok' };
+        if (options.checkAnswers) {
+          const checked = answer.safeParse(envelope);
+          if (!checked.success) {
+            throw new Error(`${call.path} answered outside its contract: ${checked.error.message}`);
+          }
+        }
+        return envelope;
+      },
+    );
+  };
+}
+
+async function authenticate(auth: Authenticator, access: Access, token: string | undefined) {
+  if (access === 'public') return undefined;
+  if (access === 'optional') return token ? auth.authenticate(token).catch(() => undefined) : undefined;
+  const user = await auth.authenticate(token);
+  if (access === 'operator' && user.role !== 'operator') throw new AppError(3004);
+  return user;
 }

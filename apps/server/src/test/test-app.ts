@@ -37,7 +37,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const sms: { to: string; text: string }[] = [];
   const smsSender: SmsSender = { send: async (to, text) => void sms.push({ to, text }) };
-  const { app, services } = await buildApp({ config, db, smsSender, logger: false });
+  const { app, services } = await buildApp({ config, db, smsSender, logger: false, checkAnswers: true });
   await seed(config, db, services);
   await app.ready();
   const call = async (path: string, body: unknown = {}, headers: Record<string, string> = {}) => {

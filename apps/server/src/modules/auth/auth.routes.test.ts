@@ -301,6 +301,13 @@ describe('the envelope', () => {
     expect(manifest.json().host).toBe('');
     const openapi = await t.app.inject({ method: 'GET', url: '/docs/json' });
     expect(Object.keys(openapi.json().paths)).toContain('/api/Index/login');
+    // Every call documents its answer too, not only its request.
+    const answer = openapi.json().paths['/api/Index/login'].post.responses['200'];
+    const schema = answer.content['application/json'].schema;
+    expect(schema.properties.data.properties.token.type).toBe('string');
+    for (const [path, item] of Object.entries(openapi.json().paths) as [string, { post?: object }][]) {
+      if (path.startsWith('/api/')) expect(item.post, path).toHaveProperty('responses.200');
+    }
   });
 });
 

@@ -4,19 +4,13 @@ import { isValidPhoneNumber } from 'libphonenumber-js';
 import type { Db, Executor } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { Authenticator, SessionUser } from '../../http/calls.ts';
 import type { AccountsRepository } from '../ledger/accounts.repository.ts';
 import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository.ts';
 import { phoneKey, type SmsService } from '../sms/sms.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { hashToken, type InvitationsRepository, type SessionsRepository } from './auth.repository.ts';
 import { hashPassword, isCommonPassword, verifyDummy, verifyPassword } from './passwords.ts';
-
-export interface SessionUser {
-  id: number;
-  role: 'user' | 'operator';
-  level: number;
-  sessionId: string;
-}
 
 export interface AuthLimits {
   idleMinutes: number;
@@ -62,7 +56,7 @@ export function checkPayPassword(payPassword: string, field: string): void {
   }
 }
 
-export class AuthService {
+export class AuthService implements Authenticator {
   constructor(
     private readonly deps: {
       db: Db;

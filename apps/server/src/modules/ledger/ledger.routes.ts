@@ -1,11 +1,9 @@
 import { adminAuditLedger } from '@roundhouse/contract';
-import type { FastifyInstance } from 'fastify';
-import { registerCall } from '../../http/calls.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import type { RegisterCall } from '../../http/calls.ts';
 import { describeAudit, type LedgerService } from './ledger.service.ts';
 
-export function ledgerRoutes(app: FastifyInstance, auth: AuthService, ledger: LedgerService): void {
-  registerCall(app, auth, adminAuditLedger, async () => {
+export function ledgerRoutes(call: RegisterCall, ledger: LedgerService): void {
+  call(adminAuditLedger, async () => {
     const report = await ledger.audit();
     return {
       ok: report.ok,

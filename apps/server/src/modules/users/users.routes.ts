@@ -1,9 +1,7 @@
 import { getuserinfo } from '@roundhouse/contract';
-import type { FastifyInstance } from 'fastify';
-import { registerCall } from '../../http/calls.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import type { RegisterCall } from '../../http/calls.ts';
 import type { UsersService } from './users.service.ts';
 
-export function usersRoutes(app: FastifyInstance, auth: AuthService, users: UsersService): void {
-  registerCall(app, auth, getuserinfo, ({ user }) => users.info(user.id));
+export function usersRoutes(call: RegisterCall, users: UsersService): void {
+  call(getuserinfo, ({ user }) => users.info(user.id));
 }

@@ -1,0 +1,44 @@
+import {
+  current,
+  getGamecancel,
+  getGamelog,
+  getOrderinfo,
+  getVorder,
+  getWinTicker,
+  order,
+  todayWinLost,
+} from '@roundhouse/contract';
+import type { RegisterCall } from '../../http/calls.ts';
+import type { GamesService } from '../games/games.service.ts';
+import type { RealtimeHub } from '../realtime/realtime.ts';
+import type { RoomsService } from '../rooms/rooms.service.ts';
+import type { OrdersService } from './orders.service.ts';
+
+/** Placing, cancelling and following orders, and a member's own orders and results. */
+export function ordersRoutes(
+  call: RegisterCall,
+  s: { rooms: RoomsService; orders: OrdersService; games: GamesService; realtime: RealtimeHub },
+): void {
+  call(getVorder, async ({ body, user, lang }) => {
+    const room = await s.rooms.enter(body.roomid, user.level);
+    const roundId = await s.games.currentRoundId(room.game_type);
+    return s.orders.roomOrders(user.id, room, roundId, body.order_id ?? 0, lang);
+  });
+  call(order, async ({ body, user }) => {
+    const room = await s.rooms.enter(body.roomid, user.level);
+    const placed = await s.orders.place(user, room, body);
+    // New orders reach the room's other clients at once; a failed notify only delays them to the poll.
+    await s.realtime.publish({ type: 'order', gametype: room.game_type, roomid: room.id }).catch(() => {});
+    return placed;
+  });
+  call(getGamecancel, ({ body, user }) => s.orders.cancel(user.id, body.roomid, body.order_id));
+  call(getOrderinfo, ({ body, user, lang }) =>
+    s.orders.followInfo(user.id, body.order_id, (roomId) => s.rooms.enter(roomId, user.level), lang),
+  );
+  call(current, ({ body, user, lang }) => s.orders.award(user.id, body.gametype, body.gameseq, lang));
+  call(getGamelog, ({ body, user, lang }) =>
+    s.orders.log(user.id, { gameType: body.gametype, seqno: body.gameseq }, lang),
+  );
+  call(todayWinLost, ({ user }) => s.orders.winLoss(user.id, 0));
+  call(getWinTicker, () => s.orders.ticker());
+}
