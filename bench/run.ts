@@ -224,7 +224,7 @@ async function loginBench(): Promise<void> {
       await services.rounds.closeDue(Date.now());
       await services.rounds.drawClosed();
       const t0 = performance.now();
-      const settled = await services.orders.settle(past.id);
+      const settled = await services.settlement.settle(past.id);
       const ms = performance.now() - t0;
       console.log(
         `  ${String(perUser * userIds.length).padStart(7)} orders: ${ms.toFixed(0).padStart(5)} ms  (${settled.winners} winners credited${size === 10_000 ? `, target < 1,000 ms: ${ms < 1000 ? 'met' : 'MISSED'}` : ''})`,

@@ -18,7 +18,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { GamesService } from './modules/games/games.service.ts';
-import { AccountsRepository } from './modules/ledger/accounts.repository.ts';
+import { LedgerRepository } from './modules/ledger/ledger.repository.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { LedgerService } from './modules/ledger/ledger.service.ts';
 import { OrdersRepository } from './modules/orders/orders.repository.ts';
@@ -32,10 +32,11 @@ import { RoomsRepository } from './modules/rooms/rooms.repository.ts';
 import { RoomsService } from './modules/rooms/rooms.service.ts';
 import { RoundsRepository } from './modules/rounds/rounds.repository.ts';
 import { RoundsService } from './modules/rounds/rounds.service.ts';
-import { RoundScheduler } from './modules/rounds/scheduler.ts';
+import { RoundScheduler } from './modules/scheduler/scheduler.ts';
 import { SettingsRepository } from './modules/settings/settings.repository.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
+import { SettlementService } from './modules/settlement/settlement.service.ts';
 import { SmsCodesRepository } from './modules/sms/sms.repository.ts';
 import { consoleSender, type SmsSender, SmsService, webhookSender } from './modules/sms/sms.service.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
@@ -67,6 +68,7 @@ export interface Services {
   rooms: RoomsService;
   rounds: RoundsService;
   orders: OrdersService;
+  settlement: SettlementService;
   games: GamesService;
   realtime: RealtimeHub;
   /** Started by main.ts when SCHEDULER is on; tests drive their own. */
@@ -94,12 +96,13 @@ export function buildServices(
     required: config.SMS_MODE !== 'off',
   });
   const usersRepo = new UsersRepository(db);
+  const ledger = new LedgerService(new LedgerRepository(db));
   const auth = new AuthService({
     db,
     users: usersRepo,
     sessions: new SessionsRepository(db),
     invitations: new InvitationsRepository(db),
-    accounts: new AccountsRepository(),
+    ledger,
     limits,
     sms,
     config: {
@@ -115,7 +118,6 @@ export function buildServices(
     mode: config.APP_MODE,
     smsEnabled: config.SMS_MODE !== 'off',
   });
-  const ledger = new LedgerService(db);
   const keys = new RequestKeys({ db, repo: new RequestKeysRepository() });
   const wallet = new WalletService({
     db,
@@ -137,8 +139,9 @@ export function buildServices(
       chainLength: config.CHAIN_LENGTH,
     },
   });
-  const orders = new OrdersService({ db, repo: new OrdersRepository(db), rounds: roundsRepo, ledger, keys });
-  const games = new GamesService({ rooms, rounds, roundsRepo, orders });
+  const orders = new OrdersService({ db, repo: new OrdersRepository(db), rounds, ledger, keys });
+  const settlement = new SettlementService({ db, rounds, orders, ledger });
+  const games = new GamesService({ rooms, rounds, orders });
   const realtime = new RealtimeHub(db, {
     maxConnections: config.WS_MAX_CONNECTIONS,
     maxPerAddress: config.WS_MAX_PER_ADDRESS,
@@ -146,7 +149,7 @@ export function buildServices(
   const scheduler = new RoundScheduler({
     db: schedulerDb ?? db,
     rounds,
-    orders,
+    settlement,
     onError: (error) => log.error(error, 'round scheduler'),
     onEvent: (event) => void realtime.publish(event).catch(() => {}),
   });
@@ -160,6 +163,7 @@ export function buildServices(
     rooms,
     rounds,
     orders,
+    settlement,
     games,
     realtime,
     scheduler,

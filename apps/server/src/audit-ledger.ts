@@ -7,6 +7,7 @@ import pg from 'pg';
 import { loadConfig } from './config.ts';
 import { createDb, migrateToLatest } from './db/database.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
+import { LedgerRepository } from './modules/ledger/ledger.repository.ts';
 import { describeAudit, LedgerService } from './modules/ledger/ledger.service.ts';
 
 async function reachable(url: string): Promise<boolean> {
@@ -40,7 +41,7 @@ async function main(): Promise<number> {
   const db = createDb(url, { max: 4 });
   try {
     await migrateToLatest(db);
-    const report = await new LedgerService(db).audit();
+    const report = await new LedgerService(new LedgerRepository(db)).audit();
     const problems = describeAudit(report);
     process.stdout.write(
       `Ledger audit: ${report.transactions} transactions, ${report.entries} entries: ${report.ok ? 'all invariants hold' : `${problems.length} problem(s)`}\n`,

@@ -7,6 +7,11 @@ import type { Database } from './schema.ts';
 export type Db = Kysely<Database>;
 /** The pool or an open transaction: repositories take either for writes that join a transaction. */
 export type Executor = Db | Transaction<Database>;
+/**
+ * A check a step runs inside its own transaction before it commits, throwing if the step may no
+ * longer run (the round scheduler's lease: modules/scheduler/lease.ts).
+ */
+export type Fence = (trx: Executor) => Promise<void>;
 
 // BIGINT (ids, cents) and COUNT results as numbers: every value we store is far below 2^53.
 const types = {

@@ -5,7 +5,7 @@ import type { Db, Executor } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Authenticator, SessionUser } from '../../http/calls.ts';
-import type { AccountsRepository } from '../ledger/accounts.repository.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository.ts';
 import { phoneKey, type SmsService } from '../sms/sms.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
@@ -63,7 +63,7 @@ export class AuthService implements Authenticator {
       users: UsersRepository;
       sessions: SessionsRepository;
       invitations: InvitationsRepository;
-      accounts: AccountsRepository;
+      ledger: LedgerService;
       limits: RateLimitsRepository;
       sms: SmsService;
       config: AuthLimits;
@@ -147,7 +147,7 @@ export class AuthService implements Authenticator {
       // A parallel registration of the same name won the race.
       if (!user) throw alreadyTaken();
       await this.createInvitationCode(trx, user.id);
-      await this.deps.accounts.openUserAccounts(trx, user.id);
+      await this.deps.ledger.openUserAccounts(trx, user.id);
       return { token: await this.startSession(trx, user.id, ip) };
     });
   }
@@ -234,7 +234,7 @@ export class AuthService implements Authenticator {
       });
       if (!user) throw new Error(`could not create ${input.username}`);
       await this.createInvitationCode(trx, user.id);
-      await this.deps.accounts.openUserAccounts(trx, user.id);
+      await this.deps.ledger.openUserAccounts(trx, user.id);
       return user.id;
     });
   }

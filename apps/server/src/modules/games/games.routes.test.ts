@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { verifyRound } from '@roundhouse/game';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app.ts';
-import { RoundScheduler } from '../rounds/scheduler.ts';
+import { RoundScheduler } from '../scheduler/scheduler.ts';
 
 let t: TestApp;
 let scheduler: RoundScheduler;
@@ -10,7 +10,7 @@ const SHORT = { GAME1_ROUND_SECONDS: '3', GAME2_ROUND_SECONDS: '3', ROUND_GAP_SE
 
 beforeAll(async () => {
   t = await createTestApp(SHORT);
-  scheduler = new RoundScheduler({ db: t.db, rounds: t.services.rounds, orders: t.services.orders });
+  scheduler = new RoundScheduler({ db: t.db, rounds: t.services.rounds, settlement: t.services.settlement });
 });
 afterAll(() => t.close());
 
@@ -249,7 +249,7 @@ describe('settlement at scale', () => {
     await settle(1, info.game.seqno);
     // A second settlement of the same round finds nothing to do.
     const round = await t.db.selectFrom('rounds').selectAll().where('id', '=', info.game.id).executeTakeFirstOrThrow();
-    expect(await t.services.orders.settle(round.id)).toEqual({ settled: false, winners: 0, paid: 0 });
+    expect(await t.services.settlement.settle(round.id)).toEqual({ settled: false, winners: 0, paid: 0 });
     const orders = await t.db
       .selectFrom('orders')
       .selectAll()

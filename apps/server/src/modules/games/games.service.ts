@@ -3,7 +3,6 @@ import { cents, GAME_TYPES, type GameType, toUsd, winningOutcomes } from '@round
 import { AppError } from '../../http/app-error.ts';
 import { type OrdersService, resultOf } from '../orders/orders.service.ts';
 import { type RoomsService, toRoom } from '../rooms/rooms.service.ts';
-import type { RoundsRepository } from '../rounds/rounds.repository.ts';
 import type { RoundsService } from '../rounds/rounds.service.ts';
 
 const CANDLE = 10;
@@ -14,21 +13,13 @@ export class GamesService {
     private readonly deps: {
       rooms: RoomsService;
       rounds: RoundsService;
-      roundsRepo: RoundsRepository;
       orders: OrdersService;
     },
   ) {}
 
-  /** The round a room's order list shows: the one that opened most recently (one indexed query). */
-  async currentRoundId(gameType: GameType, now = Date.now()): Promise<number> {
-    const round = await this.deps.roundsRepo.latest(gameType, new Date(now));
-    if (!round) throw new AppError(1054);
-    return round.id;
-  }
-
   async roomInfo(user: { id: number; level: number }, roomId: number, lang: ApiLang, now = Date.now()) {
     const room = await this.deps.rooms.enter(roomId, user.level);
-    const round = await this.deps.roundsRepo.latest(room.game_type, new Date(now));
+    const round = await this.deps.rounds.latest(room.game_type, now);
     if (!round) throw new AppError(1054);
     const slot = this.deps.rounds.slot(room.game_type, now);
     const open = round.status === 'open' && round.closes_at.getTime() > now;
@@ -36,7 +27,7 @@ export class GamesService {
     // (the client reloads shortly and finds it).
     const until = open ? round.closes_at.getTime() : now < slot.closesAt.getTime() ? now : slot.nextOpensAt.getTime();
     const left = Math.max(0, Math.ceil((until - now) / 1000));
-    const history = await this.deps.roundsRepo.settled(room.game_type, 10);
+    const history = await this.deps.rounds.settled(room.game_type, 10);
     return {
       room: toRoom(room, lang),
       game: {
@@ -60,7 +51,7 @@ export class GamesService {
 
   /** Candles of 10 consecutive settled rounds' sums, and each outcome's frequency over the last 100. */
   async chart(gameType: GameType) {
-    const rows = (await this.deps.roundsRepo.settled(gameType, 600)).reverse();
+    const rows = (await this.deps.rounds.settled(gameType, 600)).reverse();
     const usable = rows.slice(rows.length % CANDLE);
     const categories: string[] = [];
     const series: [number, number, number, number][] = [];
@@ -100,11 +91,11 @@ export class GamesService {
 
   /** Chains (never their secret top seed) and rounds with their commitment; seeds only once drawn. */
   async fairness(filter: { gameType?: GameType | undefined; seqno?: number | undefined }) {
-    const chains = await this.deps.roundsRepo.chains(filter.gameType);
-    let rounds = await this.deps.roundsRepo.recent(filter.gameType, 20);
+    const chains = await this.deps.rounds.chains(filter.gameType);
+    let rounds = await this.deps.rounds.recent(filter.gameType, 20);
     if (filter.seqno !== undefined) {
       const types = filter.gameType ? [filter.gameType] : GAME_TYPES;
-      const found = await Promise.all(types.map((t) => this.deps.roundsRepo.findBySeqno(t, filter.seqno as number)));
+      const found = await Promise.all(types.map((t) => this.deps.rounds.findBySeqno(t, filter.seqno as number)));
       rounds = found.filter((r) => r !== undefined);
       if (rounds.length === 0) throw new AppError(1027);
     }

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error.ts';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app.ts';
+import { LedgerRepository } from './ledger.repository.ts';
 import { LedgerService, type Posting } from './ledger.service.ts';
 
 let t: TestApp;
@@ -11,7 +12,7 @@ const users: number[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  ledger = new LedgerService(t.db);
+  ledger = new LedgerService(new LedgerRepository(t.db));
   for (let i = 0; i < 3; i++) {
     const { username } = await registerUser(t);
     const row = await t.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();

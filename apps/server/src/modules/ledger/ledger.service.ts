@@ -1,12 +1,15 @@
 import { type Cents, cents } from '@roundhouse/game';
-import { sql } from 'kysely';
-import type { Db, Executor } from '../../db/database.ts';
-import type { AccountKind } from '../../db/schema.ts';
+import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import type {
+  AccountRef,
+  LedgerRepository,
+  NewEntry,
+  SystemAccountKind,
+  UserAccountKind,
+} from './ledger.repository.ts';
 
-export type UserAccountKind = Extract<AccountKind, `user_${string}`>;
-export type SystemAccountKind = Exclude<AccountKind, UserAccountKind>;
-export type AccountRef = { user: number; kind: UserAccountKind } | { system: SystemAccountKind };
+export type { AccountRef, SystemAccountKind, UserAccountKind };
 
 /** Why money moved; localised for the fund flow at the API edge (contract: LEDGER_REASONS). */
 export type LedgerReason =
@@ -71,7 +74,12 @@ export interface AuditReport {
  * that never let them go below zero; system accounts carry no running balance.
  */
 export class LedgerService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly repo: LedgerRepository) {}
+
+  /** Opens a new member's accounts (cash, withdrawal hold, pledge) at zero. */
+  openUserAccounts(trx: Executor, userId: number): Promise<void> {
+    return this.repo.openUserAccounts(trx, userId);
+  }
 
   /**
    * Posts inside the caller's database transaction. Throws 1025 if a user account would go
@@ -86,22 +94,10 @@ export class LedgerService {
     ) {
       throw new Error(`unbalanced posting ${JSON.stringify(posting)}`);
     }
-    const txn = await trx
-      .insertInto('ledger_txns')
-      .values({
-        kind: posting.reason,
-        reason: posting.reason,
-        user_id: posting.userId,
-        ref_type: posting.ref?.type ?? null,
-        ref_id: posting.ref?.id ?? null,
-        request_id: posting.requestId ?? null,
-      })
-      .onConflict((oc) => oc.columns(['user_id', 'request_id']).where('request_id', 'is not', null).doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    const txn = await this.repo.insertTxn(trx, posting);
     if (!txn) throw new AppError(3017, { field: 'request_id' });
 
-    const accountIds = await this.resolve(
+    const accountIds = await this.repo.resolve(
       trx,
       posting.legs.map((l) => l.account),
     );
@@ -109,22 +105,15 @@ export class LedgerService {
     const ordered = posting.legs
       .map((leg, i) => ({ leg, accountId: accountIds[i] as number }))
       .sort((a, b) => a.accountId - b.accountId);
-    const entries: { txn_id: number; account_id: number; amount_cents: number; balance_after_cents: number | null }[] =
-      [];
+    const entries: NewEntry[] = [];
     const balances: Posted['balances'] = [];
     for (const { leg, accountId } of ordered) {
       let balanceAfter: number | null = null;
       if ('user' in leg.account) {
-        const row = await trx
-          .updateTable('accounts')
-          .set({ balance_cents: sql<number>`balance_cents + ${leg.amount}` })
-          .where('id', '=', accountId)
-          .where(sql<boolean>`balance_cents + ${leg.amount} >= 0`)
-          .returning('balance_cents')
-          .executeTakeFirst();
-        if (!row) throw new AppError(1025);
-        balanceAfter = row.balance_cents;
-        balances.push({ user: leg.account.user, kind: leg.account.kind, balance: cents(row.balance_cents) });
+        const after = await this.repo.moveUserBalance(trx, accountId, leg.amount);
+        if (after === undefined) throw new AppError(1025);
+        balanceAfter = after;
+        balances.push({ user: leg.account.user, kind: leg.account.kind, balance: cents(after) });
       }
       entries.push({
         txn_id: txn.id,
@@ -133,13 +122,13 @@ export class LedgerService {
         balance_after_cents: balanceAfter,
       });
     }
-    await trx.insertInto('ledger_entries').values(entries).execute();
+    await this.repo.insertEntries(trx, entries);
     return { txnId: txn.id, balances };
   }
 
   /**
    * Credits many users' cash from one system account in ONE ledger transaction with one system
-   * entry (settlement: DESIGN.md §6). Credits never lower a balance, so one batched update is safe.
+   * entry (settlement: DESIGN.md §6).
    */
   async creditMany(
     trx: Executor,
@@ -152,153 +141,40 @@ export class LedgerService {
   ): Promise<number | null> {
     const credits = [...posting.credits].filter(([, amount]) => amount > 0);
     if (credits.length === 0) return null;
-    const txn = await trx
-      .insertInto('ledger_txns')
-      .values({
-        kind: posting.reason,
-        reason: posting.reason,
-        user_id: null,
-        ref_type: posting.ref.type,
-        ref_id: posting.ref.id,
-        request_id: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const txn = await this.repo.insertTxn(trx, { reason: posting.reason, userId: null, ref: posting.ref });
+    if (!txn) throw new Error('a transaction without a request id cannot conflict');
     let total = 0;
     // Chunks keep each statement well under PostgreSQL's 65,535 parameters.
     for (let i = 0; i < credits.length; i += 10_000) {
-      const chunk = credits.slice(i, i + 10_000);
-      const values = sql.join(chunk.map(([user, amount]) => sql`(${user}::bigint, ${amount}::bigint)`));
-      // One statement updates every balance and writes every entry with its balance after.
-      const rows = await sql<{ amount: number }>`
-        with v(user_id, amount) as (values ${values}),
-        updated as (
-          update accounts a set balance_cents = a.balance_cents + v.amount
-          from v where a.user_id = v.user_id and a.kind = 'user_cash'
-          returning a.id, v.amount, a.balance_cents
-        )
-        insert into ledger_entries (txn_id, account_id, amount_cents, balance_after_cents)
-        select ${txn.id}, id, amount, balance_cents from updated
-        returning amount_cents as amount`.execute(trx);
-      if (rows.rows.length !== chunk.length) throw new Error('a credited user has no cash account');
-      total += rows.rows.reduce((sum, r) => sum + Number(r.amount), 0);
+      total += await this.repo.creditCash(trx, txn.id, credits.slice(i, i + 10_000));
     }
-    const [system] = await this.resolve(trx, [{ system: posting.from }]);
-    await trx
-      .insertInto('ledger_entries')
-      .values({ txn_id: txn.id, account_id: system as number, amount_cents: -total, balance_after_cents: null })
-      .execute();
+    const [system] = await this.repo.resolve(trx, [{ system: posting.from }]);
+    await this.repo.insertEntries(trx, [
+      { txn_id: txn.id, account_id: system as number, amount_cents: -total, balance_after_cents: null },
+    ]);
     return txn.id;
   }
 
   /** A user's account balance in cents. */
-  async balance(userId: number, kind: UserAccountKind, trx: Executor = this.db): Promise<Cents> {
-    const row = await trx
-      .selectFrom('accounts')
-      .select('balance_cents')
-      .where('user_id', '=', userId)
-      .where('kind', '=', kind)
-      .executeTakeFirst();
-    return cents(row?.balance_cents ?? 0);
+  async balance(userId: number, kind: UserAccountKind, trx?: Executor): Promise<Cents> {
+    return cents(await this.repo.balance(userId, kind, trx));
   }
 
   /** A user's entries of one account between two instants, newest first (the fund flow). */
   entries(userId: number, kind: UserAccountKind, from: Date, to: Date, limit: number) {
-    return (
-      this.db
-        .selectFrom('ledger_entries as e')
-        .innerJoin('accounts as a', 'a.id', 'e.account_id')
-        .innerJoin('ledger_txns as t', 't.id', 'e.txn_id')
-        .select([
-          'e.id',
-          'e.created_at',
-          'e.amount_cents',
-          'e.balance_after_cents',
-          't.reason',
-          't.ref_type',
-          't.ref_id',
-        ])
-        .where('a.user_id', '=', userId)
-        .where('a.kind', '=', kind)
-        .where('e.created_at', '>=', from)
-        .where('e.created_at', '<', to)
-        // Entry ids follow each account's balance (its row is locked while an entry is written);
-        // transaction start times do not, when postings run in parallel.
-        .orderBy('e.id', 'desc')
-        .limit(limit)
-        .execute()
-    );
+    return this.repo.entries(userId, kind, from, to, limit);
   }
 
   /** Every invariant of DESIGN.md §5, checked from the stored rows alone. */
   async audit(): Promise<AuditReport> {
-    const [counts, unbalanced, empty, mismatches, breaks, negative] = await Promise.all([
-      sql<{ transactions: number; entries: number }>`
-        select (select count(*) from ledger_txns)::int as transactions, (select count(*) from ledger_entries)::int as entries`.execute(
-        this.db,
-      ),
-      sql<{ txn_id: number; total: number }>`
-        select txn_id, sum(amount_cents)::bigint as total from ledger_entries group by txn_id having sum(amount_cents) <> 0`.execute(
-        this.db,
-      ),
-      sql<{ id: number }>`
-        select t.id from ledger_txns t where not exists (select 1 from ledger_entries e where e.txn_id = t.id)`.execute(
-        this.db,
-      ),
-      sql<{ account_id: number; balance: number; sum: number }>`
-        select a.id as account_id, a.balance_cents as balance, coalesce(sum(e.amount_cents), 0)::bigint as sum
-        from accounts a left join ledger_entries e on e.account_id = a.id
-        where a.user_id is not null
-        group by a.id having a.balance_cents <> coalesce(sum(e.amount_cents), 0)`.execute(this.db),
-      sql<{ entry_id: number; account_id: number }>`
-        select id as entry_id, account_id from (
-          select e.id, e.account_id, e.balance_after_cents,
-                 sum(e.amount_cents) over (partition by e.account_id order by e.id) as running
-          from ledger_entries e join accounts a on a.id = e.account_id where a.user_id is not null
-        ) x where balance_after_cents is distinct from running`.execute(this.db),
-      sql<{ account_id: number; balance: number }>`
-        select id as account_id, balance_cents as balance from accounts
-        where user_id is not null and balance_cents < 0`.execute(this.db),
-    ]);
-    const report: AuditReport = {
-      ok: false,
-      transactions: counts.rows[0]?.transactions ?? 0,
-      entries: counts.rows[0]?.entries ?? 0,
-      unbalanced: unbalanced.rows,
-      emptyTransactions: empty.rows.map((r) => r.id),
-      balanceMismatches: mismatches.rows,
-      runningBalanceBreaks: breaks.rows,
-      negativeBalances: negative.rows,
-    };
-    report.ok =
-      report.unbalanced.length === 0 &&
-      report.emptyTransactions.length === 0 &&
-      report.balanceMismatches.length === 0 &&
-      report.runningBalanceBreaks.length === 0 &&
-      report.negativeBalances.length === 0;
-    return report;
-  }
-
-  private async resolve(trx: Executor, refs: AccountRef[]): Promise<number[]> {
-    const users = refs.filter((r): r is { user: number; kind: UserAccountKind } => 'user' in r);
-    const systems = refs.filter((r): r is { system: SystemAccountKind } => 'system' in r);
-    const rows = await trx
-      .selectFrom('accounts')
-      .select(['id', 'kind', 'user_id'])
-      .where((eb) =>
-        eb.or([
-          ...users.map((u) => eb.and([eb('user_id', '=', u.user), eb('kind', '=', u.kind)])),
-          ...systems.map((s) => eb.and([eb('user_id', 'is', null), eb('kind', '=', s.system)])),
-        ]),
-      )
-      .execute();
-    return refs.map((ref) => {
-      const row = rows.find((r) =>
-        'user' in ref ? r.user_id === ref.user && r.kind === ref.kind : r.user_id === null && r.kind === ref.system,
-      );
-      if (!row) throw new Error(`no account ${JSON.stringify(ref)}`);
-      return row.id;
-    });
+    const found = await this.repo.auditFindings();
+    const ok =
+      found.unbalanced.length === 0 &&
+      found.emptyTransactions.length === 0 &&
+      found.balanceMismatches.length === 0 &&
+      found.runningBalanceBreaks.length === 0 &&
+      found.negativeBalances.length === 0;
+    return { ok, ...found };
   }
 }
 

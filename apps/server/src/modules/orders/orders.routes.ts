@@ -9,7 +9,6 @@ import {
   todayWinLost,
 } from '@roundhouse/contract';
 import type { RegisterCall } from '../../http/calls.ts';
-import type { GamesService } from '../games/games.service.ts';
 import type { RealtimeHub } from '../realtime/realtime.ts';
 import type { RoomsService } from '../rooms/rooms.service.ts';
 import type { OrdersService } from './orders.service.ts';
@@ -17,12 +16,11 @@ import type { OrdersService } from './orders.service.ts';
 /** Placing, cancelling and following orders, and a member's own orders and results. */
 export function ordersRoutes(
   call: RegisterCall,
-  s: { rooms: RoomsService; orders: OrdersService; games: GamesService; realtime: RealtimeHub },
+  s: { rooms: RoomsService; orders: OrdersService; realtime: RealtimeHub },
 ): void {
   call(getVorder, async ({ body, user, lang }) => {
     const room = await s.rooms.enter(body.roomid, user.level);
-    const roundId = await s.games.currentRoundId(room.game_type);
-    return s.orders.roomOrders(user.id, room, roundId, body.order_id ?? 0, lang);
+    return s.orders.roomOrders(user.id, room, body.order_id ?? 0, lang);
   });
   call(order, async ({ body, user }) => {
     const room = await s.rooms.enter(body.roomid, user.level);

@@ -1,13 +1,12 @@
 import { type ApiLang, type DrawResult, type OrderView, OUTCOME_LABELS } from '@roundhouse/contract';
 import { cents, type GameType, toUsd, winningOutcomes } from '@roundhouse/game';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import type { RoomRow, RoundRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { balanceAfter, type LedgerService } from '../ledger/ledger.service.ts';
 import type { RequestKey, RequestKeys } from '../request-keys/request-keys.service.ts';
 import { rateOf, roomRates } from '../rooms/rooms.service.ts';
-import type { Fence } from '../rounds/lease.ts';
-import type { RoundsRepository } from '../rounds/rounds.repository.ts';
+import type { RoundsService } from '../rounds/rounds.service.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 
 export const MAX_SELECTIONS = 9;
@@ -51,7 +50,7 @@ export class OrdersService {
     private readonly deps: {
       db: Db;
       repo: OrdersRepository;
-      rounds: RoundsRepository;
+      rounds: RoundsService;
       ledger: LedgerService;
       keys: RequestKeys;
     },
@@ -180,29 +179,18 @@ export class OrdersService {
   }
 
   /**
-   * Settles a drawn round in ONE transaction: every order won or lost, every winner credited
-   * stake × odds through the ledger (one house entry), the round marked settled. Answers false when
-   * another process settled it first.
+   * Marks every open order of a drawn round won or lost with its payout, inside the settlement's
+   * transaction; answers each winner's total payout.
    */
-  async settle(roundId: number, fence?: Fence): Promise<{ settled: boolean; winners: number; paid: number }> {
-    return this.deps.db.transaction().execute(async (trx) => {
-      const round = await this.deps.rounds.lockDrawn(trx, roundId);
-      if (!round) return { settled: false, winners: 0, paid: 0 };
-      const payouts = await this.deps.repo.settle(trx, round.id, winsOf(round));
-      await this.deps.ledger.creditMany(trx, {
-        reason: 'payout',
-        ref: { type: 'round', id: round.id },
-        from: 'house',
-        credits: payouts,
-      });
-      await this.deps.rounds.markSettled(trx, round.id);
-      await fence?.(trx);
-      return { settled: true, winners: payouts.size, paid: [...payouts.values()].reduce((a, b) => a + b, 0) };
-    });
+  settleRound(trx: Executor, roundId: number, winning: number[]): Promise<Map<number, number>> {
+    return this.deps.repo.settle(trx, roundId, winning);
   }
 
-  async roomOrders(userId: number, room: RoomRow, roundId: number, afterId: number, lang: ApiLang) {
-    const rows = await this.deps.repo.roomOrders(room.id, roundId, afterId);
+  /** A room's orders on its current round (the one that opened last), newer than `afterId`. */
+  async roomOrders(userId: number, room: RoomRow, afterId: number, lang: ApiLang, now = Date.now()) {
+    const round = await this.deps.rounds.latest(room.game_type, now);
+    if (!round) throw new AppError(1054);
+    const rows = await this.deps.repo.roomOrders(room.id, round.id, afterId);
     const labels = OUTCOME_LABELS[room.label_set][lang];
     const list: OrderView[] = rows.map((r) => ({
       id: r.id,

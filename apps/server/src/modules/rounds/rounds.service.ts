@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { drawNumbers, type GameType, hashSeed, seedAt, terminalHash, toHex } from '@roundhouse/game';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor, Fence } from '../../db/database.ts';
 import type { RoundRow } from '../../db/schema.ts';
-import type { Fence } from './lease.ts';
 import type { RoundsRepository } from './rounds.repository.ts';
 import { type Slot, slotAt } from './schedule.ts';
 
@@ -15,6 +14,48 @@ export interface RoundTiming {
 /** Rounds and their fairness chains (DESIGN.md §6): create, close, draw. Settlement is the orders'. */
 export class RoundsService {
   constructor(private readonly deps: { db: Db; repo: RoundsRepository; timing: RoundTiming; mode: 'demo' | 'live' }) {}
+
+  // Reads and locks other modules use (orders, settlement, games): this service is their way in.
+
+  findById(id: number) {
+    return this.deps.repo.findById(id);
+  }
+
+  findBySeqno(gameType: GameType, seqno: number) {
+    return this.deps.repo.findBySeqno(gameType, seqno);
+  }
+
+  /** The round that opened most recently (at or before `now`). */
+  latest(gameType: GameType, now: number) {
+    return this.deps.repo.latest(gameType, new Date(now));
+  }
+
+  /** The last `limit` drawn or settled rounds, newest first. */
+  settled(gameType: GameType, limit: number) {
+    return this.deps.repo.settled(gameType, limit);
+  }
+
+  recent(gameType: GameType | undefined, limit: number) {
+    return this.deps.repo.recent(gameType, limit);
+  }
+
+  chains(gameType: GameType | undefined) {
+    return this.deps.repo.chains(gameType);
+  }
+
+  /** Locks a round against closing while an order or a cancel is written (FOR SHARE). */
+  lockShared(trx: Executor, id: number) {
+    return this.deps.repo.lockShared(trx, id);
+  }
+
+  /** Locks a drawn round for settlement; undefined when it is settled already. */
+  lockDrawn(trx: Executor, id: number) {
+    return this.deps.repo.lockDrawn(trx, id);
+  }
+
+  markSettled(trx: Executor, id: number) {
+    return this.deps.repo.markSettled(trx, id);
+  }
 
   slot(gameType: GameType, now: number): Slot {
     return slotAt(now, this.deps.timing.durationMs[gameType], this.deps.timing.gapMs);

@@ -23,7 +23,7 @@ async function until(what: string, check: () => boolean | Promise<boolean>, ms =
 }
 
 const scheduler = () =>
-  new RoundScheduler({ db: t.db, rounds: t.services.rounds, orders: t.services.orders, intervalMs: 100 });
+  new RoundScheduler({ db: t.db, rounds: t.services.rounds, settlement: t.services.settlement, intervalMs: 100 });
 
 async function roundCount(): Promise<number> {
   const row = await t.db

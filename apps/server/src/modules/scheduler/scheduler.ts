@@ -1,8 +1,8 @@
 import { GAME_TYPES } from '@roundhouse/game';
-import type { Db } from '../../db/database.ts';
-import type { OrdersService } from '../orders/orders.service.ts';
-import { type Fence, Lease, LeaseLost } from './lease.ts';
-import type { RoundsService } from './rounds.service.ts';
+import type { Db, Fence } from '../../db/database.ts';
+import type { RoundsService } from '../rounds/rounds.service.ts';
+import type { SettlementService } from '../settlement/settlement.service.ts';
+import { Lease, LeaseLost } from './lease.ts';
 
 /** A lease a leader renews every second and loses after three without renewal (DESIGN.md §10). */
 export const LEASE_TTL_MS = 3000;
@@ -35,7 +35,7 @@ export class RoundScheduler {
       /** A pool of its own is best: renewals must not queue behind request traffic. */
       db: Db;
       rounds: RoundsService;
-      orders: OrdersService;
+      settlement: SettlementService;
       intervalMs?: number;
       onEvent?: (event: RoundEvent) => void;
       onError?: (error: unknown) => void;
@@ -73,7 +73,7 @@ export class RoundScheduler {
    */
   async tick(now = Date.now(), fence?: Fence): Promise<void> {
     const emit = (event: RoundEvent) => this.deps.onEvent?.(event);
-    const { rounds, orders } = this.deps;
+    const { rounds, settlement } = this.deps;
     for (const type of GAME_TYPES) {
       const round = await rounds.ensureCurrent(type, now, fence);
       if (round && round.status === 'open' && round.opens_at.getTime() > now - (this.deps.intervalMs ?? 500) * 2) {
@@ -83,7 +83,7 @@ export class RoundScheduler {
     for (const r of await rounds.closeDue(now, fence)) emit({ type: 'closed', gametype: r.game_type, seqno: r.seqno });
     await rounds.drawClosed(fence);
     for (const r of await rounds.drawnRounds()) {
-      const result = await orders.settle(r.id, fence);
+      const result = await settlement.settle(r.id, fence);
       if (result.settled) emit({ type: 'result', gametype: r.game_type, seqno: r.seqno });
     }
   }

@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'kysely';
-import type { Db, Executor } from '../../db/database.ts';
-
-/** Checks inside a step's transaction that the step may still run (throws LeaseLost if not). */
-export type Fence = (trx: Executor) => Promise<void>;
+import type { Db, Fence } from '../../db/database.ts';
 
 /** Thrown inside a step's transaction when this process no longer holds the lease: it rolls back. */
 export class LeaseLost extends Error {

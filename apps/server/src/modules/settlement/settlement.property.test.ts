@@ -76,7 +76,7 @@ describe('settlement (property)', () => {
           const before = await cashTotal();
           await t.services.rounds.closeDue(Date.now());
           await t.services.rounds.drawClosed();
-          const result = await t.services.orders.settle(round.id);
+          const result = await t.services.settlement.settle(round.id);
           expect(result.settled).toBe(true);
           const drawn = await t.db
             .selectFrom('rounds')
@@ -89,7 +89,7 @@ describe('settlement (property)', () => {
             .reduce((s, o) => s + mulRate(o.amount as Cents, o.rate / 10_000), 0);
           expect(result.paid).toBe(expected);
           expect((await cashTotal()) - before).toBe(expected);
-          expect((await t.services.orders.settle(round.id)).settled).toBe(false);
+          expect((await t.services.settlement.settle(round.id)).settled).toBe(false);
         },
       ),
       { numRuns: 20 },

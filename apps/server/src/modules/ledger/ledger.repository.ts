@@ -1,0 +1,196 @@
+import { sql } from 'kysely';
+import type { Db, Executor } from '../../db/database.ts';
+import type { AccountKind } from '../../db/schema.ts';
+
+export const USER_ACCOUNT_KINDS = ['user_cash', 'user_withdraw_hold', 'user_pledge'] as const;
+export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
+export type SystemAccountKind = Exclude<AccountKind, UserAccountKind>;
+export type AccountRef = { user: number; kind: UserAccountKind } | { system: SystemAccountKind };
+
+export interface NewEntry {
+  txn_id: number;
+  account_id: number;
+  amount_cents: number;
+  balance_after_cents: number | null;
+}
+
+/** The ledger's tables (DESIGN.md §5). Only the ledger service calls this; it keeps the rules. */
+export class LedgerRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Opens a new user's cash, withdrawal-hold and pledge accounts at zero. */
+  async openUserAccounts(trx: Executor, userId: number): Promise<void> {
+    await trx
+      .insertInto('accounts')
+      .values(USER_ACCOUNT_KINDS.map((kind) => ({ kind, user_id: userId })))
+      .onConflict((oc) => oc.columns(['user_id', 'kind']).where('user_id', 'is not', null).doNothing())
+      .execute();
+  }
+
+  /** A new transaction; undefined when its (user, request id) was posted before. */
+  insertTxn(
+    trx: Executor,
+    txn: {
+      reason: string;
+      userId: number | null;
+      ref?: { type: string; id: number } | undefined;
+      requestId?: string | undefined;
+    },
+  ) {
+    return trx
+      .insertInto('ledger_txns')
+      .values({
+        kind: txn.reason,
+        reason: txn.reason,
+        user_id: txn.userId,
+        ref_type: txn.ref?.type ?? null,
+        ref_id: txn.ref?.id ?? null,
+        request_id: txn.requestId ?? null,
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'request_id']).where('request_id', 'is not', null).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+  }
+
+  /**
+   * Adds `amount` to a user account unless that would take it below zero (no read-then-write):
+   * answers the balance after, or undefined when refused.
+   */
+  async moveUserBalance(trx: Executor, accountId: number, amount: number): Promise<number | undefined> {
+    const row = await trx
+      .updateTable('accounts')
+      .set({ balance_cents: sql<number>`balance_cents + ${amount}` })
+      .where('id', '=', accountId)
+      .where(sql<boolean>`balance_cents + ${amount} >= 0`)
+      .returning('balance_cents')
+      .executeTakeFirst();
+    return row?.balance_cents;
+  }
+
+  async insertEntries(trx: Executor, entries: NewEntry[]): Promise<void> {
+    await trx.insertInto('ledger_entries').values(entries).execute();
+  }
+
+  /**
+   * Credits many users' cash in one statement that updates every balance and writes every entry
+   * with its balance after; answers the total credited. Credits never lower a balance, so one
+   * batched update is safe.
+   */
+  async creditCash(trx: Executor, txnId: number, credits: [number, number][]): Promise<number> {
+    const values = sql.join(credits.map(([user, amount]) => sql`(${user}::bigint, ${amount}::bigint)`));
+    const rows = await sql<{ amount: number }>`
+      with v(user_id, amount) as (values ${values}),
+      updated as (
+        update accounts a set balance_cents = a.balance_cents + v.amount
+        from v where a.user_id = v.user_id and a.kind = 'user_cash'
+        returning a.id, v.amount, a.balance_cents
+      )
+      insert into ledger_entries (txn_id, account_id, amount_cents, balance_after_cents)
+      select ${txnId}, id, amount, balance_cents from updated
+      returning amount_cents as amount`.execute(trx);
+    if (rows.rows.length !== credits.length) throw new Error('a credited user has no cash account');
+    return rows.rows.reduce((sum, r) => sum + Number(r.amount), 0);
+  }
+
+  /** The ids of the accounts named, in the same order. */
+  async resolve(trx: Executor, refs: AccountRef[]): Promise<number[]> {
+    const users = refs.filter((r): r is { user: number; kind: UserAccountKind } => 'user' in r);
+    const systems = refs.filter((r): r is { system: SystemAccountKind } => 'system' in r);
+    const rows = await trx
+      .selectFrom('accounts')
+      .select(['id', 'kind', 'user_id'])
+      .where((eb) =>
+        eb.or([
+          ...users.map((u) => eb.and([eb('user_id', '=', u.user), eb('kind', '=', u.kind)])),
+          ...systems.map((s) => eb.and([eb('user_id', 'is', null), eb('kind', '=', s.system)])),
+        ]),
+      )
+      .execute();
+    return refs.map((ref) => {
+      const row = rows.find((r) =>
+        'user' in ref ? r.user_id === ref.user && r.kind === ref.kind : r.user_id === null && r.kind === ref.system,
+      );
+      if (!row) throw new Error(`no account ${JSON.stringify(ref)}`);
+      return row.id;
+    });
+  }
+
+  async balance(userId: number, kind: UserAccountKind, executor: Executor = this.db): Promise<number> {
+    const row = await executor
+      .selectFrom('accounts')
+      .select('balance_cents')
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .executeTakeFirst();
+    return row?.balance_cents ?? 0;
+  }
+
+  /** A user's entries of one account between two instants, newest first (the fund flow). */
+  entries(userId: number, kind: UserAccountKind, from: Date, to: Date, limit: number) {
+    return (
+      this.db
+        .selectFrom('ledger_entries as e')
+        .innerJoin('accounts as a', 'a.id', 'e.account_id')
+        .innerJoin('ledger_txns as t', 't.id', 'e.txn_id')
+        .select([
+          'e.id',
+          'e.created_at',
+          'e.amount_cents',
+          'e.balance_after_cents',
+          't.reason',
+          't.ref_type',
+          't.ref_id',
+        ])
+        .where('a.user_id', '=', userId)
+        .where('a.kind', '=', kind)
+        .where('e.created_at', '>=', from)
+        .where('e.created_at', '<', to)
+        // Entry ids follow each account's balance (its row is locked while an entry is written);
+        // transaction start times do not, when postings run in parallel.
+        .orderBy('e.id', 'desc')
+        .limit(limit)
+        .execute()
+    );
+  }
+
+  /** The stored rows that break an invariant of DESIGN.md §5, each kind by one query. */
+  async auditFindings() {
+    const [counts, unbalanced, empty, mismatches, breaks, negative] = await Promise.all([
+      sql<{ transactions: number; entries: number }>`
+        select (select count(*) from ledger_txns)::int as transactions, (select count(*) from ledger_entries)::int as entries`.execute(
+        this.db,
+      ),
+      sql<{ txn_id: number; total: number }>`
+        select txn_id, sum(amount_cents)::bigint as total from ledger_entries group by txn_id having sum(amount_cents) <> 0`.execute(
+        this.db,
+      ),
+      sql<{ id: number }>`
+        select t.id from ledger_txns t where not exists (select 1 from ledger_entries e where e.txn_id = t.id)`.execute(
+        this.db,
+      ),
+      sql<{ account_id: number; balance: number; sum: number }>`
+        select a.id as account_id, a.balance_cents as balance, coalesce(sum(e.amount_cents), 0)::bigint as sum
+        from accounts a left join ledger_entries e on e.account_id = a.id
+        where a.user_id is not null
+        group by a.id having a.balance_cents <> coalesce(sum(e.amount_cents), 0)`.execute(this.db),
+      sql<{ entry_id: number; account_id: number }>`
+        select id as entry_id, account_id from (
+          select e.id, e.account_id, e.balance_after_cents,
+                 sum(e.amount_cents) over (partition by e.account_id order by e.id) as running
+          from ledger_entries e join accounts a on a.id = e.account_id where a.user_id is not null
+        ) x where balance_after_cents is distinct from running`.execute(this.db),
+      sql<{ account_id: number; balance: number }>`
+        select id as account_id, balance_cents as balance from accounts
+        where user_id is not null and balance_cents < 0`.execute(this.db),
+    ]);
+    return {
+      transactions: counts.rows[0]?.transactions ?? 0,
+      entries: counts.rows[0]?.entries ?? 0,
+      unbalanced: unbalanced.rows,
+      emptyTransactions: empty.rows.map((r) => r.id),
+      balanceMismatches: mismatches.rows,
+      runningBalanceBreaks: breaks.rows,
+      negativeBalances: negative.rows,
+    };
+  }
+}

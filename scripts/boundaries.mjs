@@ -1,0 +1,101 @@
+// Module boundaries (docs/architecture.md), checked by `npm run lint` and `npm test`:
+// - server modules (apps/server/src/modules/<name>) and web features (apps/web/src/features/<name>)
+//   depend on each other without cycles;
+// - a web feature is used by other features only through its index.ts, never a file inside it.
+// Only Node's standard library: it runs before anything else in the lint step.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const IMPORT =
+  /(?:import|export)\s[^'"`]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
+
+function sourceFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** The relative imports of a file, as absolute paths without extension. */
+function importsOf(file) {
+  const text = fs.readFileSync(file, 'utf8');
+  const found = [];
+  for (const m of text.matchAll(IMPORT)) {
+    const spec = m[1] ?? m[2] ?? m[3];
+    if (spec?.startsWith('.')) found.push(path.resolve(path.dirname(file), spec).replace(/\.(tsx?|mjs|js)$/, ''));
+  }
+  return found;
+}
+
+/** The unit (module or feature) a path belongs to under `base`, or undefined. */
+function unitOf(base, file) {
+  const rel = path.relative(base, file);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
+  return rel.split(path.sep)[0];
+}
+
+/** Every cycle among units, each as "a → b → a". */
+function cycles(edges) {
+  const found = new Set();
+  const visit = (node, trail) => {
+    for (const next of edges.get(node) ?? []) {
+      const at = trail.indexOf(next);
+      if (at >= 0) {
+        const loop = trail.slice(at);
+        const start = loop.indexOf([...loop].sort()[0]);
+        const canonical = [...loop.slice(start), ...loop.slice(0, start)];
+        found.add([...canonical, canonical[0]].join(' → '));
+      } else if (trail.length < 20) {
+        visit(next, [...trail, next]);
+      }
+    }
+  };
+  for (const node of edges.keys()) visit(node, [node]);
+  return [...found].sort();
+}
+
+/**
+ * Checks one tree; answers the problems as sentences. `units` is the folder whose subfolders are
+ * the units; with `indexOnly`, a unit may be entered by others only through its index.
+ */
+export function checkUnits(root, units, { indexOnly = false } = {}) {
+  const base = path.join(root, units);
+  const edges = new Map();
+  const problems = [];
+  for (const file of sourceFiles(base)) {
+    const from = unitOf(base, file);
+    if (!from || !fs.statSync(path.join(base, from)).isDirectory()) continue;
+    for (const target of importsOf(file)) {
+      const to = unitOf(base, target);
+      if (!to || to === from) continue;
+      if (!edges.has(from)) edges.set(from, new Set());
+      edges.get(from).add(to);
+      const entry = path.relative(path.join(base, to), target);
+      if (indexOnly && entry !== '' && entry !== 'index') {
+        problems.push(
+          `${path.relative(root, file)} imports ${units}/${to}/${entry}: use ${units}/${to} (its index.ts)`,
+        );
+      }
+    }
+  }
+  for (const loop of cycles(edges)) problems.push(`${units}: the units depend on each other in a cycle: ${loop}`);
+  return problems;
+}
+
+export function checkRepository(root) {
+  return [
+    ...checkUnits(root, 'apps/server/src/modules'),
+    ...checkUnits(root, 'apps/web/src/features', { indexOnly: true }),
+  ];
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const problems = checkRepository(root);
+  for (const p of problems) process.stderr.write(`✗ ${p}\n`);
+  if (problems.length) process.exit(1);
+  process.stdout.write('Module boundaries hold: no cycles, features entered through their index.\n');
+}
