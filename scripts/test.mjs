@@ -54,6 +54,7 @@ function vitest(title, args, reportName) {
 
 const stages = [
   () => stage('Lint (Biome)', 'npx', ['biome', 'ci', '.']),
+  () => stage('Module boundaries', process.execPath, ['scripts/boundaries.mjs']),
   () => stage('Typecheck', 'npm', ['run', 'typecheck', '--silent']),
   () => vitest('Unit and integration tests (real PostgreSQL)', [], 'main'),
   () => {

@@ -7,16 +7,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useRequestId } from '../../api/request-id';
+import { invalidateMoney, useUserInfo } from '../../session';
 import { DemoBadge } from '../../ui/demo-badge';
 import { formatMoney, Money } from '../../ui/money';
 import { Page } from '../../ui/page';
-import { userInfoKey, useUserInfo } from '../users/api/get-user-info';
 import { useCancelOrder } from './api/cancel-order';
-import { gameInfoKey, useGameInfo } from './api/get-game-info';
+import { useGameInfo } from './api/get-game-info';
 import { useGameLog } from './api/get-game-log';
 import { fetchOrderInfo } from './api/get-order-info';
 import { useRoomOrders } from './api/get-vorder';
 import { usePlaceOrder } from './api/place-order';
+import { gamesKeys } from './keys';
 import { outcomeLabels } from './outcome-labels';
 import { formatClock, useCountdown } from './use-countdown';
 import { useRoomEvents } from './use-room-events';
@@ -67,13 +68,13 @@ export function ActivityPage() {
     if (!data || left > 0) return;
     const timer = setTimeout(() => {
       void info.refetch();
-      void queryClient.invalidateQueries({ queryKey: userInfoKey });
+      void invalidateMoney(queryClient);
     }, RELOAD_AFTER_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [left, data, info, queryClient]);
   useRoomEvents(room?.type, () => {
-    void queryClient.invalidateQueries({ queryKey: gameInfoKey(roomid) });
-    void queryClient.invalidateQueries({ queryKey: ['games', 'orders'] });
+    void queryClient.invalidateQueries({ queryKey: gamesKeys.info(roomid) });
+    void queryClient.invalidateQueries({ queryKey: gamesKeys.orders });
   });
 
   // The activity dialog on entry: the room's rules, odds and return to player.

@@ -2,8 +2,8 @@ import type { Room } from '@roundhouse/contract';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useUserInfo } from '../../session';
 import { formatMoney } from '../../ui/money';
-import { useUserInfo } from '../users/api/get-user-info';
 
 /** The check before a room (SPEC.md §2): a balance below its minimum join amount gets the 2004 warning. */
 export function useEnterRoom() {

@@ -5,9 +5,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../state/session';
 import { DemoBadge } from '../../ui/demo-badge';
 import { formatMoney } from '../../ui/money';
-import { useRoomList } from '../games/api/get-room-list';
-import { useWinTicker } from '../games/api/get-win-ticker';
-import { useEnterRoom } from '../games/use-enter-room';
+import { useEnterRoom, useRoomList, useWinTicker } from '../games';
 
 /**
  * Home (SPEC.md §2). The ticker of winning orders appears only once real rounds have winners

@@ -1,9 +1,9 @@
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LogoutButton } from '../../session';
 import { useSession } from '../../state/session';
 import { Page } from '../../ui/page';
-import { LogoutButton } from '../auth/logout-button';
 import { languageName } from './language-page';
 
 /** /my_set: language and logout with confirmation (SPEC.md §2). */

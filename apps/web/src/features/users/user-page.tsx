@@ -10,10 +10,9 @@ import {
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LogoutButton, useUserInfo } from '../../session';
 import { DemoBadge } from '../../ui/demo-badge';
 import { Money } from '../../ui/money';
-import { LogoutButton } from '../auth/logout-button';
-import { useUserInfo } from './api/get-user-info';
 import { LevelBadge } from './level-badge';
 
 /** The member centre (SPEC.md §2 "User page"). */

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRequestId } from '../../api/request-id';
+import { useUserInfo } from '../../session';
 import { useSession } from '../../state/session';
 import { DemoBadge } from '../../ui/demo-badge';
 import { FormCard, FormField } from '../../ui/form-field';
 import { formatMoney, Money } from '../../ui/money';
-import { useUserInfo } from '../users/api/get-user-info';
 import { AmountInput } from './amount-input';
 import { useRecharge } from './api/recharge';
 

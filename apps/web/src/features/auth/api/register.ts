@@ -1,7 +1,7 @@
 import { type CallBody, register } from '@roundhouse/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
-import { startSession } from './login';
+import { startSession } from '../../../session';
 
 export function useRegister() {
   const queryClient = useQueryClient();

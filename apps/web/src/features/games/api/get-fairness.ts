@@ -1,10 +1,11 @@
 import { fairness } from '@roundhouse/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
+import { gamesKeys } from '../keys';
 
 export function useFairness(gametype: 1 | 2, seqno: number | undefined) {
   return useQuery({
-    queryKey: ['games', 'fairness', gametype, seqno],
+    queryKey: gamesKeys.fairness(gametype, seqno),
     queryFn: () => callApi(fairness, seqno ? { gametype, seqno } : { gametype }),
     retry: false,
   });

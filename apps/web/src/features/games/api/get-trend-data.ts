@@ -1,7 +1,8 @@
 import { getTrendData } from '@roundhouse/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
+import { gamesKeys } from '../keys';
 
 export function useTrendData() {
-  return useQuery({ queryKey: ['games', 'trend'], queryFn: () => callApi(getTrendData), refetchInterval: 60_000 });
+  return useQuery({ queryKey: gamesKeys.trend, queryFn: () => callApi(getTrendData), refetchInterval: 60_000 });
 }

@@ -1,13 +1,12 @@
 import { getVorder } from '@roundhouse/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
-
-export const roomOrdersKey = (roomid: number, seqno: number | undefined) => ['games', 'orders', roomid, seqno] as const;
+import { gamesKeys } from '../keys';
 
 /** The room's orders on the current round; refreshes every 15 s while the round is open (SPEC.md §4). */
 export function useRoomOrders(roomid: number, seqno: number | undefined, open: boolean) {
   return useQuery({
-    queryKey: roomOrdersKey(roomid, seqno),
+    queryKey: gamesKeys.roomOrders(roomid, seqno),
     queryFn: () => callApi(getVorder, { roomid, gameseq: seqno }, { silent: true }),
     enabled: seqno !== undefined,
     refetchInterval: open ? 15_000 : false,

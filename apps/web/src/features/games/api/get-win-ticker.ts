@@ -1,11 +1,12 @@
 import { getWinTicker } from '@roundhouse/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
+import { gamesKeys } from '../keys';
 
 /** The latest real winning orders; empty (and the ticker hidden) until someone has won. */
 export function useWinTicker() {
   return useQuery({
-    queryKey: ['games', 'ticker'],
+    queryKey: gamesKeys.ticker,
     queryFn: () => callApi(getWinTicker, {}, { silent: true }),
     refetchInterval: 30_000,
   });

@@ -1,12 +1,12 @@
 import { addbankcard, type CallBody } from '@roundhouse/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
-import { bankcardsKey } from './get-bankcards';
+import { walletKeys } from '../keys';
 
 export function useAddBankcard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CallBody<typeof addbankcard>) => callApi(addbankcard, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bankcardsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.bankcards }),
   });
 }

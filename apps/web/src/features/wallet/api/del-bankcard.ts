@@ -1,12 +1,12 @@
 import { delbankcard } from '@roundhouse/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
-import { bankcardsKey } from './get-bankcards';
+import { walletKeys } from '../keys';
 
 export function useDeleteBankcard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => callApi(delbankcard, { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bankcardsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.bankcards }),
   });
 }

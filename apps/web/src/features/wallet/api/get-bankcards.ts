@@ -1,9 +1,8 @@
 import { getBankcardlist } from '@roundhouse/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
-
-export const bankcardsKey = ['wallet', 'bankcards'] as const;
+import { walletKeys } from '../keys';
 
 export function useBankcards() {
-  return useQuery({ queryKey: bankcardsKey, queryFn: () => callApi(getBankcardlist) });
+  return useQuery({ queryKey: walletKeys.bankcards, queryFn: () => callApi(getBankcardlist) });
 }

@@ -1,12 +1,11 @@
 import { getfinanceflow } from '@roundhouse/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
-
-export const financeFlowKey = ['wallet', 'financeflow'] as const;
+import { walletKeys } from '../keys';
 
 export function useFinanceFlow(range: { start: string; end: string }) {
   return useQuery({
-    queryKey: [...financeFlowKey, range.start, range.end],
+    queryKey: walletKeys.flow(range),
     queryFn: () =>
       callApi(getfinanceflow, { value: range, tz_offset: new Date(`${range.start}T00:00:00`).getTimezoneOffset() }),
   });

@@ -1,9 +1,8 @@
 import { getLeftmoney } from '@roundhouse/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
-
-export const leftmoneyKey = ['wallet', 'leftmoney'] as const;
+import { walletKeys } from '../keys';
 
 export function useLeftmoney() {
-  return useQuery({ queryKey: leftmoneyKey, queryFn: () => callApi(getLeftmoney) });
+  return useQuery({ queryKey: walletKeys.leftmoney, queryFn: () => callApi(getLeftmoney) });
 }

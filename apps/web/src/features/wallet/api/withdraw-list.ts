@@ -1,9 +1,8 @@
 import { withdrawList } from '@roundhouse/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
-
-export const withdrawListKey = ['wallet', 'withdrawals'] as const;
+import { walletKeys } from '../keys';
 
 export function useWithdrawList() {
-  return useQuery({ queryKey: withdrawListKey, queryFn: () => callApi(withdrawList) });
+  return useQuery({ queryKey: walletKeys.withdrawals, queryFn: () => callApi(withdrawList) });
 }

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { callApi } from '../../../api/client';
-import { useSession } from '../../../state/session';
+import { callApi } from '../api/client';
+import { useSession } from '../state/session';
 
 /** Ends the session on the server, then forgets the token whatever the server said. */
 export function useLogout() {

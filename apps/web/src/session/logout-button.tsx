@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useConfirmLogout } from './api/logout';
+import { useConfirmLogout } from './logout';
 
 /** "Log out", with the confirmation of SPEC.md §4 (member centre and settings). */
 export function LogoutButton() {

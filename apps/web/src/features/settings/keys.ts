@@ -1,0 +1,4 @@
+/** The settings' query keys. */
+export const settingsKeys = {
+  config: ['config'] as const,
+};

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs script without type declarations
+import { checkRepository } from './boundaries.mjs';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'roundhouse-boundaries-'));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+function write(file: string, text: string) {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), text);
+}
+
+describe('the boundary check', () => {
+  it('passes a tree that keeps the rules', () => {
+    write(
+      'apps/server/src/modules/orders/orders.service.ts',
+      "import type { R } from '../rounds/rounds.service.ts';\n",
+    );
+    write('apps/server/src/modules/rounds/rounds.service.ts', 'export type R = 1;\n');
+    write('apps/web/src/features/games/index.ts', "export { useRooms } from './api/rooms';\n");
+    write('apps/web/src/features/games/api/rooms.ts', 'export const useRooms = 1;\n');
+    write('apps/web/src/features/home/home-page.tsx', "import { useRooms } from '../games';\n");
+    expect(checkRepository(root)).toEqual([]);
+  });
+
+  it('fails on a module cycle and on a deep import into another feature (deliberate violations)', () => {
+    write('apps/server/src/modules/rounds/scheduler.ts', "import { settle } from '../orders/orders.service.ts';\n");
+    write('apps/web/src/features/home/ticker.tsx', "import { useRooms } from '../games/api/rooms';\n");
+    write('apps/web/src/features/games/room-page.tsx', "import '../home/home-page';\n");
+    const problems: string[] = checkRepository(root);
+    expect(problems).toContain(
+      'apps/server/src/modules: the units depend on each other in a cycle: orders → rounds → orders',
+    );
+    expect(problems).toContain(
+      'apps/web/src/features/home/ticker.tsx imports apps/web/src/features/games/api/rooms: use apps/web/src/features/games (its index.ts)',
+    );
+    expect(problems).toContain(
+      'apps/web/src/features: the units depend on each other in a cycle: games → home → games',
+    );
+  });
+});
