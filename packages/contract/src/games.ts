@@ -114,7 +114,8 @@ export const order = defineCall({
   body: {
     gameid: bigId,
     roomid: smallId,
-    order_info: z.array(z.tuple([z.number(), z.number(), z.number()])).max(20),
+    // A bound on the request's size only: the rule (ORDER_RULES.maxSelections) answers 1035.
+    order_info: z.array(z.tuple([z.number(), z.number(), z.number()])).max(64),
     /** The order this one copies (follow). */
     follow_of: bigId.optional(),
     request_id: requestId,

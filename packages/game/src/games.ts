@@ -34,9 +34,14 @@ export function outcomeWins(gameType: GameType, outcome: Outcome, sum: number): 
 /** The probability of each outcome: exactly 1/2 for both game types (the sum is symmetric). */
 export const OUTCOME_PROBABILITY = 0.5;
 
-/** Return to player of odds: odds × probability, e.g. 1.95 → 97.5%. */
+/** Return to player of odds: odds × probability, e.g. 1.95 → 0.975. */
 export function rtp(odds: number): number {
   return Math.round(odds * OUTCOME_PROBABILITY * 10_000) / 10_000;
+}
+
+/** The return to player as a percentage with one decimal, as every screen shows it: 1.95 → "97.5". */
+export function rtpPercent(odds: number): string {
+  return (rtp(odds) * 100).toFixed(1);
 }
 
 /** The exact distribution of the sum of three numbers of a game type: sum → probability. */

@@ -1,4 +1,4 @@
-import { type ApiLang, type DrawResult, type OrderView, OUTCOME_LABELS } from '@roundhouse/contract';
+import { type ApiLang, type DrawResult, type OrderView, OUTCOME_LABELS, orderProblem } from '@roundhouse/contract';
 import { cents, type GameType, toUsd, winningOutcomes } from '@roundhouse/game';
 import type { Db, Executor } from '../../db/database.ts';
 import type { RoomRow, RoundRow } from '../../db/schema.ts';
@@ -8,8 +8,6 @@ import type { RequestKey, RequestKeys } from '../request-keys/request-keys.servi
 import { rateOf, roomRates } from '../rooms/rooms.service.ts';
 import type { RoundsService } from '../rounds/rounds.service.ts';
 import type { OrdersRepository } from './orders.repository.ts';
-
-export const MAX_SELECTIONS = 9;
 
 /** "alice99" → "a***9": enough to recognise your own, not enough to identify anyone else. */
 export function maskName(name: string): string {
@@ -88,18 +86,14 @@ export class OrdersService {
     if (!round || round.game_type !== room.game_type) throw new AppError(1027, { field: 'gameid' });
     if (round.status !== 'open' || round.closes_at.getTime() <= now) throw new AppError(1029);
     const selections = input.order_info;
-    if (selections.length === 0) throw new AppError(1038);
-    if (selections.length > MAX_SELECTIONS) throw new AppError(1035);
     const rates = roomRates(room);
-    const outcomes = new Set<number>();
-    for (const [outcome, odds, price] of selections) {
-      if (!Number.isInteger(outcome) || outcome < 0 || outcome > 3 || outcomes.has(outcome)) throw new AppError(1030);
-      outcomes.add(outcome);
-      if (!Number.isInteger(price) || price < 1 || price > 10_000_000) throw new AppError(1036, { field: 'price' });
-      if (Math.round(odds * 10_000) !== rates[outcome]) throw new AppError(1034);
-    }
+    const problem = orderProblem(
+      selections.map(([outcome, odds, price]) => ({ outcome, odds, price })),
+      { rates: rates.map(rateOf), minbuy: toUsd(cents(room.minbuy_cents)) },
+    );
+    if (problem === 1036) throw new AppError(1036, { field: 'price' });
+    if (problem !== null) throw new AppError(problem);
     const total = selections.reduce((sum, [, , price]) => sum + price * 100, 0);
-    if (total < room.minbuy_cents) throw new AppError(1037);
     if (input.follow_of !== undefined) {
       // A follow copies an order of this room; anything else is an order that is not there.
       const followed = await this.deps.repo.find(input.follow_of);

@@ -1,3 +1,4 @@
+import { rtpPercent } from '@roundhouse/game';
 import { ErrorBlock, List, Skeleton, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -30,7 +31,7 @@ export function RoomListPage() {
                   {t('games.minJoin', { amount: formatMoney(room.minjoin) })} ·{' '}
                   {t('games.minBuy', { amount: formatMoney(room.minbuy) })}
                   <br />
-                  {t('games.oddsLine', { odds: room.rate0.toFixed(2), rtp: (room.rate0 * 50).toFixed(1) })}
+                  {t('games.oddsLine', { odds: room.rate0.toFixed(2), rtp: rtpPercent(room.rate0) })}
                 </>
               }
               extra={<Tag color="primary">{t('games.go')}</Tag>}

@@ -1,0 +1,38 @@
+import { Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { DemoBadge } from '../../../ui/demo-badge';
+import { Money } from '../../../ui/money';
+import { formatClock } from '../use-countdown';
+
+/** The round's number, the countdown (to close, or to the next round), its state and the balance. */
+export function RoundHeader(props: { seqno: number; left: number; open: boolean; balance: number | undefined }) {
+  const { t } = useTranslation();
+  const { seqno, left, open, balance } = props;
+  return (
+    <section className="round-card" data-testid="round-card">
+      <div className="round-row">
+        <div>
+          <div className="round-label">{t('games.round')}</div>
+          <div className="round-seqno" data-testid="seqno">
+            {seqno}
+          </div>
+        </div>
+        <div className="round-clock-box">
+          <div className="round-label">{open ? t('games.closesIn') : t('games.nextIn')}</div>
+          <div className={open ? 'round-clock' : 'round-clock round-clock-closed'} data-testid="countdown">
+            {formatClock(left)}
+          </div>
+        </div>
+      </div>
+      <div className="round-row round-meta">
+        <Tag color={open ? 'success' : 'default'} data-testid="round-state">
+          {open ? t('games.open') : t('games.closedShort')}
+        </Tag>
+        <span>
+          {t('user.balance')} {balance !== undefined ? <Money value={balance} /> : '—'}
+        </span>
+        <DemoBadge />
+      </div>
+    </section>
+  );
+}

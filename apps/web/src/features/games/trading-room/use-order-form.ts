@@ -1,0 +1,133 @@
+import { type OrderView, orderProblem, type Room } from '@roundhouse/contract';
+import { Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/client';
+import { useRequestId } from '../../../api/request-id';
+import { useUserInfo } from '../../../session';
+import { formatMoney } from '../../../ui/money';
+import { fetchOrderInfo } from '../api/get-order-info';
+import { usePlaceOrder } from '../api/place-order';
+import { roomRates } from './use-trading-room';
+
+/** The message of each order rule, as the trading room words it (SPEC.md §5; not swapped). */
+const RULE_MESSAGES: Record<NonNullable<ReturnType<typeof orderProblem>>, string> = {
+  1038: 'games.pleaseSelect',
+  1035: 'games.overSelected',
+  1030: 'games.pleaseSelect',
+  1036: 'games.inputCorrect',
+  1034: 'errMsg.1034',
+  1037: 'games.orderMinimum',
+};
+
+/**
+ * The order being composed: selections, price, follow mode, the confirm popup, and placing it.
+ * The rules are the contract's (orderProblem), the same the server applies.
+ */
+export function useOrderForm(room: Room | undefined, round: { id: number } | undefined, open: boolean) {
+  const { t } = useTranslation();
+  const { data: user } = useUserInfo();
+  const place = usePlaceOrder();
+  const requestId = useRequestId();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [price, setPrice] = useState('');
+  const [followOf, setFollowOf] = useState<number>();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  const unit = /^\d+$/.test(price) ? Number(price) : 0;
+  const total = unit > 0 ? unit * selected.length : 0;
+  const warn = (key: string, params: Record<string, string> = {}) =>
+    Toast.show({ icon: 'fail', content: t(key, params) });
+
+  /** The first rule the order breaks, as a message key, or null. */
+  const problem = (): [string, Record<string, string>?] | null => {
+    if (!room || !open) return ['games.closed'];
+    const rates = roomRates(room);
+    const code = orderProblem(
+      selected.map((outcome) => ({ outcome, odds: rates[outcome] ?? 0, price: unit })),
+      { rates, minbuy: room.minbuy },
+    );
+    if (code !== null) return [RULE_MESSAGES[code], { amount: formatMoney(room.minbuy) }];
+    if (user && user.money < total) return ['games.notEnoughMoney'];
+    return null;
+  };
+  /** Warns with the first rule the order breaks; true when it breaks none. */
+  const check = (): boolean => {
+    const found = problem();
+    if (found) warn(...found);
+    return found === null;
+  };
+
+  const toggle = (outcome: number) => {
+    if (!open) warn('games.closed');
+    // Follow mode: choosing one deselects the others (SPEC.md §4).
+    else if (followOf !== undefined) setSelected([outcome]);
+    else setSelected((s) => (s.includes(outcome) ? s.filter((o) => o !== outcome) : [...s, outcome].sort()));
+  };
+
+  const buy = () => {
+    if (check()) setConfirmOpen(true);
+  };
+
+  /** Places the order; answers whether it went through (1034 tells the caller to reload the odds). */
+  const confirm = async (onOddsChanged: () => void) => {
+    if (!room || !round || !check()) return;
+    const rates = roomRates(room);
+    try {
+      await place.mutateAsync({
+        gameid: round.id,
+        roomid: room.id,
+        order_info: selected.map((o) => [o, rates[o] as number, unit]),
+        follow_of: followOf,
+        request_id: requestId.id,
+      });
+      Toast.show({ icon: 'success', content: t('games.buySuccess') });
+      setPrice('');
+      setSelected([]);
+      setFollowOf(undefined);
+      setConfirmOpen(false);
+      requestId.renew();
+    } catch (error) {
+      if (error instanceof ApiError && error.errCode === 1034) onOddsChanged();
+      requestId.renewIfSpent(error);
+    }
+  };
+
+  /** Copies someone's order into the form at today's odds, and asks to confirm it. */
+  const follow = async (order: OrderView) => {
+    if (!open) {
+      warn('games.closed');
+      return;
+    }
+    try {
+      const source = await fetchOrderInfo(order.id);
+      setFollowOf(source.id);
+      setSelected([source.value]);
+      setPrice(String(Math.round(source.money)));
+      if (user && user.money < source.money) warn('games.notEnoughMoney');
+      else setConfirmOpen(true);
+    } catch {
+      // The client has shown why.
+    }
+  };
+
+  return {
+    selected,
+    price,
+    setPrice: (value: string) => setPrice(value.replace(/\D/g, '').slice(0, 8)),
+    followOf,
+    stopFollowing: () => setFollowOf(undefined),
+    unit,
+    total,
+    toggle,
+    buy,
+    confirm,
+    follow,
+    confirmOpen,
+    closeConfirm: () => setConfirmOpen(false),
+    placing: place.isPending,
+    balance: user?.money,
+  };
+}
+
+export type OrderForm = ReturnType<typeof useOrderForm>;

@@ -1,0 +1,58 @@
+import type { Room } from '@roundhouse/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/client';
+import { invalidateMoney } from '../../../session';
+import { useGameInfo } from '../api/get-game-info';
+import { gamesKeys } from '../keys';
+import { outcomeLabels } from '../outcome-labels';
+import { useCountdown } from '../use-countdown';
+import { useRoomEvents } from '../use-room-events';
+
+/** SPEC.md §4: the room reloads 5 s after the countdown reaches zero. */
+const RELOAD_AFTER_CLOSE_MS = 5000;
+
+export function roomRates(room: Room): [number, number, number, number] {
+  return [room.rate0, room.rate1, room.rate2, room.rate3];
+}
+
+/**
+ * A trading room's live state: the room and its current round from the server, a countdown synced
+ * to the server's `diff`, the closed state at zero, a reload 5 s later, and server push.
+ */
+export function useTradingRoom(roomid: number) {
+  const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const info = useGameInfo(roomid);
+  const [deadline, setDeadline] = useState<number>();
+  const data = info.data;
+  const room = data?.room;
+  const game = data?.game;
+  const left = useCountdown(deadline);
+  const open = game?.status === 'open' && left > 0;
+  const labels = useMemo(() => (room ? outcomeLabels(room.label_set, i18n.language) : null), [room, i18n.language]);
+
+  // The countdown runs from the server's answer, not from this device's clock.
+  useEffect(() => {
+    if (!data) return;
+    setDeadline(Date.now() + (data.diff.minute * 60 + data.diff.second) * 1000);
+  }, [data]);
+  useEffect(() => {
+    if (!data || left > 0) return;
+    const timer = setTimeout(() => {
+      void info.refetch();
+      void invalidateMoney(queryClient);
+    }, RELOAD_AFTER_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [left, data, info, queryClient]);
+  useRoomEvents(room?.type, () => {
+    void queryClient.invalidateQueries({ queryKey: gamesKeys.info(roomid) });
+    void queryClient.invalidateQueries({ queryKey: gamesKeys.orders });
+  });
+
+  const starting = info.error instanceof ApiError && info.error.errCode === 1054;
+  return { info, data, room, game, left, open, labels, starting };
+}
+
+export type TradingRoom = ReturnType<typeof useTradingRoom>;
