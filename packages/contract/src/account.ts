@@ -9,7 +9,6 @@ const quhao = z
   .default('852');
 
 export const APP_MODES = ['demo', 'live'] as const;
-export type AppMode = (typeof APP_MODES)[number];
 
 export const appConfigData = z.object({
   app_name: z.string(),

@@ -150,8 +150,6 @@ export const ERROR_TEXTS = {
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;
 
-export const ERROR_CODES = Object.keys(ERROR_TEXTS).map(Number) as ErrorCode[];
-
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'number' && Object.hasOwn(ERROR_TEXTS, value);
 }

@@ -12,8 +12,6 @@ import { GAMES, type GameType } from './games.ts';
  * Seeds are 32 raw bytes, shown as 64 lowercase hex characters; the salt is UTF-8 text.
  * This file runs unchanged in the browser (the verify page) and on the server.
  */
-export const SEED_BYTES = 32;
-
 export function toHex(bytes: Uint8Array): string {
   return bytesToHex(bytes);
 }

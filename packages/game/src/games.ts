@@ -27,10 +27,6 @@ export function winningOutcomes(gameType: GameType, sum: number): Record<Outcome
   return { 0: rise, 1: !rise, 2: odd, 3: !odd };
 }
 
-export function outcomeWins(gameType: GameType, outcome: Outcome, sum: number): boolean {
-  return winningOutcomes(gameType, sum)[outcome];
-}
-
 /** The probability of each outcome: exactly 1/2 for both game types (the sum is symmetric). */
 export const OUTCOME_PROBABILITY = 0.5;
 

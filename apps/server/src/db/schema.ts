@@ -1,6 +1,12 @@
+import type { Cents } from '@roundhouse/game';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/**
+ * An amount of money in integer cents: read as the branded Cents type (packages/game), so that an
+ * amount cannot be mistaken for USD; written from Cents or from a SQL expression.
+ */
+type CentsColumn = ColumnType<Cents, Cents, Cents>;
 
 export interface UsersTable {
   id: Generated<number>;
@@ -64,7 +70,7 @@ export interface AccountsTable {
   id: Generated<number>;
   kind: AccountKind;
   user_id: number | null;
-  balance_cents: ColumnType<number, number | undefined, number>;
+  balance_cents: ColumnType<Cents, Cents | undefined, Cents>;
   created_at: CreatedAt;
 }
 
@@ -76,7 +82,7 @@ export interface AppSettingsTable {
 
 export interface LedgerTxnsTable {
   id: Generated<number>;
-  kind: string;
+  /** Why money moved (LedgerReason): recharge, bet, payout, … */
   reason: string;
   user_id: number | null;
   ref_type: string | null;
@@ -89,8 +95,8 @@ export interface LedgerEntriesTable {
   id: Generated<number>;
   txn_id: number;
   account_id: number;
-  amount_cents: number;
-  balance_after_cents: number | null;
+  amount_cents: CentsColumn;
+  balance_after_cents: ColumnType<Cents | null, Cents | null, Cents | null>;
   created_at: CreatedAt;
 }
 
@@ -111,7 +117,7 @@ export interface BankCardsTable {
 export interface DepositsTable {
   id: Generated<number>;
   user_id: number;
-  amount_cents: number;
+  amount_cents: CentsColumn;
   status: 'pending' | 'confirmed' | 'rejected';
   reference: string;
   note: Generated<string>;
@@ -127,7 +133,7 @@ export interface WithdrawalsTable {
   bank_card_id: number;
   type: 'Bank' | 'USDT-TRC' | 'USDT-ERC';
   destination: string;
-  amount_cents: number;
+  amount_cents: CentsColumn;
   status: 'pending' | 'paid' | 'rejected';
   note: Generated<string>;
   request_id: string | null;
@@ -143,8 +149,8 @@ export interface RoomsTable {
   title_en: string;
   title_chs: string;
   title_cht: string;
-  minjoin_cents: number;
-  minbuy_cents: number;
+  minjoin_cents: CentsColumn;
+  minbuy_cents: CentsColumn;
   rate0_bp: number;
   rate1_bp: number;
   rate2_bp: number;
@@ -193,9 +199,9 @@ export interface OrdersTable {
   game_type: 1 | 2;
   outcome: 0 | 1 | 2 | 3;
   rate_bp: number;
-  amount_cents: number;
+  amount_cents: CentsColumn;
   status: 'open' | 'cancelled' | 'won' | 'lost';
-  payout_cents: Generated<number>;
+  payout_cents: ColumnType<Cents, Cents | undefined, Cents>;
   follow_of: number | null;
   request_id: string | null;
   created_at: CreatedAt;

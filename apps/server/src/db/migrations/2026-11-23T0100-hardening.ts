@@ -25,6 +25,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     on conflict do nothing`.execute(db);
 
   // The round scheduler's leader: a lease renewed every second, with a generation as fencing token.
+  // `kind` always repeated `reason`: one column says why money moved.
+  await db.schema.alterTable('ledger_txns').dropColumn('kind').execute();
+
   await db.schema
     .createTable('leases')
     .addColumn('name', 'text', (c) => c.primaryKey())
@@ -36,5 +39,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('leases').execute();
+  await db.schema.alterTable('ledger_txns').addColumn('kind', 'text').execute();
+  // The ledger is append-only (a trigger refuses updates): refilling the old column is the exception.
+  await sql`alter table ledger_txns disable trigger ledger_txns_append_only`.execute(db);
+  await sql`update ledger_txns set kind = reason`.execute(db);
+  await sql`alter table ledger_txns enable trigger ledger_txns_append_only`.execute(db);
+  await sql`alter table ledger_txns alter column kind set not null`.execute(db);
   await db.schema.dropTable('request_keys').execute();
 }

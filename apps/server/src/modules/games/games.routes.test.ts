@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { verifyRound } from '@roundhouse/game';
+import { cents, verifyRound } from '@roundhouse/game';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app.ts';
 import { RoundScheduler } from '../scheduler/scheduler.ts';
@@ -238,7 +238,7 @@ describe('settlement at scale', () => {
             game_type: 1 as const,
             outcome: (i % 4) as 0 | 1 | 2 | 3,
             rate_bp: 19_500,
-            amount_cents: 1000 + i,
+            amount_cents: cents(1000 + i),
             status: 'open' as const,
             follow_of: null,
             request_id: null,
@@ -271,7 +271,7 @@ describe('settlement at scale', () => {
       .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('e.amount_cents').as('sum')])
       .where('x.reason', '=', 'payout')
       .where('x.ref_id', '=', round.id)
-      .where('e.amount_cents', '>', 0)
+      .where('e.amount_cents', '>', cents(0))
       .executeTakeFirstOrThrow();
     expect(Number(entries.sum)).toBe(expected);
     // One credit entry per winning user, however many orders they won (other tests may share the round).

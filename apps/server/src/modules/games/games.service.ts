@@ -1,7 +1,8 @@
 import type { ApiLang } from '@roundhouse/contract';
 import { cents, GAME_TYPES, type GameType, toUsd, winningOutcomes } from '@roundhouse/game';
 import { AppError } from '../../http/app-error.ts';
-import { type OrdersService, resultOf } from '../orders/orders.service.ts';
+import { resultOf } from '../orders/order-views.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
 import { type RoomsService, toRoom } from '../rooms/rooms.service.ts';
 import type { RoundsService } from '../rounds/rounds.service.ts';
 

@@ -1,3 +1,4 @@
+import type { Cents } from '@roundhouse/game';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { AccountKind } from '../../db/schema.ts';
@@ -10,8 +11,8 @@ export type AccountRef = { user: number; kind: UserAccountKind } | { system: Sys
 export interface NewEntry {
   txn_id: number;
   account_id: number;
-  amount_cents: number;
-  balance_after_cents: number | null;
+  amount_cents: Cents;
+  balance_after_cents: Cents | null;
 }
 
 /** The ledger's tables (DESIGN.md §5). Only the ledger service calls this; it keeps the rules. */
@@ -40,7 +41,6 @@ export class LedgerRepository {
     return trx
       .insertInto('ledger_txns')
       .values({
-        kind: txn.reason,
         reason: txn.reason,
         user_id: txn.userId,
         ref_type: txn.ref?.type ?? null,
@@ -59,7 +59,7 @@ export class LedgerRepository {
   async moveUserBalance(trx: Executor, accountId: number, amount: number): Promise<number | undefined> {
     const row = await trx
       .updateTable('accounts')
-      .set({ balance_cents: sql<number>`balance_cents + ${amount}` })
+      .set({ balance_cents: sql<Cents>`balance_cents + ${amount}` })
       .where('id', '=', accountId)
       .where(sql<boolean>`balance_cents + ${amount} >= 0`)
       .returning('balance_cents')

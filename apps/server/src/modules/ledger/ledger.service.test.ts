@@ -96,13 +96,17 @@ describe('posting', () => {
   });
 
   it('keeps entries append-only, and the database itself refuses an unbalanced transaction', async () => {
-    await expect(t.db.updateTable('ledger_entries').set({ amount_cents: 1 }).execute()).rejects.toThrow(/append-only/);
+    await expect(
+      t.db
+        .updateTable('ledger_entries')
+        .set({ amount_cents: cents(1) })
+        .execute(),
+    ).rejects.toThrow(/append-only/);
     await expect(
       t.db.transaction().execute(async (trx) => {
         const txn = await trx
           .insertInto('ledger_txns')
           .values({
-            kind: 'adjustment',
             reason: 'adjustment',
             user_id: null,
             ref_type: null,
@@ -118,7 +122,7 @@ describe('posting', () => {
           .executeTakeFirstOrThrow();
         await trx
           .insertInto('ledger_entries')
-          .values({ txn_id: txn.id, account_id: house.id, amount_cents: 5, balance_after_cents: null })
+          .values({ txn_id: txn.id, account_id: house.id, amount_cents: cents(5), balance_after_cents: null })
           .execute();
       }),
     ).rejects.toThrow(/does not balance/);

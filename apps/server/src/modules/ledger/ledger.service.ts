@@ -108,11 +108,11 @@ export class LedgerService {
     const entries: NewEntry[] = [];
     const balances: Posted['balances'] = [];
     for (const { leg, accountId } of ordered) {
-      let balanceAfter: number | null = null;
+      let balanceAfter: Cents | null = null;
       if ('user' in leg.account) {
         const after = await this.repo.moveUserBalance(trx, accountId, leg.amount);
         if (after === undefined) throw new AppError(1025);
-        balanceAfter = after;
+        balanceAfter = cents(after);
         balances.push({ user: leg.account.user, kind: leg.account.kind, balance: cents(after) });
       }
       entries.push({
@@ -150,7 +150,7 @@ export class LedgerService {
     }
     const [system] = await this.repo.resolve(trx, [{ system: posting.from }]);
     await this.repo.insertEntries(trx, [
-      { txn_id: txn.id, account_id: system as number, amount_cents: -total, balance_after_cents: null },
+      { txn_id: txn.id, account_id: system as number, amount_cents: cents(-total), balance_after_cents: null },
     ]);
     return txn.id;
   }

@@ -1,44 +1,14 @@
-import { type ApiLang, type DrawResult, type OrderView, OUTCOME_LABELS, orderProblem } from '@roundhouse/contract';
-import { cents, type GameType, toUsd, winningOutcomes } from '@roundhouse/game';
+import { type ApiLang, type OrderView, OUTCOME_LABELS, orderProblem } from '@roundhouse/contract';
+import { cents, type GameType, toUsd } from '@roundhouse/game';
 import type { Db, Executor } from '../../db/database.ts';
-import type { RoomRow, RoundRow } from '../../db/schema.ts';
+import type { RoomRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { balanceAfter, type LedgerService } from '../ledger/ledger.service.ts';
 import type { RequestKey, RequestKeys } from '../request-keys/request-keys.service.ts';
 import { rateOf, roomRates } from '../rooms/rooms.service.ts';
 import type { RoundsService } from '../rounds/rounds.service.ts';
+import { maskName, resultOf } from './order-views.ts';
 import type { OrdersRepository } from './orders.repository.ts';
-
-/** "alice99" → "a***9": enough to recognise your own, not enough to identify anyone else. */
-export function maskName(name: string): string {
-  if (name.length <= 2) return `${name.slice(0, 1)}***`;
-  return `${name.slice(0, 1)}***${name.slice(-1)}`;
-}
-
-export function winsOf(round: Pick<RoundRow, 'game_type' | 'sum'>): number[] {
-  if (round.sum === null) return [];
-  const won = winningOutcomes(round.game_type, round.sum);
-  return [0, 1, 2, 3].filter((o) => won[o as 0 | 1 | 2 | 3]);
-}
-
-export function resultOf(
-  round: Pick<RoundRow, 'game_type' | 'seqno' | 'num1' | 'num2' | 'num3' | 'sum'>,
-  labelSet: 'trade' | 'classic',
-  lang: ApiLang,
-): DrawResult | null {
-  if (round.sum === null || round.num1 === null || round.num2 === null || round.num3 === null) return null;
-  const labels = OUTCOME_LABELS[labelSet][lang];
-  const wins = winsOf(round);
-  return {
-    seqno: round.seqno,
-    num1: round.num1,
-    num2: round.num2,
-    num3: round.num3,
-    sum: round.sum,
-    resultcn: `${round.sum} · ${wins.map((w) => labels[w]).join(' · ')}`,
-    wins,
-  };
-}
 
 type Selection = [number, number, number];
 
@@ -115,7 +85,7 @@ export class OrdersService {
             game_type: room.game_type,
             outcome: outcome as 0 | 1 | 2 | 3,
             rate_bp: rates[outcome] as number,
-            amount_cents: price * 100,
+            amount_cents: cents(price * 100),
             follow_of: input.follow_of ?? null,
             request_id: input.request_id ?? null,
           })),

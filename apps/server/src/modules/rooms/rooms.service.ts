@@ -128,7 +128,15 @@ export class RoomsService {
   async ensureDefaults(): Promise<void> {
     if ((await this.repo.count()) > 0) return;
     await this.repo.insert(
-      DEFAULT_ROOMS.map(({ bp, ...room }) => ({ ...room, rate0_bp: bp, rate1_bp: bp, rate2_bp: bp, rate3_bp: bp })),
+      DEFAULT_ROOMS.map(({ bp, minjoin_cents, minbuy_cents, ...room }) => ({
+        ...room,
+        minjoin_cents: cents(minjoin_cents),
+        minbuy_cents: cents(minbuy_cents),
+        rate0_bp: bp,
+        rate1_bp: bp,
+        rate2_bp: bp,
+        rate3_bp: bp,
+      })),
     );
   }
 }

@@ -64,7 +64,7 @@ describe('settlement (property)', () => {
                     game_type: type,
                     outcome: o.outcome as 0 | 1 | 2 | 3,
                     rate_bp: o.rate,
-                    amount_cents: o.amount,
+                    amount_cents: cents(o.amount),
                     status: 'open' as const,
                     follow_of: null,
                     request_id: null,

@@ -1,6 +1,7 @@
 import type { Db, Fence } from '../../db/database.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import { type OrdersService, winsOf } from '../orders/orders.service.ts';
+import { winsOf } from '../orders/order-views.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
 import type { RoundsService } from '../rounds/rounds.service.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { BankCardsTable, DepositsTable, WithdrawalsTable } from '../../db/schema.ts';
 
@@ -55,7 +55,7 @@ export class WalletRepository {
   /** Inserts a deposit (its request id, if any, was claimed first: modules/request-keys). */
   insertDeposit(
     trx: Executor,
-    row: Pick<DepositsTable, 'user_id' | 'amount_cents' | 'status' | 'reference' | 'request_id'> & {
+    row: Pick<Insertable<DepositsTable>, 'user_id' | 'amount_cents' | 'status' | 'reference' | 'request_id'> & {
       decided_at: Date | null;
     },
   ) {
@@ -111,7 +111,10 @@ export class WalletRepository {
   /** Inserts a pending withdrawal (its request id, if any, was claimed first: modules/request-keys). */
   insertWithdrawal(
     trx: Executor,
-    row: Pick<WithdrawalsTable, 'user_id' | 'bank_card_id' | 'type' | 'destination' | 'amount_cents' | 'request_id'>,
+    row: Pick<
+      Insertable<WithdrawalsTable>,
+      'user_id' | 'bank_card_id' | 'type' | 'destination' | 'amount_cents' | 'request_id'
+    >,
   ) {
     return trx
       .insertInto('withdrawals')

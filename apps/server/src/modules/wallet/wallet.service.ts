@@ -8,7 +8,7 @@ import {
   MIN_RECHARGE_USD,
   type Withdrawal,
 } from '@roundhouse/contract';
-import { cents, parseUsd, toUsd } from '@roundhouse/game';
+import { type Cents, cents, parseUsd, toUsd } from '@roundhouse/game';
 import type { Db, Executor } from '../../db/database.ts';
 import type { BankCardRow, DepositRow, WithdrawalRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -17,56 +17,12 @@ import type { LedgerReason, LedgerService } from '../ledger/ledger.service.ts';
 import type { RequestKeys } from '../request-keys/request-keys.service.ts';
 import { isEthereumAddress, isTronAddress } from './addresses.ts';
 import type { WalletRepository } from './wallet.repository.ts';
+import { destinationOf, toCard, toDeposit, toWithdrawal } from './wallet.views.ts';
 
 const MAX_CARDS = 20;
 const FLOW_LIMIT = 500;
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-function toCard(row: BankCardRow): BankCard {
-  return {
-    id: row.id,
-    type: row.type,
-    bank: row.bank,
-    branch: row.branch,
-    account: row.account,
-    realname: row.realname,
-    address: row.address,
-    created_at: row.created_at.toISOString(),
-  };
-}
-
-function toDeposit(row: DepositRow): Deposit {
-  return {
-    id: row.id,
-    money: toUsd(cents(row.amount_cents)),
-    status: row.status,
-    reference: row.reference,
-    created_at: row.created_at.toISOString(),
-    decided_at: iso(row.decided_at),
-  };
-}
-
-function toWithdrawal(row: WithdrawalRow): Withdrawal {
-  return {
-    id: row.id,
-    money: toUsd(cents(row.amount_cents)),
-    status: row.status,
-    destination: row.destination,
-    type: row.type,
-    note: row.note,
-    created_at: row.created_at.toISOString(),
-    decided_at: iso(row.decided_at),
-  };
-}
-
-/** What a withdrawal goes to, as the user will recognise it later even if the card is deleted. */
-function destinationOf(card: BankCardRow): string {
-  if (card.type === 'Bank') return `${card.bank} ••••${card.account.replace(/\s/g, '').slice(-4)}`;
-  return `${card.type} ${card.address.slice(0, 6)}…${card.address.slice(-4)}`;
-}
-
-function parseAmount(value: unknown): number {
+function parseAmount(value: unknown): Cents {
   const amount = parseUsd(value);
   if (amount === null || amount <= 0) throw new AppError(1050, { field: 'money' });
   return amount;

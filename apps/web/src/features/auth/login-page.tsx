@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormCard, FormField } from '../../ui/form-field';
 import { Page } from '../../ui/page';
+import { PasswordField } from '../../ui/password-input';
 import { useLogin } from './api/login';
-import { PasswordField } from './password-input';
 import { type LoginForm, loginSchema, showsAreaCode } from './schemas';
 import { UsernameField } from './username-field';
 

@@ -8,9 +8,9 @@ import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../state/session';
 import { FormCard, FormField } from '../../ui/form-field';
 import { Page } from '../../ui/page';
+import { PasswordField } from '../../ui/password-input';
 import { useRegister } from './api/register';
 import { useSmsSend } from './api/sms-send';
-import { PasswordField } from './password-input';
 import { type RegisterForm, registerSchema } from './schemas';
 import { UsernameField } from './username-field';
 

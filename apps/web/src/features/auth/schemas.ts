@@ -1,6 +1,7 @@
 import { RULES } from '@roundhouse/contract';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
+import { passwordField, payPasswordField } from '../../ui/password-rules';
 
 /** Form rules of SPEC.md §5; messages are i18n keys, mostly the catalogue codes the server answers too. */
 export const loginSchema = z.object({
@@ -19,18 +20,6 @@ export type LoginForm = z.input<typeof loginSchema>;
 export function showsAreaCode(username: string): boolean {
   return /^\d{4,}$/.test(username.trim());
 }
-
-export const passwordField = z
-  .string()
-  .min(1, 'errMsg.1015')
-  .regex(RULES.password, 'errMsg.1015')
-  .min(RULES.passwordMin, 'errMsg.1011')
-  .max(RULES.passwordMax, 'errMsg.1011');
-
-export const payPasswordField = z
-  .string()
-  .regex(RULES.payPassword, 'errMsg.1058')
-  .max(RULES.payPasswordMax, 'errMsg.1058');
 
 export function registerSchema(smsRequired: boolean) {
   return z

@@ -4,7 +4,7 @@ import { Controller, type DefaultValues, type Path, useForm } from 'react-hook-f
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormCard, FormField } from '../../ui/form-field';
-import { PasswordField } from '../auth';
+import { PasswordField } from '../../ui/password-input';
 
 type Fields = Record<'current' | 'next' | 'repeat', string>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordField, payPasswordField } from '../auth';
+import { passwordField, payPasswordField } from '../../ui/password-rules';
 
 /** Current, new and repeat each required; new and repeat must match (SPEC.md §5). */
 function changeSchema(next: z.ZodString) {

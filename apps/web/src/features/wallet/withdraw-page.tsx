@@ -7,7 +7,7 @@ import { DemoBadge } from '../../ui/demo-badge';
 import { FormCard, FormField } from '../../ui/form-field';
 import { Money } from '../../ui/money';
 import { Page } from '../../ui/page';
-import { PasswordInput } from '../auth';
+import { PasswordInput } from '../../ui/password-input';
 import { AmountInput } from './amount-input';
 import { useBankcards } from './api/get-bankcards';
 import { useLeftmoney } from './api/get-leftmoney';

@@ -1,0 +1,49 @@
+import type { BankCard, Deposit, Withdrawal } from '@roundhouse/contract';
+import { cents, toUsd } from '@roundhouse/game';
+import type { BankCardRow, DepositRow, WithdrawalRow } from '../../db/schema.ts';
+
+/** Rows as the API shows them (amounts in USD, times as ISO strings). */
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toCard(row: BankCardRow): BankCard {
+  return {
+    id: row.id,
+    type: row.type,
+    bank: row.bank,
+    branch: row.branch,
+    account: row.account,
+    realname: row.realname,
+    address: row.address,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export function toDeposit(row: DepositRow): Deposit {
+  return {
+    id: row.id,
+    money: toUsd(cents(row.amount_cents)),
+    status: row.status,
+    reference: row.reference,
+    created_at: row.created_at.toISOString(),
+    decided_at: iso(row.decided_at),
+  };
+}
+
+export function toWithdrawal(row: WithdrawalRow): Withdrawal {
+  return {
+    id: row.id,
+    money: toUsd(cents(row.amount_cents)),
+    status: row.status,
+    destination: row.destination,
+    type: row.type,
+    note: row.note,
+    created_at: row.created_at.toISOString(),
+    decided_at: iso(row.decided_at),
+  };
+}
+
+/** What a withdrawal goes to, as the user will recognise it later even if the card is deleted. */
+export function destinationOf(card: BankCardRow): string {
+  if (card.type === 'Bank') return `${card.bank} ••••${card.account.replace(/\s/g, '').slice(-4)}`;
+  return `${card.type} ${card.address.slice(0, 6)}…${card.address.slice(-4)}`;
+}
