@@ -5,6 +5,7 @@ export * from './errors.ts';
 export * from './fields.ts';
 export * from './games.ts';
 export * from './lang.ts';
+export * from './realtime.ts';
 export * from './rules.ts';
 export * from './wallet.ts';
 

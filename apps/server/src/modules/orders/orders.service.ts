@@ -1,4 +1,4 @@
-import { type ApiLang, type OrderView, OUTCOME_LABELS, orderProblem } from '@roundhouse/contract';
+import { type ApiLang, type OrderView, OUTCOME_LABELS, orderProblem, type RoomEvent } from '@roundhouse/contract';
 import { cents, type GameType, toUsd } from '@roundhouse/game';
 import type { Db, Executor } from '../../db/database.ts';
 import type { RoomRow } from '../../db/schema.ts';
@@ -168,6 +168,33 @@ export class OrdersService {
       created_at: r.created_at.toISOString(),
     }));
     return { list, order_id: Math.max(afterId, ...rows.map((r) => r.id)) };
+  }
+
+  /**
+   * The push event for orders just placed (DESIGN.md §4): what getVorder would list for them, and
+   * the room's new total on the round, so that clients patch their lists instead of reloading.
+   */
+  async orderEvent(room: RoomRow, ids: number[]): Promise<RoomEvent | undefined> {
+    if (ids.length === 0) return undefined;
+    const rows = await this.deps.repo.withUsers(ids);
+    const first = rows[0];
+    if (!first) return undefined;
+    const stake = await this.deps.repo.roundStake(room.id, first.round_id);
+    return {
+      type: 'order',
+      gametype: room.game_type,
+      roomid: room.id,
+      seqno: first.seqno,
+      initmoney: toUsd(cents(stake)),
+      orders: rows.map((r) => ({
+        id: r.id,
+        username: maskName(r.username),
+        value: r.outcome,
+        money: toUsd(cents(r.amount_cents)),
+        rate: rateOf(r.rate_bp),
+        created_at: r.created_at.toISOString(),
+      })),
+    };
   }
 
   /**

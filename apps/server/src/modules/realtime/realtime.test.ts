@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { openRoundNow } from '../../test/given.ts';
+import { createTestApp, registerUser, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,6 +35,44 @@ describe('server push', () => {
     const socket = await t.app.injectWS('/api/ws');
     const code = await new Promise<number>((resolve) => socket.on('close', (c: number) => resolve(c)));
     expect(code).toBe(1008);
+  });
+
+  it('pushes new orders with what the room lists shows, so clients need not ask again', async () => {
+    const round = await openRoundNow(t, 1);
+    const user = await registerUser(t);
+    await t.call('/api/Game/recharge', { money: 500, token: user.token });
+    const socket = await t.app.injectWS('/api/ws?gametype=1');
+    const got: { type: string }[] = [];
+    socket.on('message', (m: Buffer) => got.push(JSON.parse(m.toString())));
+    const placed = await t.call('/api/Game/order', {
+      token: user.token,
+      gameid: round.id,
+      roomid: 1,
+      order_info: [
+        [0, 1.95, 20],
+        [3, 1.95, 5],
+      ],
+    });
+    expect(placed.code).toBe(1);
+    for (let i = 0; i < 50 && !got.some((e) => e.type === 'order'); i++) await new Promise((r) => setTimeout(r, 20));
+    const event = got.find((e) => e.type === 'order');
+    expect(event).toEqual({
+      type: 'order',
+      gametype: 1,
+      roomid: 1,
+      seqno: round.seqno,
+      initmoney: 25,
+      orders: placed.data.orders.map((id: number, i: number) => ({
+        id,
+        username: expect.stringMatching(/^.\*\*\*.$/),
+        value: [0, 3][i],
+        money: [20, 5][i],
+        rate: 1.95,
+        created_at: expect.any(String),
+      })),
+    });
+    socket.terminate();
+    await until(() => t.services.realtime.connections === 0);
   });
 
   it('closes a socket that sends a message over 4 KB (1009), without buffering it', async () => {

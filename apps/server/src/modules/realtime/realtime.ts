@@ -1,14 +1,10 @@
+import type { RoomEvent as GameEvent } from '@roundhouse/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../../db/database.ts';
 
-export interface GameEvent {
-  type: 'open' | 'closed' | 'result' | 'order';
-  gametype: number;
-  seqno?: number;
-  roomid?: number;
-}
+export type { RoomEvent as GameEvent } from '@roundhouse/contract';
 
 const CHANNEL = 'round_events';
 

@@ -1,3 +1,5 @@
+import type { RoomEvent } from '@roundhouse/contract';
+import { winningOutcomes } from '@roundhouse/game';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { Lease, LeaseLost } from './lease.ts';
@@ -88,5 +90,24 @@ describe('the scheduler lease', () => {
     const took = await until('the takeover', () => follower.leader, 6000);
     await follower.stop();
     expect(took).toBeLessThan(5000);
+  });
+
+  it('announces each result with its numbers and winning outcomes', async () => {
+    const events: RoomEvent[] = [];
+    const cycle = new RoundScheduler({
+      db: t.db,
+      rounds: t.services.rounds,
+      settlement: t.services.settlement,
+      onEvent: (e) => events.push(e),
+    });
+    // A round on a slot in the past, carried from open to settled by two ticks.
+    const period = 4000;
+    const start = Math.floor((Date.now() - 2_000_000) / period) * period;
+    await t.services.rounds.ensureCurrent(1, start + 10);
+    await cycle.tick(start + 3500);
+    const result = events.find((e) => e.type === 'result');
+    if (result?.type !== 'result') throw new Error(`no result in ${JSON.stringify(events)}`);
+    expect(result.sum).toBe(result.num1 + result.num2 + result.num3);
+    expect(result.wins).toEqual([0, 1, 2, 3].filter((o) => winningOutcomes(1, result.sum)[o as 0 | 1 | 2 | 3]));
   });
 });

@@ -1,5 +1,7 @@
+import type { RoomEvent } from '@roundhouse/contract';
 import { GAME_TYPES } from '@roundhouse/game';
 import type { Db, Fence } from '../../db/database.ts';
+import { winsOf } from '../orders/order-views.ts';
 import type { RoundsService } from '../rounds/rounds.service.ts';
 import type { SettlementService } from '../settlement/settlement.service.ts';
 import { Lease, LeaseLost } from './lease.ts';
@@ -8,11 +10,7 @@ import { Lease, LeaseLost } from './lease.ts';
 export const LEASE_TTL_MS = 3000;
 export const LEASE_RENEW_MS = 1000;
 
-export interface RoundEvent {
-  type: 'open' | 'closed' | 'result';
-  gametype: number;
-  seqno: number;
-}
+export type RoundEvent = Exclude<RoomEvent, { type: 'order' }>;
 
 export type SchedulerState = 'off' | 'follower' | 'leader';
 
@@ -84,7 +82,9 @@ export class RoundScheduler {
     await rounds.drawClosed(fence);
     for (const r of await rounds.drawnRounds()) {
       const result = await settlement.settle(r.id, fence);
-      if (result.settled) emit({ type: 'result', gametype: r.game_type, seqno: r.seqno });
+      if (!result.settled || r.sum === null) continue;
+      const [num1, num2, num3, sum] = [r.num1 ?? 0, r.num2 ?? 0, r.num3 ?? 0, r.sum];
+      emit({ type: 'result', gametype: r.game_type, seqno: r.seqno, num1, num2, num3, sum, wins: winsOf(r) });
     }
   }
 

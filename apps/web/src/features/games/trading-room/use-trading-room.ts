@@ -1,4 +1,4 @@
-import type { Room } from '@roundhouse/contract';
+import type { CallData, getGameinfo, getVorder, Room } from '@roundhouse/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,10 @@ import { gamesKeys } from '../keys';
 import { outcomeLabels } from '../outcome-labels';
 import { useCountdown } from '../use-countdown';
 import { useRoomEvents } from '../use-room-events';
+import { withPushedOrders, withPushedResult, withRoundStake } from './room-events';
+
+type RoomInfo = CallData<typeof getGameinfo>;
+type RoomOrderList = CallData<typeof getVorder>;
 
 /** SPEC.md §4: the room reloads 5 s after the countdown reaches zero. */
 const RELOAD_AFTER_CLOSE_MS = 5000;
@@ -46,9 +50,22 @@ export function useTradingRoom(roomid: number) {
     }, RELOAD_AFTER_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [left, data, info, queryClient]);
-  useRoomEvents(room?.type, () => {
-    void queryClient.invalidateQueries({ queryKey: gamesKeys.info(roomid) });
-    void queryClient.invalidateQueries({ queryKey: gamesKeys.orders });
+  // Push: patch what the event changed; only a new round needs the server again.
+  useRoomEvents(room?.type, (event) => {
+    if (event.type === 'open') {
+      void queryClient.invalidateQueries({ queryKey: gamesKeys.info(roomid) });
+    } else if (event.type === 'order' && event.roomid === roomid && labels) {
+      queryClient.setQueryData(gamesKeys.roomOrders(roomid, event.seqno), (list: RoomOrderList | undefined) =>
+        withPushedOrders(list, event, labels),
+      );
+      queryClient.setQueryData(gamesKeys.info(roomid), (old: RoomInfo | undefined) => withRoundStake(old, event));
+    } else if (event.type === 'result' && labels) {
+      queryClient.setQueryData(gamesKeys.info(roomid), (old: RoomInfo | undefined) =>
+        withPushedResult(old, event, labels),
+      );
+      // A payout may have moved this member's balance.
+      void invalidateMoney(queryClient);
+    }
   });
 
   const starting = info.error instanceof ApiError && info.error.errCode === 1054;

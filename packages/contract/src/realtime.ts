@@ -1,0 +1,29 @@
+/**
+ * Events pushed over /api/ws (DESIGN.md §4) to the clients of one game type. Each carries what
+ * changed, so a client patches what it shows instead of asking the server again.
+ */
+export type RoomEvent =
+  /** A new round is open: its number, commitment and times come from getGameinfo. */
+  | { type: 'open'; gametype: 1 | 2; seqno: number }
+  | { type: 'closed'; gametype: 1 | 2; seqno: number }
+  /** A round was drawn and settled: its numbers and which outcomes (0–3) won. */
+  | {
+      type: 'result';
+      gametype: 1 | 2;
+      seqno: number;
+      num1: number;
+      num2: number;
+      num3: number;
+      sum: number;
+      wins: number[];
+    }
+  /** Orders placed in a room on a round (owner's name masked), as getVorder lists them. */
+  | {
+      type: 'order';
+      gametype: 1 | 2;
+      roomid: number;
+      seqno: number;
+      orders: { id: number; username: string; value: number; money: number; rate: number; created_at: string }[];
+      /** The total staked in this room on this round after these orders (USD). */
+      initmoney: number;
+    };
