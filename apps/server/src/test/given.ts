@@ -1,7 +1,50 @@
+import { recharge, register } from '@roundhouse/contract';
 import type { GameType } from '@roundhouse/game';
 import { sql } from 'kysely';
 import type { RoundRow } from '../db/schema.ts';
-import type { TestApp } from './test-app.ts';
+import { type Caller, caller } from './calls.ts';
+import { type TestApp, uniqueName } from './test-app.ts';
+
+export interface Member extends Caller {
+  id: number;
+  username: string;
+  password: string;
+  payPwd: string;
+  token: string;
+}
+
+/**
+ * Fixtures built through the API, the way a member would come to exist (register, then recharge),
+ * with a level set directly where no call sets it yet (the operator console will).
+ */
+export function given(t: TestApp) {
+  return {
+    async user(options: { cash?: number; level?: number } = {}): Promise<Member> {
+      const username = uniqueName();
+      const body = {
+        quhao: '852',
+        username,
+        password: 'Secret123',
+        spassword: 'Secret123',
+        invitation: 'WELCOME',
+        payPwd: '135246',
+      };
+      const { token } = await caller(t.app).ok(register, body);
+      const me = caller(t.app, token);
+      if (options.cash) await me.ok(recharge, { money: options.cash });
+      const row = await t.db
+        .updateTable('users')
+        .set({ level: options.level ?? 0 })
+        .where('login_key', '=', username.toLowerCase())
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { ...me, id: row.id, username, password: body.password, payPwd: body.payPwd, token };
+    },
+
+    /** A round of `gameType` open now for `minutes`, whatever the slot timing. */
+    openRound: (gameType: GameType, minutes = 10) => openRoundNow(t, gameType, minutes),
+  };
+}
 
 /**
  * A round of `gameType` that is open now and stays open for `minutes`, whatever the slot timing
