@@ -1,7 +1,9 @@
 import { Input } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormField } from './form-field';
 
 /** A password input with the show/hide toggle of SPEC.md §2. */
 export function PasswordInput(props: {
@@ -40,27 +42,33 @@ export function PasswordInput(props: {
   );
 }
 
-/** A PasswordInput bound to a react-hook-form field. */
-export function PasswordField({
-  field,
-  placeholder,
-  autoComplete,
-  inputMode,
-}: {
-  field: { value: string | undefined; onChange: (v: string) => void; onBlur: () => void; name: string };
+/** A form row with a password input bound to a react-hook-form field; its error shows under it. */
+export function PasswordRow<F extends FieldValues>(props: {
+  control: Control<F>;
+  name: Path<F>;
+  label: string;
+  error?: string | undefined;
   placeholder: string;
   autoComplete?: string;
-  inputMode?: 'numeric' | 'text';
+  numeric?: boolean;
 }) {
   return (
-    <PasswordInput
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      name={field.name}
-      placeholder={placeholder}
-      autoComplete={autoComplete}
-      inputMode={inputMode}
-    />
+    <FormField label={props.label} error={props.error}>
+      <Controller
+        name={props.name}
+        control={props.control}
+        render={({ field }) => (
+          <PasswordInput
+            value={(field.value as string | undefined) ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            name={field.name}
+            placeholder={props.placeholder}
+            autoComplete={props.autoComplete}
+            inputMode={props.numeric ? 'numeric' : 'text'}
+          />
+        )}
+      />
+    </FormField>
   );
 }

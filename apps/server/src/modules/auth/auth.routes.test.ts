@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowCount } from '../../test/db-checks.ts';
 import { createTestApp, registerUser, type TestApp, uniqueName } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -332,13 +333,7 @@ describe('register with SMS required', () => {
   });
 });
 
-async function countUsers(): Promise<number> {
-  const row = await t.db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const countUsers = () => rowCount(t.db, 'users');
 
 async function userId(username: string): Promise<number> {
   const row = await t.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();

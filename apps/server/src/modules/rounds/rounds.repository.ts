@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
-import type { RoundRow } from '../../db/schema.ts';
+import type { ChainsTable, RoundRow } from '../../db/schema.ts';
 
 export class RoundsRepository {
   constructor(private readonly db: Db) {}
@@ -79,17 +79,7 @@ export class RoundsRepository {
     return query.execute();
   }
 
-  async insertChain(
-    trx: Executor,
-    chain: {
-      game_type: 1 | 2;
-      top_seed: Buffer;
-      length: number;
-      terminal_hash: string;
-      salt: string;
-      salt_origin: string;
-    },
-  ) {
+  async insertChain(trx: Executor, chain: Omit<Insertable<ChainsTable>, 'id' | 'next_index' | 'created_at'>) {
     return trx.insertInto('chains').values(chain).returningAll().executeTakeFirstOrThrow();
   }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb, type Db } from '../../db/database.ts';
 import { ensureDatabase } from '../../db/embedded.ts';
+import { duplicateRounds } from '../../test/db-checks.ts';
 import { exitCode, type ServerProcess, startServer, untilPrinted } from '../../test/server-process.ts';
 
 /** Two server processes on one database, as DESIGN.md §10 scales out; rounds of 6 s + 1 s gap. */
@@ -84,12 +85,6 @@ describe('a paused leader', () => {
     for (let i = 1; i < rounds.length; i++) expect(rounds[i]?.seqno).toBe((rounds[i - 1]?.seqno ?? 0) + 1);
     const overdue = rounds.filter((r) => r.closes_at.getTime() < Date.now() - 2000 && r.status !== 'settled');
     expect(overdue).toEqual([]);
-    const dupes = await db
-      .selectFrom('rounds')
-      .select(['game_type', 'seqno'])
-      .groupBy(['game_type', 'seqno'])
-      .having((eb) => eb.fn.countAll(), '>', 1)
-      .execute();
-    expect(dupes).toEqual([]);
+    expect(await duplicateRounds(db)).toEqual([]);
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 import type { RoomEvent } from '@roundhouse/contract';
 import { winningOutcomes } from '@roundhouse/game';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { duplicateRounds, rowCount } from '../../test/db-checks.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { Lease, LeaseLost } from './lease.ts';
 import { LEASE_TTL_MS, RoundScheduler } from './scheduler.ts';
@@ -27,13 +28,7 @@ async function until(what: string, check: () => boolean | Promise<boolean>, ms =
 const scheduler = () =>
   new RoundScheduler({ db: t.db, rounds: t.services.rounds, settlement: t.services.settlement, intervalMs: 100 });
 
-async function roundCount(): Promise<number> {
-  const row = await t.db
-    .selectFrom('rounds')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const roundCount = () => rowCount(t.db, 'rounds');
 
 describe('the scheduler lease', () => {
   it('has one leader; when it stops, another takes over and carries the rounds forward', async () => {
@@ -50,13 +45,7 @@ describe('the scheduler lease', () => {
     await until('the takeover', () => second.leader, 3000);
     await until('a new round', async () => (await roundCount()) > before);
     await second.stop();
-    const dupes = await t.db
-      .selectFrom('rounds')
-      .select(['game_type', 'seqno'])
-      .groupBy(['game_type', 'seqno'])
-      .having((eb) => eb.fn.countAll(), '>', 1)
-      .execute();
-    expect(dupes).toEqual([]);
+    expect(await duplicateRounds(t.db)).toEqual([]);
   });
 
   it('lets a leader that was paused past its lease do nothing when it wakes', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../../seed/demo.ts';
+import { rowCount } from '../../test/db-checks.ts';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app.ts';
 
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -20,13 +21,7 @@ async function newUser(app: TestApp = t) {
   return { ...user, call, balance };
 }
 
-async function txnCount(app: TestApp = t): Promise<number> {
-  const row = await app.db
-    .selectFrom('ledger_txns')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const txnCount = (app: TestApp = t) => rowCount(app.db, 'ledger_txns');
 
 const today = () => new Date().toISOString().slice(0, 10);
 

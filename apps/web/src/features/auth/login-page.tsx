@@ -1,19 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RULES } from '@roundhouse/contract';
 import { Button } from 'antd-mobile';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormCard, FormField } from '../../ui/form-field';
-import { Page } from '../../ui/page';
-import { PasswordField } from '../../ui/password-input';
+import { PasswordRow } from '../../ui/password-input';
 import { useLogin } from './api/login';
+import { AuthPage, useEnterWith } from './auth-page';
 import { type LoginForm, loginSchema, showsAreaCode } from './schemas';
 import { UsernameField } from './username-field';
 
 export function LoginPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const _navigate = useNavigate();
   const login = useLogin();
   const { control, handleSubmit, watch, formState } = useForm<LoginForm>({
     resolver: zodResolver(loginSchema),
@@ -21,21 +21,13 @@ export function LoginPage() {
   });
   const username = watch('username');
 
-  const submit = handleSubmit(async (form) => {
-    try {
-      await login.mutateAsync({ quhao: form.quhao, username: form.username.trim(), password: form.password });
-      navigate('/user', { replace: true });
-    } catch {
-      // The client has shown why.
-    }
-  });
+  const enter = useEnterWith((form: LoginForm) =>
+    login.mutateAsync({ quhao: form.quhao, username: form.username.trim(), password: form.password }),
+  );
+  const submit = handleSubmit(enter);
 
   return (
-    <Page title={t('screens.login')}>
-      <div className="auth-hero">
-        <h1>{t('auth.welcomeBack')}</h1>
-        <p>{t('auth.loginSubtitle')}</p>
-      </div>
+    <AuthPage title={t('screens.login')} heading={t('auth.welcomeBack')} subtitle={t('auth.loginSubtitle')}>
       <FormCard>
         <FormField label={t('auth.username')} error={formState.errors.username?.message}>
           <UsernameField
@@ -44,19 +36,14 @@ export function LoginPage() {
             placeholder={t('auth.usernamePlaceholder')}
           />
         </FormField>
-        <FormField label={t('auth.password')} error={formState.errors.password?.message}>
-          <Controller
-            name="password"
-            control={control}
-            render={({ field }) => (
-              <PasswordField
-                field={field}
-                placeholder={t('auth.passwordPlaceholder')}
-                autoComplete="current-password"
-              />
-            )}
-          />
-        </FormField>
+        <PasswordRow
+          control={control}
+          name="password"
+          label={t('auth.password')}
+          error={formState.errors.password?.message}
+          placeholder={t('auth.passwordPlaceholder')}
+          autoComplete="current-password"
+        />
       </FormCard>
       <div className="form-actions">
         <Button block color="primary" size="large" loading={login.isPending} onClick={() => void submit()}>
@@ -66,6 +53,6 @@ export function LoginPage() {
           {t('auth.noAccount')} <Link to="/register">{t('auth.toRegister')}</Link>
         </p>
       </div>
-    </Page>
+    </AuthPage>
   );
 }

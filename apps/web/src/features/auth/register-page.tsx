@@ -4,19 +4,18 @@ import { Button, Checkbox, Input, Toast } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useSession } from '../../state/session';
 import { FormCard, FormField } from '../../ui/form-field';
-import { Page } from '../../ui/page';
-import { PasswordField } from '../../ui/password-input';
+import { PasswordRow } from '../../ui/password-input';
 import { useRegister } from './api/register';
 import { useSmsSend } from './api/sms-send';
+import { AuthPage, useEnterWith } from './auth-page';
 import { type RegisterForm, registerSchema } from './schemas';
 import { UsernameField } from './username-field';
 
 export function RegisterPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const smsEnabled = useSession((s) => s.appConfig?.sms_enabled ?? false);
   const schema = useMemo(() => registerSchema(smsEnabled), [smsEnabled]);
   const register = useRegister();
@@ -36,21 +35,13 @@ export function RegisterPage() {
   const errors = formState.errors;
   const isPhone = /^\d+$/.test(watch('username').trim());
 
-  const submit = handleSubmit(async ({ agree: _agree, ...form }) => {
-    try {
-      await register.mutateAsync({ ...form, username: form.username.trim(), invitation: form.invitation.trim() });
-      navigate('/user', { replace: true });
-    } catch {
-      // The client has shown why.
-    }
-  });
+  const enter = useEnterWith(({ agree: _agree, ...form }: RegisterForm) =>
+    register.mutateAsync({ ...form, username: form.username.trim(), invitation: form.invitation.trim() }),
+  );
+  const submit = handleSubmit(enter);
 
   return (
-    <Page title={t('screens.register')}>
-      <div className="auth-hero">
-        <h1>{t('register.heading')}</h1>
-        <p>{t('register.subtitle')}</p>
-      </div>
+    <AuthPage title={t('screens.register')} heading={t('register.heading')} subtitle={t('register.subtitle')}>
       <FormCard>
         <FormField label={t('register.phone')} error={errors.username?.message}>
           <UsernameField control={control} showAreaCode placeholder={t('register.phonePlaceholder')} />
@@ -76,28 +67,22 @@ export function RegisterPage() {
             />
           </FormField>
         ) : null}
-        <FormField label={t('register.password')} error={errors.password?.message}>
-          <Controller
-            name="password"
-            control={control}
-            render={({ field }) => (
-              <PasswordField
-                field={field}
-                placeholder={t('register.passwordPlaceholder')}
-                autoComplete="new-password"
-              />
-            )}
-          />
-        </FormField>
-        <FormField label={t('register.repeat')} error={errors.spassword?.message}>
-          <Controller
-            name="spassword"
-            control={control}
-            render={({ field }) => (
-              <PasswordField field={field} placeholder={t('register.repeatPlaceholder')} autoComplete="new-password" />
-            )}
-          />
-        </FormField>
+        <PasswordRow
+          control={control}
+          name="password"
+          label={t('register.password')}
+          error={errors.password?.message}
+          placeholder={t('register.passwordPlaceholder')}
+          autoComplete="new-password"
+        />
+        <PasswordRow
+          control={control}
+          name="spassword"
+          label={t('register.repeat')}
+          error={errors.spassword?.message}
+          placeholder={t('register.repeatPlaceholder')}
+          autoComplete="new-password"
+        />
         <FormField label={t('register.invitation')} error={errors.invitation?.message}>
           <Controller
             name="invitation"
@@ -107,20 +92,15 @@ export function RegisterPage() {
             )}
           />
         </FormField>
-        <FormField label={t('register.payPwd')} error={errors.payPwd?.message}>
-          <Controller
-            name="payPwd"
-            control={control}
-            render={({ field }) => (
-              <PasswordField
-                field={field}
-                placeholder={t('register.payPwdPlaceholder')}
-                inputMode="numeric"
-                autoComplete="off"
-              />
-            )}
-          />
-        </FormField>
+        <PasswordRow
+          control={control}
+          name="payPwd"
+          label={t('register.payPwd')}
+          error={errors.payPwd?.message}
+          placeholder={t('register.payPwdPlaceholder')}
+          autoComplete="off"
+          numeric
+        />
       </FormCard>
       <div className="agreement">
         <Controller
@@ -149,7 +129,7 @@ export function RegisterPage() {
           {t('register.haveAccount')} <Link to="/login">{t('register.toLogin')}</Link>
         </p>
       </div>
-    </Page>
+    </AuthPage>
   );
 }
 

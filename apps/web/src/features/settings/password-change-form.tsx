@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Toast } from 'antd-mobile';
-import { Controller, type DefaultValues, type Path, useForm } from 'react-hook-form';
+import { type DefaultValues, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormCard, FormField } from '../../ui/form-field';
-import { PasswordField } from '../../ui/password-input';
+import { FormCard } from '../../ui/form-field';
+import { PasswordRow } from '../../ui/password-input';
 
 type Fields = Record<'current' | 'next' | 'repeat', string>;
 
@@ -38,20 +38,16 @@ export function PasswordChangeForm<S extends z.ZodType<Fields, Fields>>(props: {
     <>
       <FormCard>
         {(['current', 'next', 'repeat'] as const).map((name) => (
-          <FormField key={name} label={props.labels[name]} error={formState.errors[name]?.message}>
-            <Controller
-              name={name as Path<Fields>}
-              control={control}
-              render={({ field }) => (
-                <PasswordField
-                  field={field}
-                  placeholder={props.labels[name]}
-                  inputMode={props.numeric ? 'numeric' : 'text'}
-                  autoComplete={name === 'current' ? 'current-password' : 'new-password'}
-                />
-              )}
-            />
-          </FormField>
+          <PasswordRow
+            key={name}
+            control={control}
+            name={name as Path<Fields>}
+            label={props.labels[name]}
+            error={formState.errors[name]?.message}
+            placeholder={props.labels[name]}
+            numeric={props.numeric}
+            autoComplete={name === 'current' ? 'current-password' : 'new-password'}
+          />
         ))}
       </FormCard>
       <div className="form-actions">
