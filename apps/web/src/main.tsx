@@ -1,11 +1,14 @@
 import './i18n';
 import './styles.css';
+import './ui/shared.css';
 // Each feature's styles, after the shared ones and in a fixed order: split per feature for the
 // reader, bundled into the first stylesheet so that no chunk order can change the cascade.
 import './features/users/users.css';
 import './features/home/home.css';
 import './features/wallet/wallet.css';
 import './features/games/games.css';
+import './features/games/trend.css';
+import './features/games/verify.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, unstableSetRender } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';

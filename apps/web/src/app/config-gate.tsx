@@ -1,7 +1,7 @@
 import { SpinLoading } from 'antd-mobile';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppConfigQuery } from '../features/settings/api/get-config';
+import { useAppConfigQuery } from '../features/settings/api/getconfig';
 import { useSession } from '../state/session';
 
 /** The loading canvas until the app config is loaded; then the page title is the app name (SPEC.md §2). */

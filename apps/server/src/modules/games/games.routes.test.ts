@@ -41,13 +41,7 @@ async function openRound(u: Awaited<ReturnType<typeof player>>, roomid: number, 
 async function settle(gametype: 1 | 2, seqno: number) {
   for (let i = 0; i < 60; i++) {
     await scheduler.tick();
-    const round = await t.db
-      .selectFrom('rounds')
-      .select('status')
-      .where('game_type', '=', gametype)
-      .where('seqno', '=', seqno)
-      .executeTakeFirst();
-    if (round?.status === 'settled') return;
+    if ((await t.services.rounds.findBySeqno(gametype, seqno))?.status === 'settled') return;
     await sleep(100);
   }
   throw new Error('round not settled');

@@ -18,28 +18,29 @@ export function toCard(row: BankCardRow): BankCard {
   };
 }
 
-export function toDeposit(row: DepositRow): Deposit {
+/** What deposits and withdrawals share: an amount waiting for, or past, an operator's decision. */
+function request<S extends string>(row: {
+  id: number;
+  amount_cents: number;
+  status: S;
+  created_at: Date;
+  decided_at: Date | null;
+}) {
   return {
     id: row.id,
     money: toUsd(cents(row.amount_cents)),
     status: row.status,
-    reference: row.reference,
     created_at: row.created_at.toISOString(),
     decided_at: iso(row.decided_at),
   };
 }
 
+export function toDeposit(row: DepositRow): Deposit {
+  return { ...request(row), reference: row.reference };
+}
+
 export function toWithdrawal(row: WithdrawalRow): Withdrawal {
-  return {
-    id: row.id,
-    money: toUsd(cents(row.amount_cents)),
-    status: row.status,
-    destination: row.destination,
-    type: row.type,
-    note: row.note,
-    created_at: row.created_at.toISOString(),
-    decided_at: iso(row.decided_at),
-  };
+  return { ...request(row), destination: row.destination, type: row.type, note: row.note };
 }
 
 /** What a withdrawal goes to, as the user will recognise it later even if the card is deleted. */

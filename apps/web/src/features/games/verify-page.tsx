@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormCard, FormField } from '../../ui/form-field';
 import { Page } from '../../ui/page';
-import { useFairness } from './api/get-fairness';
+import { useFairness } from './api/fairness';
 
 /**
  * /verify: recomputes a settled round in the browser with the same code the server uses

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';
-import { useChangePassword } from './api/change-password';
+import { useChangePassword } from './api/repasswd';
 import { PasswordChangeForm } from './password-change-form';
 import { loginPasswordSchema } from './password-schemas';
 

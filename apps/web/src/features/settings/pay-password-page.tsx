@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';
-import { useChangePayPassword } from './api/change-pay-password';
+import { useChangePayPassword } from './api/resetpaypwd';
 import { PasswordChangeForm } from './password-change-form';
 import { payPasswordSchema } from './password-schemas';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormCard, FormField } from '../../ui/form-field';
 import { Page } from '../../ui/page';
-import { useAddBankcard } from './api/add-bankcard';
+import { useAddBankcard } from './api/addbankcard';
 
 type Field = 'bank' | 'branch' | 'account' | 'username' | 'address';
 

@@ -2,8 +2,8 @@ import { Button, Dialog, ErrorBlock, List, Tag, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../../ui/page';
-import { useDeleteBankcard } from './api/del-bankcard';
-import { useBankcards } from './api/get-bankcards';
+import { useDeleteBankcard } from './api/delbankcard';
+import { useBankcards } from './api/get-bankcardlist';
 
 /** /banklist: bank entries show holder, bank and account; crypto entries show the address. */
 export function BankListPage() {

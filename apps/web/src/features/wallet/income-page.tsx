@@ -6,7 +6,7 @@ import { DemoBadge } from '../../ui/demo-badge';
 import { formatDateTime, localDay } from '../../ui/format';
 import { formatMoney } from '../../ui/money';
 import { Page } from '../../ui/page';
-import { useFinanceFlow } from './api/get-finance-flow';
+import { useFinanceFlow } from './api/getfinanceflow';
 
 const defaultRange = () => ({ start: localDay(2), end: localDay(0) });
 

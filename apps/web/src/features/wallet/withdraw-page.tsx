@@ -9,7 +9,7 @@ import { Money } from '../../ui/money';
 import { Page } from '../../ui/page';
 import { PasswordInput } from '../../ui/password-input';
 import { AmountInput } from './amount-input';
-import { useBankcards } from './api/get-bankcards';
+import { useBankcards } from './api/get-bankcardlist';
 import { useLeftmoney } from './api/get-leftmoney';
 import { useWithdraw } from './api/withdraw';
 import { cardLabel } from './card-label';

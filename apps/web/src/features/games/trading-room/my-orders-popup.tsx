@@ -1,8 +1,8 @@
 import { Button, Dialog, List, Popup, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, Money } from '../../../ui/money';
-import { useCancelOrder } from '../api/cancel-order';
-import { useGameLog } from '../api/get-game-log';
+import { useCancelOrder } from '../api/get-gamecancel';
+import { useGameLog } from '../api/get-gamelog';
 
 /** The member's own orders on this round, with cancel while it is open (SPEC.md §4). */
 export function MyOrdersPopup(props: {

@@ -6,8 +6,8 @@ import { ApiError } from '../../../api/client';
 import { useRequestId } from '../../../api/request-id';
 import { useUserInfo } from '../../../session';
 import { formatMoney } from '../../../ui/money';
-import { fetchOrderInfo } from '../api/get-order-info';
-import { usePlaceOrder } from '../api/place-order';
+import { fetchOrderInfo } from '../api/get-orderinfo';
+import { usePlaceOrder } from '../api/order';
 import { roomRates } from './use-trading-room';
 
 /** The message of each order rule, as the trading room words it (SPEC.md §5; not swapped). */

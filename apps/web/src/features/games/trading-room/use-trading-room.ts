@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { invalidateMoney } from '../../../session';
-import { useGameInfo } from '../api/get-game-info';
+import { useGameInfo } from '../api/get-gameinfo';
 import { gamesKeys } from '../keys';
 import { outcomeLabels } from '../outcome-labels';
 import { useCountdown } from '../use-countdown';
