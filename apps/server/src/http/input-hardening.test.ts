@@ -1,4 +1,22 @@
-import { CALLS } from '@roundhouse/contract';
+import {
+  addbankcard,
+  adminRejectDeposit,
+  adminRejectWithdrawal,
+  adminWithdrawals,
+  CALLS,
+  type CallDef,
+  current,
+  delbankcard,
+  fairness,
+  getBankcardlist,
+  getGameinfo,
+  getGamelog,
+  getVorder,
+  login,
+  order,
+  recharge,
+  withdraw,
+} from '@roundhouse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../seed/demo.ts';
 import { openRoundNow } from '../test/given.ts';
@@ -16,75 +34,75 @@ let seqno: number;
 beforeAll(async () => {
   t = await createTestApp({ SCHEDULER: 'false' });
   user = await registerUser(t);
-  operator = (await t.call('/api/Index/login', DEMO_OPERATOR)).data.token;
-  await t.call('/api/Game/recharge', { money: 5000, token: user.token });
-  cardId = (await t.call('/api/Game/addbankcard', { type: 'USDT-TRC', address: TRON, token: user.token })).data.id;
+  operator = (await t.call(login, DEMO_OPERATOR)).data.token;
+  await t.call(recharge, { money: 5000, token: user.token });
+  cardId = (await t.call(addbankcard, { type: 'USDT-TRC', address: TRON, token: user.token })).data.id;
   const round = await openRoundNow(t, 1);
   roundId = round.id;
   seqno = round.seqno;
 });
 afterAll(() => t.close());
 
-const as = (token: string) => (path: string, body: Record<string, unknown>) => t.call(path, { ...body, token });
+const as = (token: string) => (def: CallDef, body: Record<string, unknown>) => t.call(def, { ...body, token });
 
 describe('input that the schema used to let through', () => {
   it('refuses fractional and huge round numbers with 1001 naming the field, on public calls too', async () => {
     const me = as(user.token);
     for (const bad of [1.5, 1e300, -3, '12a', '0x10']) {
-      expect((await t.call('/api/Game/fairness', { gametype: 1, seqno: bad })).data).toEqual({
+      expect((await t.call(fairness, { gametype: 1, seqno: bad })).data).toEqual({
         errCode: 1001,
         field: 'seqno',
       });
-      expect((await me('/api/Game/current', { gametype: 1, gameseq: bad })).data.field).toBe('gameseq');
-      expect((await me('/api/Game/getGamelog', { gametype: 1, gameseq: bad })).data.field).toBe('gameseq');
+      expect((await me(current, { gametype: 1, gameseq: bad })).data.field).toBe('gameseq');
+      expect((await me(getGamelog, { gametype: 1, gameseq: bad })).data.field).toBe('gameseq');
     }
-    expect((await t.call('/api/Game/fairness', { gametype: 1, seqno: String(seqno) })).code).toBe(1);
+    expect((await t.call(fairness, { gametype: 1, seqno: String(seqno) })).code).toBe(1);
   });
 
   it('refuses room ids beyond the column’s range, and junk that used to be coerced into ids', async () => {
     const me = as(user.token);
     for (const roomid of [2147483648, 99999999999, [1], true, '0x5', ' 5 ', '', 0, -1, 1.5, null, { id: 1 }]) {
-      for (const path of ['/api/Game/getGameinfo', '/api/Game/getVorder']) {
+      for (const path of [getGameinfo, getVorder]) {
         expect((await me(path, { roomid })).data, `${path} ${JSON.stringify(roomid)}`).toEqual({
           errCode: 1001,
           field: 'roomid',
         });
       }
-      const order = await me('/api/Game/order', { roomid, gameid: roundId, order_info: [[0, 1.95, 20]] });
-      expect(order.data.errCode).toBe(1001);
+      const placed = await me(order, { roomid, gameid: roundId, order_info: [[0, 1.95, 20]] });
+      expect(placed.data.errCode).toBe(1001);
     }
     // A string of digits is an id, as a URL parameter would send it.
-    expect((await me('/api/Game/getGameinfo', { roomid: '1' })).code).toBe(1);
+    expect((await me(getGameinfo, { roomid: '1' })).code).toBe(1);
   });
 
   it('does not delete a card when its id comes as an array', async () => {
     const me = as(user.token);
-    expect((await me('/api/Game/delbankcard', { id: [cardId] })).data).toEqual({ errCode: 1001, field: 'id' });
-    expect((await me('/api/Game/getBankcardlist', {})).data.map((c: { id: number }) => c.id)).toContain(cardId);
+    expect((await me(delbankcard, { id: [cardId] })).data).toEqual({ errCode: 1001, field: 'id' });
+    expect((await me(getBankcardlist, {})).data.map((c: { id: number }) => c.id)).toContain(cardId);
   });
 
   it('refuses NUL and other control characters in text fields with 1001 naming the field', async () => {
     const me = as(user.token);
-    const login = await t.call('/api/Index/login', { username: 'de\u0000mo', password: 'demo2026' });
-    expect(login.data).toEqual({ errCode: 1001, field: 'username' });
-    const bank = await me('/api/Game/addbankcard', {
+    const loggedIn = await t.call(login, { username: 'de\u0000mo', password: 'demo2026' });
+    expect(loggedIn.data).toEqual({ errCode: 1001, field: 'username' });
+    const bank = await me(addbankcard, {
       type: 'Bank',
       bank: 'HSBC\u0000',
       account: '12345678',
       username: 'A B',
     });
     expect(bank.data).toEqual({ errCode: 1001, field: 'bank' });
-    const bell = await me('/api/Game/addbankcard', { type: 'Bank', bank: 'HS\u0007BC', account: '12345678' });
+    const bell = await me(addbankcard, { type: 'Bank', bank: 'HS\u0007BC', account: '12345678' });
     expect(bell.data.field).toBe('bank');
     const op = as(operator);
-    for (const path of ['/api/Admin/rejectDeposit', '/api/Admin/rejectWithdrawal']) {
+    for (const path of [adminRejectDeposit, adminRejectWithdrawal]) {
       expect((await op(path, { id: 1, note: 'no\u0000pe' })).data).toEqual({ errCode: 1001, field: 'note' });
     }
     // A note may span lines.
-    const withdrawal = await me('/api/Game/withdraw', { bank_id: cardId, money: 100, pwd: user.payPwd });
+    const withdrawal = await me(withdraw, { bank_id: cardId, money: 100, pwd: user.payPwd });
     expect(withdrawal.code).toBe(1);
-    const [pending] = (await op('/api/Admin/withdrawals', { status: 'pending' })).data;
-    const rejected = await op('/api/Admin/rejectWithdrawal', {
+    const [pending] = (await op(adminWithdrawals, { status: 'pending' })).data;
+    const rejected = await op(adminRejectWithdrawal, {
       id: pending.id,
       note: 'Wrong network.\nPlease re-add.',
     });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { getconfig } from '@roundhouse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -44,7 +45,7 @@ describe('security headers', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
     expect(asset.statusCode).toBe(200);
     expectSecurityHeaders(asset.headers, 'asset');
-    const api = await t.app.inject({ method: 'POST', url: '/api/Index/getconfig', payload: {} });
+    const api = await t.app.inject({ method: 'POST', url: getconfig.path, payload: {} });
     expect(api.json().code).toBe(1);
     expectSecurityHeaders(api.headers, 'api');
   });

@@ -1,3 +1,4 @@
+import { getuserinfo, login } from '@roundhouse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DEMO_USER, seed } from './demo.ts';
@@ -16,11 +17,11 @@ describe('the demo seed', () => {
       { username: DEMO_USER.username, role: 'user' },
       { username: 'chief', role: 'operator' },
     ]);
-    const demo = await t.call('/api/Index/login', { username: DEMO_USER.username, password: DEMO_USER.password });
+    const demo = await t.call(login, { username: DEMO_USER.username, password: DEMO_USER.password });
     expect(demo.code).toBe(1);
-    const chief = await t.call('/api/Index/login', { username: 'chief', password: 'chief-secret-1' });
+    const chief = await t.call(login, { username: 'chief', password: 'chief-secret-1' });
     expect(chief.code).toBe(1);
-    const me = await t.call('/api/Game/getuserinfo', { token: chief.data.token });
+    const me = await t.call(getuserinfo, { token: chief.data.token });
     expect(me.data.role).toBe('operator');
   });
 });

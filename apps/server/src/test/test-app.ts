@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type CallDef, register } from '@roundhouse/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type Services } from '../app.ts';
@@ -14,8 +15,10 @@ export interface TestApp {
   services: Services;
   config: Config;
   sms: { to: string; text: string }[];
-  /** POSTs a call the way the web client does and answers the envelope. */
-  call: (path: string, body?: unknown, headers?: Record<string, string>) => Promise<Envelope>;
+  /** POSTs a call of the contract the way the web client does and answers the envelope. */
+  call: (def: CallDef, body?: unknown, headers?: Record<string, string>) => Promise<Envelope>;
+  /** POSTs to a raw path (for tests about routing and malformed requests). */
+  post: (path: string, body?: unknown, headers?: Record<string, string>) => Promise<Envelope>;
   close: () => Promise<void>;
 }
 
@@ -40,7 +43,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const { app, services } = await buildApp({ config, db, smsSender, logger: false, checkAnswers: true });
   await seed(config, db, services);
   await app.ready();
-  const call = async (path: string, body: unknown = {}, headers: Record<string, string> = {}) => {
+  const post = async (path: string, body: unknown = {}, headers: Record<string, string> = {}) => {
     const response: LightMyRequestResponse = await app.inject({
       method: 'POST',
       url: path,
@@ -50,6 +53,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     if (response.statusCode !== 200) throw new Error(`HTTP ${response.statusCode}: ${response.body}`);
     return response.json() as Envelope;
   };
+  const call = (def: CallDef, body: unknown = {}, headers: Record<string, string> = {}) =>
+    post(def.path, body, headers);
   return {
     app,
     db,
@@ -57,6 +62,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     sms,
     call,
+    post,
     close: async () => {
       // Every test file ends with the ledger audit of its own database: whatever the tests did,
       // no cent was created, lost or left unbalanced.
@@ -86,7 +92,7 @@ export async function registerUser(t: TestApp, overrides: Record<string, string>
     payPwd: '135246',
     ...overrides,
   };
-  const answer = await t.call('/api/index/register', body);
+  const answer = await t.call(register, body);
   if (answer.code !== 1) throw new Error(`register failed: ${JSON.stringify(answer)}`);
   return { username, password: body.password, payPwd: body.payPwd, token: answer.data.token as string };
 }

@@ -1,3 +1,15 @@
+import {
+  addbankcard,
+  type CallDef,
+  getuserinfo,
+  login,
+  recharge,
+  register,
+  repasswd,
+  resetpaypwd,
+  smsSend,
+  withdraw,
+} from '@roundhouse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestApp, uniqueName } from '../../test/test-app.ts';
 import { PAY_PASSWORD_FAILURES } from './auth.service.ts';
@@ -16,7 +28,7 @@ const count = (list: (number | undefined)[], code: number) => list.filter((c) =>
 
 async function member() {
   const user = await registerUser(t);
-  const call = (path: string, body: Record<string, unknown> = {}) => t.call(path, { ...body, token: user.token });
+  const call = (def: CallDef, body: Record<string, unknown> = {}) => t.call(def, { ...body, token: user.token });
   return { ...user, call };
 }
 
@@ -25,42 +37,38 @@ describe('attempt limits under a parallel burst', () => {
     const user = await registerUser(t);
     const limit = t.config.LOGIN_FAILURES_PER_ACCOUNT;
     const answers = await Promise.all(
-      Array.from({ length: 30 }, () => t.call('/api/Index/login', { username: user.username, password: 'Wrong1234' })),
+      Array.from({ length: 30 }, () => t.call(login, { username: user.username, password: 'Wrong1234' })),
     );
     const got = codes(answers);
     expect(count(got, 1003)).toBe(limit);
     expect(count(got, 3002)).toBe(30 - limit);
-    const right = await t.call('/api/Index/login', { username: user.username, password: user.password });
+    const right = await t.call(login, { username: user.username, password: user.password });
     expect(right.data.errCode).toBe(3002);
   });
 
   it('compares exactly 5 payment passwords of 20 parallel withdrawals', async () => {
     const u = await member();
-    await u.call('/api/Game/recharge', { money: 1000 });
-    const card = await u.call('/api/Game/addbankcard', { type: 'USDT-TRC', address: TRON });
+    await u.call(recharge, { money: 1000 });
+    const card = await u.call(addbankcard, { type: 'USDT-TRC', address: TRON });
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        u.call('/api/Game/withdraw', { bank_id: card.data.id, money: 100, pwd: '999999' }),
-      ),
+      Array.from({ length: 20 }, () => u.call(withdraw, { bank_id: card.data.id, money: 100, pwd: '999999' })),
     );
     const got = codes(answers);
     expect(count(got, 1033)).toBe(PAY_PASSWORD_FAILURES);
     expect(count(got, 3002)).toBe(20 - PAY_PASSWORD_FAILURES);
-    expect((await u.call('/api/Game/getuserinfo')).data.money).toBe(1000);
+    expect((await u.call(getuserinfo)).data.money).toBe(1000);
   });
 
   it('shares the payment password limit between withdraw and resetpaypwd', async () => {
     const u = await member();
-    const card = await u.call('/api/Game/addbankcard', { type: 'USDT-TRC', address: TRON });
+    const card = await u.call(addbankcard, { type: 'USDT-TRC', address: TRON });
     for (let i = 0; i < PAY_PASSWORD_FAILURES; i++) {
-      const wrong = await u.call('/api/Game/withdraw', { bank_id: card.data.id, money: 100, pwd: '999999' });
+      const wrong = await u.call(withdraw, { bank_id: card.data.id, money: 100, pwd: '999999' });
       expect(wrong.data.errCode).toBe(1033);
     }
-    expect(
-      (await u.call('/api/Game/withdraw', { bank_id: card.data.id, money: 100, pwd: u.payPwd })).data.errCode,
-    ).toBe(3002);
+    expect((await u.call(withdraw, { bank_id: card.data.id, money: 100, pwd: u.payPwd })).data.errCode).toBe(3002);
     // The right current PIN does not get through either: the PIN cannot be guessed here instead.
-    const reset = await u.call('/api/Index/resetpaypwd', { srcpwd: u.payPwd, newpwd: '246810', newpwd2: '246810' });
+    const reset = await u.call(resetpaypwd, { srcpwd: u.payPwd, newpwd: '246810', newpwd2: '246810' });
     expect(reset.data.errCode).toBe(3002);
   });
 
@@ -68,7 +76,7 @@ describe('attempt limits under a parallel burst', () => {
     const u = await member();
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        u.call('/api/Index/resetpaypwd', {
+        u.call(resetpaypwd, {
           srcpwd: String(100000 + i),
           newpwd: '246810',
           newpwd2: '246810',
@@ -78,7 +86,7 @@ describe('attempt limits under a parallel burst', () => {
     const got = codes(answers);
     expect(count(got, 1051)).toBe(PAY_PASSWORD_FAILURES);
     expect(count(got, 3002)).toBe(20 - PAY_PASSWORD_FAILURES);
-    const right = await u.call('/api/Index/resetpaypwd', { srcpwd: u.payPwd, newpwd: '246810', newpwd2: '246810' });
+    const right = await u.call(resetpaypwd, { srcpwd: u.payPwd, newpwd: '246810', newpwd2: '246810' });
     expect(right.data.errCode).toBe(3002);
   });
 
@@ -86,28 +94,24 @@ describe('attempt limits under a parallel burst', () => {
     const u = await member();
     const limit = t.config.LOGIN_FAILURES_PER_ACCOUNT;
     const answers = await Promise.all(
-      Array.from({ length: limit + 5 }, () =>
-        u.call('/api/Index/repasswd', { passwd: 'Wrong1234', npasswd: 'Fresh2026' }),
-      ),
+      Array.from({ length: limit + 5 }, () => u.call(repasswd, { passwd: 'Wrong1234', npasswd: 'Fresh2026' })),
     );
     const got = codes(answers);
     expect(count(got, 1059)).toBe(limit);
     expect(count(got, 3002)).toBe(5);
-    const login = await t.call('/api/Index/login', { username: u.username, password: u.password });
-    expect(login.data.errCode).toBe(3002);
+    const again = await t.call(login, { username: u.username, password: u.password });
+    expect(again.data.errCode).toBe(3002);
   });
 
   it('does not lock out a member whose right answers arrive in a burst', async () => {
     const u = await member();
-    await u.call('/api/Game/recharge', { money: 1000 });
-    const card = await u.call('/api/Game/addbankcard', { type: 'USDT-TRC', address: TRON });
+    await u.call(recharge, { money: 1000 });
+    const card = await u.call(addbankcard, { type: 'USDT-TRC', address: TRON });
     await Promise.all(
-      Array.from({ length: 12 }, () =>
-        u.call('/api/Game/withdraw', { bank_id: card.data.id, money: 10, pwd: u.payPwd }),
-      ),
+      Array.from({ length: 12 }, () => u.call(withdraw, { bank_id: card.data.id, money: 10, pwd: u.payPwd })),
     );
     // However many the burst refused, none counted as a failure: the next one goes through.
-    const next = await u.call('/api/Game/withdraw', { bank_id: card.data.id, money: 10, pwd: u.payPwd });
+    const next = await u.call(withdraw, { bank_id: card.data.id, money: 10, pwd: u.payPwd });
     expect(next).toMatchObject({ code: 1, data: 1 });
   });
 });
@@ -121,7 +125,7 @@ describe('SMS codes under a parallel burst', () => {
 
   it('compares at most 5 codes of 20 parallel tries, then the right one is refused too', async () => {
     const mobile = '98761234';
-    await s.call('/api/index/sms_send', { quhao: '852', mobile });
+    await s.call(smsSend, { quhao: '852', mobile });
     const code = /\d{6}/.exec(s.sms.at(-1)?.text ?? '')?.[0] as string;
     const wrongs = Array.from({ length: 20 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
     const body = {
@@ -132,11 +136,11 @@ describe('SMS codes under a parallel burst', () => {
       invitation: 'WELCOME',
       payPwd: '135246',
     };
-    const answers = await Promise.all(wrongs.map((captcha) => s.call('/api/index/register', { ...body, captcha })));
+    const answers = await Promise.all(wrongs.map((captcha) => s.call(register, { ...body, captcha })));
     const got = codes(answers);
     expect(count(got, 2053)).toBe(5);
     expect(count(got, 2054)).toBe(15);
-    expect((await s.call('/api/index/register', { ...body, captcha: code })).data.errCode).toBe(2054);
+    expect((await s.call(register, { ...body, captcha: code })).data.errCode).toBe(2054);
   });
 });
 
@@ -150,7 +154,7 @@ describe('registrations from one address', () => {
   it('lets exactly the limit through from one address, even in parallel', async () => {
     const answers = await Promise.all(
       Array.from({ length: 12 }, () =>
-        s.call('/api/index/register', {
+        s.call(register, {
           username: uniqueName('burst'),
           password: 'Secret123',
           spassword: 'Secret123',
@@ -165,7 +169,7 @@ describe('registrations from one address', () => {
     // Another address still registers.
     const other = await s.app.inject({
       method: 'POST',
-      url: '/api/index/register',
+      url: register.path,
       remoteAddress: '203.0.113.7',
       payload: {
         username: uniqueName('other'),

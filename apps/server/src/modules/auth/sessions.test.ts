@@ -1,3 +1,4 @@
+import { getuserinfo } from '@roundhouse/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app.ts';
@@ -11,7 +12,7 @@ afterAll(() => t.close());
 
 /** Moves a session's last use `seconds` into the past, as if that much time had gone by. */
 async function age(token: string, seconds: number) {
-  const me = await t.call('/api/Game/getuserinfo', { token });
+  const me = await t.call(getuserinfo, { token });
   await t.db
     .updateTable('sessions')
     .set({ last_seen_at: sql<Date>`last_seen_at - make_interval(secs => ${seconds})` })
@@ -27,13 +28,13 @@ describe('a short idle limit (SESSION_IDLE_MINUTES=1)', () => {
     // Used every 20 s for two minutes: each use is 20 s after the one before.
     for (let i = 0; i < 6; i++) {
       await age(user.token, 20);
-      expect((await t.call('/api/Game/getuserinfo', { token: user.token })).code).toBe(1);
+      expect((await t.call(getuserinfo, { token: user.token })).code).toBe(1);
     }
   });
 
   it('still ends a session that nobody used for the whole minute', async () => {
     const user = await registerUser(t);
     await age(user.token, 61 + touchIntervalMs(1) / 1000);
-    expect((await t.call('/api/Game/getuserinfo', { token: user.token })).code).toBe(409);
+    expect((await t.call(getuserinfo, { token: user.token })).code).toBe(409);
   });
 });

@@ -1,4 +1,20 @@
 import { createHmac } from 'node:crypto';
+import {
+  type CallDef,
+  current,
+  fairness,
+  getGamecancel,
+  getGameinfo,
+  getGamelog,
+  getOrderinfo,
+  getTrendData,
+  getuserinfo,
+  getVorder,
+  getWinTicker,
+  order,
+  recharge,
+  todayWinLost,
+} from '@roundhouse/contract';
 import { cents, verifyRound } from '@roundhouse/game';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app.ts';
@@ -16,9 +32,9 @@ afterAll(() => t.close());
 
 async function player(money = 1000) {
   const user = await registerUser(t);
-  const call = (path: string, body: Record<string, unknown> = {}) => t.call(path, { ...body, token: user.token });
-  if (money > 0) await call('/api/Game/recharge', { money: Math.max(500, money) });
-  const balance = async () => (await call('/api/Game/getuserinfo')).data.money as number;
+  const call = (def: CallDef, body: Record<string, unknown> = {}) => t.call(def, { ...body, token: user.token });
+  if (money > 0) await call(recharge, { money: Math.max(500, money) });
+  const balance = async () => (await call(getuserinfo)).data.money as number;
   return { ...user, call, balance };
 }
 
@@ -28,7 +44,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function openRound(u: Awaited<ReturnType<typeof player>>, roomid: number, ms = 900) {
   for (let i = 0; i < 40; i++) {
     await scheduler.tick();
-    const info = await u.call('/api/Game/getGameinfo', { roomid });
+    const info = await u.call(getGameinfo, { roomid });
     if (info.code === 1 && info.data.game.status === 'open' && Date.parse(info.data.game.closes_at) - Date.now() > ms) {
       return info.data;
     }
@@ -58,7 +74,7 @@ describe('a round from order to payout', () => {
     expect(info.game.commit_hash).toMatch(/^[0-9a-f]{64}$/);
     const gameid = info.game.id;
 
-    const placed = await a.call('/api/Game/order', {
+    const placed = await a.call(order, {
       gameid,
       roomid: STARTER_DIGITS,
       order_info: [
@@ -69,17 +85,17 @@ describe('a round from order to payout', () => {
     expect(placed).toMatchObject({ code: 1, data: { total: 25, balance: 975 } });
     expect(placed.data.orders).toHaveLength(2);
 
-    const seen = await b.call('/api/Game/getVorder', { roomid: STARTER_DIGITS });
+    const seen = await b.call(getVorder, { roomid: STARTER_DIGITS });
     expect(seen.data.list).toHaveLength(2);
     expect(seen.data.list[0]).toMatchObject({ mine: false, money: 15, valuecn: 'Odd', rate: 1.95 });
     expect(seen.data.list[0].username).toMatch(/^\w\*\*\*\w$/);
-    const since = await b.call('/api/Game/getVorder', { roomid: STARTER_DIGITS, order_id: seen.data.order_id });
+    const since = await b.call(getVorder, { roomid: STARTER_DIGITS, order_id: seen.data.order_id });
     expect(since.data.list).toEqual([]);
 
     // Follow a's "odd" order: b copies its outcome and money at the room's current odds.
-    const follow = await b.call('/api/Game/getOrderinfo', { order_id: placed.data.orders[1] });
+    const follow = await b.call(getOrderinfo, { order_id: placed.data.orders[1] });
     expect(follow.data).toMatchObject({ value: 2, money: 15, rate_current: 1.95, gameid, roomid: STARTER_DIGITS });
-    const copied = await b.call('/api/Game/order', {
+    const copied = await b.call(order, {
       gameid,
       roomid: STARTER_DIGITS,
       order_info: [[follow.data.value, follow.data.rate_current, 20]],
@@ -89,37 +105,35 @@ describe('a round from order to payout', () => {
 
     // Cancel: someone else's order is "not found" (1041); one's own is refunded in full.
     expect(
-      (await b.call('/api/Game/getGamecancel', { roomid: STARTER_DIGITS, order_id: placed.data.orders[0] })).data
-        .errCode,
+      (await b.call(getGamecancel, { roomid: STARTER_DIGITS, order_id: placed.data.orders[0] })).data.errCode,
     ).toBe(1041);
-    const cancelled = await a.call('/api/Game/getGamecancel', {
+    const cancelled = await a.call(getGamecancel, {
       roomid: STARTER_DIGITS,
       order_id: placed.data.orders[0],
     });
     expect(cancelled.data).toEqual({ refunded: 10, balance: 985 });
     expect(
-      (await a.call('/api/Game/getGamecancel', { roomid: STARTER_DIGITS, order_id: placed.data.orders[0] })).data
-        .errCode,
+      (await a.call(getGamecancel, { roomid: STARTER_DIGITS, order_id: placed.data.orders[0] })).data.errCode,
     ).toBe(2003);
 
     await settle(1, info.game.seqno);
-    const award = await a.call('/api/Game/current', { gameseq: info.game.seqno, gametype: 1 });
+    const award = await a.call(current, { gameseq: info.game.seqno, gametype: 1 });
     const odd = award.data.result.sum % 2 === 1;
     expect(award.data.stake).toBe(15);
     expect(award.data.payout).toBe(odd ? 29.25 : 0);
     expect(await a.balance()).toBe(odd ? 985 + 29.25 : 985);
     expect(await b.balance()).toBe(odd ? 980 + 39 : 980);
-    const log = await a.call('/api/Game/getGamelog', {});
+    const log = await a.call(getGamelog, {});
     expect(log.data.map((o: { status: string }) => o.status).sort()).toEqual(
       ['cancelled', odd ? 'won' : 'lost'].sort(),
     );
     expect(log.data.find((o: { status: string }) => o.status !== 'cancelled').result).toMatch(/^\d+ · /);
 
     // After close, nothing more can be ordered or cancelled on that round.
-    expect(
-      (await a.call('/api/Game/order', { gameid, roomid: STARTER_DIGITS, order_info: [[1, 1.95, 20]] })).data.errCode,
-    ).toBe(1029);
-    const today = await a.call('/api/Game/todayWinLost');
+    expect((await a.call(order, { gameid, roomid: STARTER_DIGITS, order_info: [[1, 1.95, 20]] })).data.errCode).toBe(
+      1029,
+    );
+    const today = await a.call(todayWinLost);
     expect(today.data).toEqual({ win: odd ? 14.25 : -15, total: 15 });
   });
 });
@@ -208,7 +222,7 @@ describe('the scheduler', () => {
   it('draws and settles a round a crash left closed, once, when the next tick comes', async () => {
     const u = await player(1000);
     const info = await openRound(u, STARTER_DIGITS, 2000);
-    await u.call('/api/Game/order', { gameid: info.game.id, roomid: STARTER_DIGITS, order_info: [[0, 1.95, 20]] });
+    await u.call(order, { gameid: info.game.id, roomid: STARTER_DIGITS, order_info: [[0, 1.95, 20]] });
     await sleep(Date.parse(info.game.closes_at) - Date.now() + 50);
     await t.services.rounds.closeDue(Date.now());
     // Two processes carry it forward at once: it is drawn once and settled once.
@@ -222,7 +236,7 @@ describe('the scheduler', () => {
     const round = await t.db.selectFrom('rounds').selectAll().where('id', '=', info.game.id).executeTakeFirstOrThrow();
     expect(round.status).toBe('settled');
     expect(Number(payouts.n)).toBeLessThanOrEqual(1);
-    const [mine] = (await u.call('/api/Game/getGamelog', { gametype: 1, gameseq: info.game.seqno })).data;
+    const [mine] = (await u.call(getGamelog, { gametype: 1, gameseq: info.game.seqno })).data;
     expect(['won', 'lost']).toContain(mine.status);
     expect(await u.balance()).toBe(mine.status === 'won' ? 980 + 39 : 980);
   });
@@ -232,10 +246,10 @@ describe('fairness and trend', () => {
   it('reveals a settled round’s seed, which an independent implementation turns into the same numbers', async () => {
     const u = await player(0);
     const info = await openRound(u, STARTER_DIGITS, 200);
-    const before = await t.call('/api/Game/fairness', { gametype: 1, seqno: info.game.seqno });
+    const before = await t.call(fairness, { gametype: 1, seqno: info.game.seqno });
     expect(before.data.rounds[0]).toMatchObject({ seed: null, numbers: null, commit_hash: info.game.commit_hash });
     await settle(1, info.game.seqno);
-    const after = await t.call('/api/Game/fairness', { gametype: 1, seqno: info.game.seqno });
+    const after = await t.call(fairness, { gametype: 1, seqno: info.game.seqno });
     const round = after.data.rounds[0];
     const chain = after.data.chains.find((c: { id: number }) => c.id === round.chain_id);
     expect(JSON.stringify(after.data)).not.toMatch(/top_seed/);
@@ -265,7 +279,7 @@ describe('fairness and trend', () => {
       await t.services.rounds.ensureCurrent(1, start + i * period + 10);
       await scheduler.tick(start + i * period + 3500);
     }
-    const trend = await t.call('/api/Game/getTrendData', {});
+    const trend = await t.call(getTrendData, {});
     const c = trend.data.chartdata[1];
     expect(c.series.length).toBeGreaterThanOrEqual(2);
     for (const [open, close, low, high] of c.series) {
@@ -274,7 +288,7 @@ describe('fairness and trend', () => {
     }
     expect(c.frequency.wins[0] + c.frequency.wins[1]).toBe(c.frequency.rounds);
     expect(c.frequency.wins[2] + c.frequency.wins[3]).toBe(c.frequency.rounds);
-    const ticker = await t.call('/api/Game/getWinTicker', {});
+    const ticker = await t.call(getWinTicker, {});
     for (const w of ticker.data) expect(w.username).toMatch(/\*\*\*/);
   });
 });

@@ -1,3 +1,4 @@
+import { order, recharge } from '@roundhouse/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openRoundNow } from '../../test/given.ts';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app.ts';
@@ -40,11 +41,11 @@ describe('server push', () => {
   it('pushes new orders with what the room lists shows, so clients need not ask again', async () => {
     const round = await openRoundNow(t, 1);
     const user = await registerUser(t);
-    await t.call('/api/Game/recharge', { money: 500, token: user.token });
+    await t.call(recharge, { money: 500, token: user.token });
     const socket = await t.app.injectWS('/api/ws?gametype=1');
     const got: { type: string }[] = [];
     socket.on('message', (m: Buffer) => got.push(JSON.parse(m.toString())));
-    const placed = await t.call('/api/Game/order', {
+    const placed = await t.call(order, {
       token: user.token,
       gameid: round.id,
       roomid: 1,

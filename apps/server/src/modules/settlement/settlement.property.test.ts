@@ -1,3 +1,4 @@
+import { recharge } from '@roundhouse/contract';
 import { type Cents, cents, mulRate, winningOutcomes } from '@roundhouse/game';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ beforeAll(async () => {
   t = await createTestApp({ SCHEDULER: 'false', GAME1_ROUND_SECONDS: '60', GAME2_ROUND_SECONDS: '60' });
   for (let i = 0; i < 4; i++) {
     const u = await registerUser(t);
-    await t.call('/api/Game/recharge', { token: u.token, money: 1_000_000 });
+    await t.call(recharge, { token: u.token, money: 1_000_000 });
     users.push(
       (await t.db.selectFrom('users').select('id').where('username', '=', u.username).executeTakeFirstOrThrow()).id,
     );
