@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { getconfig } from '@roundhouse/contract';
@@ -12,7 +13,11 @@ fs.writeFileSync(
   path.join(dist, 'index.html'),
   '<!doctype html><script type="module" src="/assets/app-1a2b.js"></script>',
 );
-fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log("app");');
+const APP_JS = 'console.log("the app");'.repeat(50);
+fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), APP_JS);
+// What the build writes beside each asset (apps/web/precompress.ts).
+fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js.br'), zlib.brotliCompressSync(APP_JS));
+fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js.gz'), zlib.gzipSync(APP_JS));
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,6 +68,27 @@ describe('security headers', () => {
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toMatchObject({ ok: true, database: true, migrations: 'done', scheduler: 'off' });
+  });
+});
+
+describe('the built web app', () => {
+  it('sends assets precompressed (brotli, else gzip) and cached for a year; index.html never cached', async () => {
+    const url = '/assets/app-1a2b.js';
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(APP_JS);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(APP_JS);
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+    for (const page of ['/', '/user']) {
+      const index = await t.app.inject({ method: 'GET', url: page, headers: { 'accept-encoding': 'br' } });
+      expect(index.headers['cache-control'], page).toBe('no-cache');
+    }
   });
 });
 

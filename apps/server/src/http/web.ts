@@ -46,7 +46,15 @@ export async function serveWeb(app: FastifyInstance, dist: string): Promise<void
   const index = path.join(dist, 'index.html');
   const hasWeb = fs.existsSync(index);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, cacheControl: false });
+    // The build writes .br and .gz beside each asset (apps/web/precompress.ts): sent as they are
+    // to a client that accepts them, with Content-Encoding and Vary set.
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      preCompressed: true,
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
