@@ -245,7 +245,8 @@ async function loginBench(): Promise<void> {
 
 async function startAndWait(dataDir: string, port: number): Promise<{ ms: number; stop: () => Promise<void> }> {
   const start = performance.now();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // What `npm start` runs: the compiled server (npm run build compiles it).
+  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -31,13 +31,16 @@ export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error('The web app is not built: run `npm run build` (npm test does it for you).');
   }
+  if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) {
+    throw new Error('The server is not compiled: run `npm run build` (npm test does it for you).');
+  }
   const dataDir = path.join(root, '.test-data', `e2e-${process.pid}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
   const pg = await startEmbeddedPostgres({ dataDir, port: await freePort() });
   await ensureDatabase(pg.url('postgres'), 'roundhouse_e2e');
   const port = await freePort();
   let output = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -76,6 +76,21 @@ export function ensureWebBuild({ force = false } = {}) {
   mustRun('npm', ['run', 'build', '--silent']);
 }
 
+/** Compiles the server to apps/server/dist when it is missing or older than its sources. */
+export function ensureServerBuild({ force = false } = {}) {
+  const built = mtime(path.join(root, 'apps/server/dist/main.js'));
+  const sources = Math.max(
+    newest(path.join(root, 'apps/server/src')),
+    mtime(path.join(root, 'apps/server/package.json')),
+    newest(path.join(root, 'packages/contract/src')),
+    newest(path.join(root, 'packages/game/src')),
+    mtime(path.join(root, 'scripts/build-server.mjs')),
+  );
+  if (!force && built >= sources) return;
+  step('Compiling the server');
+  mustRun(process.execPath, ['scripts/build-server.mjs']);
+}
+
 function hasDebianPackage(name) {
   try {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: dpkg-query's own format syntax

@@ -1,12 +1,13 @@
 // `npm start`: install what is missing, build, then run the server (embedded PostgreSQL, demo mode).
 import { spawn } from 'node:child_process';
-import { checkNode, ensureDependencies, ensureWebBuild, root, step } from './setup.mjs';
+import { checkNode, ensureDependencies, ensureServerBuild, ensureWebBuild, root, step } from './setup.mjs';
 
 checkNode();
 ensureDependencies();
 ensureWebBuild();
+ensureServerBuild();
 step('Starting Roundhouse');
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },

@@ -3,7 +3,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkNode, ensureChromium, ensureDependencies, ensureWebBuild, root, run, step } from './setup.mjs';
+import {
+  checkNode,
+  ensureChromium,
+  ensureDependencies,
+  ensureServerBuild,
+  ensureWebBuild,
+  root,
+  run,
+  step,
+} from './setup.mjs';
 
 checkNode();
 ensureDependencies();
@@ -58,7 +67,9 @@ const stages = [
   () => stage('Typecheck', 'npm', ['run', 'typecheck', '--silent']),
   () => vitest('Unit and integration tests (real PostgreSQL)', [], 'main'),
   () => {
+    // The browser tests run what `npm start` runs: the built web app and the compiled server.
     ensureWebBuild({ force: true });
+    ensureServerBuild({ force: true });
     return true;
   },
   () => vitest('Browser tests (Chromium, 390×844)', ['--config', 'e2e/vitest.config.ts'], 'e2e'),
