@@ -77,15 +77,16 @@ describe('the trading room', () => {
     await page.getByTestId('confirm-buy').click();
     await expectToast(page, 'Order placed');
     const seqno = Number(await page.getByTestId('seqno').innerText());
+    // This round's row in the results strip: its number cell says exactly the slot number (a bare
+    // text match would also find it inside another row's numbers, e.g. just after UTC midnight).
+    const resultRow = page
+      .getByTestId('result')
+      .filter({ has: page.locator('.result-seqno', { hasText: new RegExp(`^${seqno % 100_000}$`) }) });
     const me = await api('/api/Game/getuserinfo', { token });
     expect(me.data.money).toBe(1000 - 10 - 20);
 
     // Wait for the round to close, settle and reload: the result appears and the balance follows it.
-    await page
-      .getByTestId('result')
-      .filter({ hasText: String(seqno % 100_000) })
-      .first()
-      .waitFor({ timeout: 60_000 });
+    await resultRow.first().waitFor({ timeout: 60_000 });
     const award = await api('/api/Game/current', { token, gameseq: seqno, gametype: 1 });
     const sum = award.data.result.sum as number;
     const expected = 970 + (sum % 2 === 1 ? 19.5 : 0) + (sum % 2 === 0 ? 39 : 0);
@@ -94,11 +95,7 @@ describe('the trading room', () => {
     await shot(page, 'en-activity-result');
 
     // Verify the round in the browser.
-    await page
-      .getByTestId('result')
-      .filter({ hasText: String(seqno % 100_000) })
-      .getByText('Verify')
-      .click();
+    await resultRow.getByText('Verify').click();
     await page.waitForURL('**/verify?**');
     await page.getByTestId('verify-verdict').waitFor();
     await expect(page.getByTestId('verify-verdict').innerText()).resolves.toBe('Verified: this round was fair.');
