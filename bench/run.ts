@@ -14,6 +14,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { createDb, migrateToLatest } from '../apps/server/src/db/database.ts';
 import { ensureDatabase, freePort, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { DEMO_USER, seed } from '../apps/server/src/seed/demo.ts';
+import { separateProcessBench } from './separate.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -287,7 +288,9 @@ async function restartBench(): Promise<void> {
     await warm.stop();
     console.log('Server start until the first answered request:');
     console.log(`  first start (creates the database)  ${(cold.ms / 1000).toFixed(2)} s`);
-    console.log(`  warm restart (data present)         ${(warm.ms / 1000).toFixed(2)} s  (target < 5 s)`);
+    console.log(
+      `  warm restart (data present)         ${(warm.ms / 1000).toFixed(2)} s  (target ≤ 1 s: ${warm.ms <= 1000 ? 'met' : 'MISSED'})`,
+    );
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -295,3 +298,4 @@ async function restartBench(): Promise<void> {
 
 await loginBench();
 await restartBench();
+if (!(await separateProcessBench())) process.exitCode = 1;

@@ -1,0 +1,169 @@
+// Issue 9's way of measuring the server: the compiled server (what `npm start` runs) in one
+// process, a bare Fastify endpoint in another, and autocannon in a third, in the same run; the
+// ratio to bare is printed beside each target. Imported by bench/run.ts.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createDb } from '../apps/server/src/db/database.ts';
+import { ensureDatabase, freePort, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
+import { LedgerRepository } from '../apps/server/src/modules/ledger/ledger.repository.ts';
+import { LedgerService } from '../apps/server/src/modules/ledger/ledger.service.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const CONNECTIONS = 50;
+const SECONDS = 10;
+
+interface Load {
+  rps: number;
+  total: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function autocannon(url: string, bodies: unknown[]): Load {
+  const job = JSON.stringify({ url, connections: CONNECTIONS, seconds: SECONDS, bodies });
+  const out = execFileSync(process.execPath, [path.join(root, 'bench/load/autocannon-run.mjs'), job], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+  });
+  return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as Load;
+}
+
+async function waitFor(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`exited early:\n${log()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} never answered:\n${log()}`);
+}
+
+async function post(url: string, body: unknown) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: the bench reads whatever a call answers
+  return (await response.json()) as { code: number; data: any };
+}
+
+const row = (name: string, r: Load, bare: Load, target: string) =>
+  `  ${name.padEnd(12)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  ${((r.rps / bare.rps) * 100).toFixed(1).padStart(5)}% of bare  ${target}`;
+
+export async function separateProcessBench(): Promise<boolean> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roundhouse-load-'));
+  const pg = await startEmbeddedPostgres({ dataDir, port: await freePort() });
+  await ensureDatabase(pg.url('postgres'), 'load');
+  const [serverPort, barePort] = [await freePort(), await freePort()];
+  let log = '';
+  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(serverPort),
+      DATABASE_URL: pg.url('load'),
+      LOG_LEVEL: 'warn',
+      // One round open for the whole run; limits out of the way of 50 bench members.
+      GAME1_ROUND_SECONDS: '3600',
+      REGISTRATIONS_PER_IP: '100000',
+      LOGIN_ATTEMPTS_PER_IP: '100000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (d) => {
+    log += d;
+  });
+  server.stderr?.on('data', (d) => {
+    log += d;
+  });
+  const bare = spawn(process.execPath, [path.join(root, 'bench/load/bare-server.mjs'), String(barePort)], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${serverPort}`;
+  let ok = true;
+  try {
+    await waitFor(`${base}/readyz`, server, () => log);
+    const members: { token: string }[] = [];
+    for (let i = 0; i < CONNECTIONS; i++) {
+      const reg = await post(`${base}/api/index/register`, {
+        username: `load${i}`,
+        password: 'Bench2026',
+        spassword: 'Bench2026',
+        invitation: 'WELCOME',
+        payPwd: '246810',
+      });
+      await post(`${base}/api/Game/recharge`, { token: reg.data.token, money: 1_000_000 });
+      members.push({ token: reg.data.token });
+    }
+    let info = await post(`${base}/api/Game/getGameinfo`, { token: members[0]?.token, roomid: 1 });
+    // Wait out a round that would close during the run.
+    while (info.code !== 1 || info.data.diff.minute * 60 + info.data.diff.second < SECONDS + 5) {
+      await new Promise((r) => setTimeout(r, 1000));
+      info = await post(`${base}/api/Game/getGameinfo`, { token: members[0]?.token, roomid: 1 });
+    }
+    const gameid = info.data.game.id as number;
+    await waitFor(`http://127.0.0.1:${barePort}/healthz`, bare, () => 'the bare server');
+
+    const results = {
+      bare: autocannon(`http://127.0.0.1:${barePort}/bench/bare`, [{}]),
+      getconfig: autocannon(`${base}/api/Index/getconfig`, [{}]),
+      getGameinfo: autocannon(
+        `${base}/api/Game/getGameinfo`,
+        members.map((m) => ({ token: m.token, roomid: 1 })),
+      ),
+      getVorder: autocannon(
+        `${base}/api/Game/getVorder`,
+        members.map((m) => ({ token: m.token, roomid: 1 })),
+      ),
+    };
+    const orders = autocannon(
+      `${base}/api/Game/order`,
+      members.map((m) => ({ token: m.token, gameid, roomid: 1, order_info: [[0, 1.95, 20]] })),
+    );
+    const db = createDb(pg.url('load'), { max: 2 });
+    const placed = await db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const audit = await new LedgerService(new LedgerRepository(db)).audit();
+    await db.destroy();
+
+    const met = (yes: boolean) => (yes ? 'met' : 'MISSED');
+    const readTarget = (r: Load) => `target ≥ 50% of bare: ${met(r.rps >= results.bare.rps / 2)}`;
+    console.log(
+      `\nServer in its own process (compiled, as npm start runs it), autocannon in another, ${CONNECTIONS} connections, ${SECONDS} s each:`,
+    );
+    console.log(row('bare', results.bare, results.bare, '(a bare Fastify endpoint in a third process)'));
+    console.log(row('getconfig', results.getconfig, results.bare, readTarget(results.getconfig)));
+    console.log(row('getGameinfo', results.getGameinfo, results.bare, readTarget(results.getGameinfo)));
+    console.log(row('getVorder', results.getVorder, results.bare, readTarget(results.getVorder)));
+    const orderOk = orders.rps >= 4000 && orders.p99 <= 50;
+    console.log(
+      row('order', orders, results.bare, `target ≥ 4,000/s with p99 ≤ 50 ms: ${met(orderOk)}`) +
+        `\n  ${orders.total} order requests answered, ${Number(placed.n)} orders in the database, ${orders.errors} errors`,
+    );
+    console.log(`  ledger audit after the load: ${audit.ok ? 'all invariants hold' : 'VIOLATED'}`);
+    // autocannon stops counting at the deadline: up to one request per connection was still in
+    // flight then, written but not counted. Anything else missing or extra is a lost order.
+    const inDb = Number(placed.n);
+    const accounted = inDb >= orders.total && inDb <= orders.total + CONNECTIONS;
+    console.log(`  every answered order is in the database: ${accounted ? 'yes' : 'NO'}`);
+    ok = audit.ok && accounted;
+  } finally {
+    server.kill('SIGTERM');
+    bare.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await pg.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return ok;
+}
