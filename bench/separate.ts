@@ -9,6 +9,7 @@ import { createDb } from '../apps/server/src/db/database.ts';
 import { ensureDatabase, freePort, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { LedgerRepository } from '../apps/server/src/modules/ledger/ledger.repository.ts';
 import { LedgerService } from '../apps/server/src/modules/ledger/ledger.service.ts';
+import { exitCode, startServer, untilHealthy } from '../apps/server/src/test/server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = 50;
@@ -61,37 +62,26 @@ export async function separateProcessBench(): Promise<boolean> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roundhouse-load-'));
   const pg = await startEmbeddedPostgres({ dataDir, port: await freePort() });
   await ensureDatabase(pg.url('postgres'), 'load');
-  const [serverPort, barePort] = [await freePort(), await freePort()];
-  let log = '';
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
+  const barePort = await freePort();
+  const server = await startServer(
+    {
       NODE_ENV: 'production',
-      PORT: String(serverPort),
       DATABASE_URL: pg.url('load'),
-      LOG_LEVEL: 'warn',
       // One round open for the whole run; limits out of the way of 50 bench members.
       GAME1_ROUND_SECONDS: '3600',
       REGISTRATIONS_PER_IP: '100000',
       LOGIN_ATTEMPTS_PER_IP: '100000',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (d) => {
-    log += d;
-  });
-  server.stderr?.on('data', (d) => {
-    log += d;
-  });
+    { compiled: true },
+  );
   const bare = spawn(process.execPath, [path.join(root, 'bench/load/bare-server.mjs'), String(barePort)], {
     cwd: root,
     stdio: 'ignore',
   });
-  const base = `http://127.0.0.1:${serverPort}`;
+  const base = server.url;
   let ok = true;
   try {
-    await waitFor(`${base}/readyz`, server, () => log);
+    await untilHealthy(server, `${base}/readyz`);
     const members: { token: string }[] = [];
     for (let i = 0; i < CONNECTIONS; i++) {
       const reg = await post(`${base}/api/index/register`, {
@@ -159,9 +149,9 @@ export async function separateProcessBench(): Promise<boolean> {
     console.log(`  every answered order is in the database: ${accounted ? 'yes' : 'NO'}`);
     ok = audit.ok && accounted;
   } finally {
-    server.kill('SIGTERM');
+    server.process.kill('SIGTERM');
     bare.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await exitCode(server.process);
     await pg.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

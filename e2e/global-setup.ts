@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureDatabase, freePort, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
+import { exitCode, startServer, untilHealthy } from '../apps/server/src/test/server-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,20 +11,6 @@ declare module 'vitest' {
 }
 
 const root = path.resolve(import.meta.dirname, '..');
-
-async function waitForHealth(url: string, server: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not become healthy:\n${log()}`);
-}
 
 /** The real server (built web app, demo seed) on a fresh embedded PostgreSQL, as `npm start` runs it. */
 export default async function setup(project: TestProject) {
@@ -38,16 +24,10 @@ export default async function setup(project: TestProject) {
   fs.rmSync(dataDir, { recursive: true, force: true });
   const pg = await startEmbeddedPostgres({ dataDir, port: await freePort() });
   await ensureDatabase(pg.url('postgres'), 'roundhouse_e2e');
-  const port = await freePort();
-  let output = '';
-  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
+  const server = await startServer(
+    {
       DATABASE_URL: pg.url('roundhouse_e2e'),
       APP_MODE: 'demo',
-      LOG_LEVEL: 'warn',
       // Every browser test registers its members from 127.0.0.1.
       REGISTRATIONS_PER_IP: '1000',
       // Short rounds, so a browser test can watch one from order to payout.
@@ -55,20 +35,14 @@ export default async function setup(project: TestProject) {
       GAME2_ROUND_SECONDS: '20',
       ROUND_GAP_SECONDS: '4',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (d) => {
-    output += d;
-  });
-  server.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, server, () => output);
+    { compiled: true },
+  );
+  const baseUrl = server.url;
+  await untilHealthy(server, `${baseUrl}/healthz`);
   project.provide('baseUrl', baseUrl);
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    server.process.kill('SIGTERM');
+    await exitCode(server.process);
     await pg.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

@@ -41,9 +41,11 @@ function mtime(file) {
   }
 }
 
+/** The newest modification time of a file, or of any file below a folder. */
 function newest(dir) {
   let latest = 0;
   if (!fs.existsSync(dir)) return 0;
+  if (!fs.statSync(dir).isDirectory()) return mtime(dir);
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     latest = Math.max(latest, entry.isDirectory() ? newest(full) : mtime(full));
@@ -60,35 +62,44 @@ export function ensureDependencies() {
   mustRun('npm', fs.existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
 }
 
+/** Runs `command` when `output` is missing or older than any of `inputs` (files or folders). */
+function buildIfStale({ title, output, inputs, command, force }) {
+  const built = mtime(path.join(root, output));
+  const sources = Math.max(...inputs.map((input) => newest(path.join(root, input))));
+  if (!force && built >= sources) return;
+  step(title);
+  mustRun(command[0], command.slice(1));
+}
+
+const SHARED_SOURCES = ['packages/contract/src', 'packages/game/src'];
+
 /** Builds the web app when it is missing or older than its sources. */
 export function ensureWebBuild({ force = false } = {}) {
-  const built = mtime(path.join(root, 'apps/web/dist/index.html'));
-  const sources = Math.max(
-    newest(path.join(root, 'apps/web/src')),
-    newest(path.join(root, 'apps/web/public')),
-    mtime(path.join(root, 'apps/web/index.html')),
-    mtime(path.join(root, 'apps/web/vite.config.ts')),
-    newest(path.join(root, 'packages/contract/src')),
-    newest(path.join(root, 'packages/game/src')),
-  );
-  if (!force && built >= sources) return;
-  step('Building the web app');
-  mustRun('npm', ['run', 'build', '--silent']);
+  buildIfStale({
+    title: 'Building the web app',
+    output: 'apps/web/dist/index.html',
+    inputs: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/precompress.ts',
+      ...SHARED_SOURCES,
+    ],
+    command: ['npm', 'run', 'build', '--silent', '-w', 'apps/web'],
+    force,
+  });
 }
 
 /** Compiles the server to apps/server/dist when it is missing or older than its sources. */
 export function ensureServerBuild({ force = false } = {}) {
-  const built = mtime(path.join(root, 'apps/server/dist/main.js'));
-  const sources = Math.max(
-    newest(path.join(root, 'apps/server/src')),
-    mtime(path.join(root, 'apps/server/package.json')),
-    newest(path.join(root, 'packages/contract/src')),
-    newest(path.join(root, 'packages/game/src')),
-    mtime(path.join(root, 'scripts/build-server.mjs')),
-  );
-  if (!force && built >= sources) return;
-  step('Compiling the server');
-  mustRun(process.execPath, ['scripts/build-server.mjs']);
+  buildIfStale({
+    title: 'Compiling the server',
+    output: 'apps/server/dist/main.js',
+    inputs: ['apps/server/src', 'apps/server/package.json', 'scripts/build-server.mjs', ...SHARED_SOURCES],
+    command: [process.execPath, 'scripts/build-server.mjs'],
+    force,
+  });
 }
 
 function hasDebianPackage(name) {

@@ -7,6 +7,7 @@ import { requestLang } from './envelope.ts';
 /** The member behind a valid session token. */
 export interface SessionUser {
   id: number;
+  username: string;
   role: 'user' | 'operator';
   level: number;
   sessionId: string;

@@ -11,10 +11,18 @@ export interface ServerProcess {
   url: string;
 }
 
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts src/main.ts through tsx, or with `compiled` the build `npm start` runs (dist/main.js),
+ * on a free port, capturing its output.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  options: { compiled?: boolean } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const args = options.compiled ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -36,6 +44,21 @@ export async function untilPrinted(server: ServerProcess, text: string, ms = 40_
     if (Date.now() > deadline) throw new Error(`timed out waiting for "${text}": ${server.output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** Waits until `url` answers 200; fails if the server exits first. */
+export async function untilHealthy(server: ServerProcess, url: string, ms = 60_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (server.process.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer:\n${server.output()}`);
 }
 
 export function exitCode(child: ChildProcess): Promise<number | null> {

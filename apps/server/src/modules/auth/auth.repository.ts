@@ -20,7 +20,17 @@ export class SessionsRepository {
     return this.db
       .selectFrom('sessions as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
-      .select(['s.id', 's.user_id', 's.last_seen_at', 's.expires_at', 's.revoked_at', 'u.role', 'u.status', 'u.level'])
+      .select([
+        's.id',
+        's.user_id',
+        's.last_seen_at',
+        's.expires_at',
+        's.revoked_at',
+        'u.username',
+        'u.role',
+        'u.status',
+        'u.level',
+      ])
       .where('s.token_hash', '=', tokenHash)
       .executeTakeFirst();
   }

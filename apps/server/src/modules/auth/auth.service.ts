@@ -168,7 +168,13 @@ export class AuthService implements Authenticator {
     }
     if (session.status === 'frozen') throw new AppError(3003, { answer: 403 });
     if (idle > touchAfter) await this.deps.sessions.touch(session.id);
-    return { id: session.user_id, role: session.role, level: session.level, sessionId: session.id };
+    return {
+      id: session.user_id,
+      username: session.username,
+      role: session.role,
+      level: session.level,
+      sessionId: session.id,
+    };
   }
 
   async logout(user: SessionUser): Promise<void> {

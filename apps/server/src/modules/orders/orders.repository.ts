@@ -70,11 +70,6 @@ export class OrdersRepository {
       .execute();
   }
 
-  /** Orders by id with their owner's name and round number (for the push after placing them). */
-  withUsers(ids: number[]) {
-    return this.withNames().where('o.id', 'in', ids).orderBy('o.id').execute();
-  }
-
   withUser(id: number) {
     return this.withNames().where('o.id', '=', id).executeTakeFirst();
   }

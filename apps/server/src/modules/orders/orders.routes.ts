@@ -24,14 +24,16 @@ export function ordersRoutes(
   });
   call(order, async ({ body, user }) => {
     const room = await s.rooms.enter(body.roomid, user.level);
-    const placed = await s.orders.place(user, room, body);
+    const { answer, placed } = await s.orders.place(user, room, body);
     // New orders reach the room's other clients at once, after this answer; a failed notify only
     // delays them to the 15 s poll.
-    void s.orders
-      .orderEvent(room, placed.orders)
-      .then((event) => (event ? s.realtime.publish(event) : undefined))
-      .catch(() => {});
-    return placed;
+    if (placed) {
+      void s.orders
+        .orderEvent(room, user.username, placed)
+        .then((event) => s.realtime.publish(event))
+        .catch(() => {});
+    }
+    return answer;
   });
   call(getGamecancel, ({ body, user }) => s.orders.cancel(user.id, body.roomid, body.order_id));
   call(getOrderinfo, ({ body, user, lang }) =>

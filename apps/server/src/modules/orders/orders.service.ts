@@ -1,7 +1,7 @@
 import { type ApiLang, type OrderView, OUTCOME_LABELS, orderProblem, type RoomEvent } from '@roundhouse/contract';
-import { cents, type GameType, toUsd } from '@roundhouse/game';
+import { type Cents, cents, type GameType, toUsd } from '@roundhouse/game';
 import type { Db, Executor } from '../../db/database.ts';
-import type { RoomRow } from '../../db/schema.ts';
+import type { RoomRow, RoundRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { balanceAfter, type LedgerService } from '../ledger/ledger.service.ts';
 import type { RequestKey, RequestKeys } from '../request-keys/request-keys.service.ts';
@@ -11,6 +11,15 @@ import { maskName, resultOf } from './order-views.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 
 type Selection = [number, number, number];
+
+/** What place() did: the call's answer, and the orders it wrote (none for a retry). */
+export interface Placed {
+  answer: { orders: number[]; total: number; balance: number };
+  placed?: {
+    round: RoundRow;
+    orders: { id: number; outcome: 0 | 1 | 2 | 3; amount_cents: Cents; rate_bp: number }[];
+  };
+}
 
 /** Orders (SPEC.md §4–5, DESIGN.md §6): place, cancel, follow, settle. */
 export class OrdersService {
@@ -28,14 +37,15 @@ export class OrdersService {
    * Places one order per selection on an open round. Checks, in order: the round (1027, 1029), the
    * selections (1038, 1035, 1030), the price (1036), the odds (1034), the room minimum (1037), the
    * balance (1025). A request id sent again answers the first result and moves nothing; one used
-   * for another request is refused (3017).
+   * for another request is refused (3017). Answers the call's answer, and what was placed (for the
+   * push to the room; nothing when this was a retry).
    */
   async place(
     user: { id: number },
     room: RoomRow,
     input: { gameid: number; order_info: Selection[]; follow_of?: number | undefined; request_id?: string | undefined },
     now = Date.now(),
-  ): Promise<{ orders: number[]; total: number; balance: number }> {
+  ): Promise<Placed> {
     const key: RequestKey | undefined = input.request_id
       ? {
           operation: 'order',
@@ -48,26 +58,27 @@ export class OrdersService {
           },
         }
       : undefined;
-    // A retry after the round closed still finds its first answer.
-    if (key && (await this.deps.keys.seen(user.id, key))) {
-      return this.answer(user.id, await this.deps.repo.byRequest(user.id, key.requestId));
-    }
+    // A refused request may be the retry of one that went through (e.g. before the round closed):
+    // that one answers its first result. Asked only here, so a new order pays no extra query.
+    const refuse = async (error: AppError): Promise<Placed> => {
+      if (key && (await this.deps.keys.seen(user.id, key))) return { answer: await this.replay(user.id, key) };
+      throw error;
+    };
     const round = await this.deps.rounds.findById(input.gameid);
-    if (!round || round.game_type !== room.game_type) throw new AppError(1027, { field: 'gameid' });
-    if (round.status !== 'open' || round.closes_at.getTime() <= now) throw new AppError(1029);
+    if (!round || round.game_type !== room.game_type) return refuse(new AppError(1027, { field: 'gameid' }));
+    if (round.status !== 'open' || round.closes_at.getTime() <= now) return refuse(new AppError(1029));
     const selections = input.order_info;
     const rates = roomRates(room);
     const problem = orderProblem(
       selections.map(([outcome, odds, price]) => ({ outcome, odds, price })),
       { rates: rates.map(rateOf), minbuy: toUsd(cents(room.minbuy_cents)) },
     );
-    if (problem === 1036) throw new AppError(1036, { field: 'price' });
-    if (problem !== null) throw new AppError(problem);
+    if (problem !== null) return refuse(new AppError(problem, problem === 1036 ? { field: 'price' } : {}));
     const total = selections.reduce((sum, [, , price]) => sum + price * 100, 0);
     if (input.follow_of !== undefined) {
       // A follow copies an order of this room; anything else is an order that is not there.
       const followed = await this.deps.repo.find(input.follow_of);
-      if (followed?.room_id !== room.id) throw new AppError(1041, { field: 'follow_of' });
+      if (followed?.room_id !== room.id) return refuse(new AppError(1041, { field: 'follow_of' }));
     }
 
     try {
@@ -76,20 +87,18 @@ export class OrdersService {
         if (key && !(await this.deps.keys.claim(trx, user.id, key))) throw new ReplayedRequest();
         const locked = await this.deps.rounds.lockShared(trx, round.id);
         if (locked?.status !== 'open' || locked.closes_at.getTime() <= Date.now()) throw new AppError(1029);
-        const rows = await this.deps.repo.insertMany(
-          trx,
-          selections.map(([outcome, , price]) => ({
-            user_id: user.id,
-            round_id: round.id,
-            room_id: room.id,
-            game_type: room.game_type,
-            outcome: outcome as 0 | 1 | 2 | 3,
-            rate_bp: rates[outcome] as number,
-            amount_cents: cents(price * 100),
-            follow_of: input.follow_of ?? null,
-            request_id: input.request_id ?? null,
-          })),
-        );
+        const orders = selections.map(([outcome, , price]) => ({
+          user_id: user.id,
+          round_id: round.id,
+          room_id: room.id,
+          game_type: room.game_type,
+          outcome: outcome as 0 | 1 | 2 | 3,
+          rate_bp: rates[outcome] as number,
+          amount_cents: cents(price * 100),
+          follow_of: input.follow_of ?? null,
+          request_id: input.request_id ?? null,
+        }));
+        const rows = await this.deps.repo.insertMany(trx, orders);
         const posted = await this.deps.ledger.post(trx, {
           reason: 'bet',
           userId: user.id,
@@ -101,18 +110,44 @@ export class OrdersService {
           ],
         });
         return {
-          orders: rows.map((r) => r.id),
-          total: toUsd(cents(total)),
-          // What this order left, not whatever the balance is by the time we answer.
-          balance: toUsd(balanceAfter(posted, user.id, 'user_cash')),
+          answer: {
+            orders: rows.map((r) => r.id),
+            total: toUsd(cents(total)),
+            // What this order left, not whatever the balance is by the time we answer.
+            balance: toUsd(balanceAfter(posted, user.id, 'user_cash')),
+          },
+          // RETURNING gives the ids in the order the rows were written.
+          placed: { round, orders: orders.map((o, i) => ({ ...o, id: rows[i]?.id as number })) },
         };
       });
     } catch (error) {
-      if (error instanceof ReplayedRequest && key) {
-        return this.answer(user.id, await this.deps.repo.byRequest(user.id, key.requestId));
-      }
+      if (error instanceof ReplayedRequest && key) return { answer: await this.replay(user.id, key) };
       throw error;
     }
+  }
+
+  /**
+   * The push event for orders just placed (DESIGN.md §4): what getVorder would list for them, and
+   * the room's new total on the round, so that clients patch their lists instead of reloading.
+   */
+  async orderEvent(room: RoomRow, username: string, placed: NonNullable<Placed['placed']>): Promise<RoomEvent> {
+    const stake = await this.deps.repo.roundStake(room.id, placed.round.id);
+    const createdAt = new Date().toISOString();
+    return {
+      type: 'order',
+      gametype: room.game_type,
+      roomid: room.id,
+      seqno: placed.round.seqno,
+      initmoney: toUsd(cents(stake)),
+      orders: placed.orders.map((o) => ({
+        id: o.id,
+        username: maskName(username),
+        value: o.outcome,
+        money: toUsd(o.amount_cents),
+        rate: rateOf(o.rate_bp),
+        created_at: createdAt,
+      })),
+    };
   }
 
   /** Cancels an own order while its round is open: a full refund (1041 not found, 2003 too late). */
@@ -168,33 +203,6 @@ export class OrdersService {
       created_at: r.created_at.toISOString(),
     }));
     return { list, order_id: Math.max(afterId, ...rows.map((r) => r.id)) };
-  }
-
-  /**
-   * The push event for orders just placed (DESIGN.md §4): what getVorder would list for them, and
-   * the room's new total on the round, so that clients patch their lists instead of reloading.
-   */
-  async orderEvent(room: RoomRow, ids: number[]): Promise<RoomEvent | undefined> {
-    if (ids.length === 0) return undefined;
-    const rows = await this.deps.repo.withUsers(ids);
-    const first = rows[0];
-    if (!first) return undefined;
-    const stake = await this.deps.repo.roundStake(room.id, first.round_id);
-    return {
-      type: 'order',
-      gametype: room.game_type,
-      roomid: room.id,
-      seqno: first.seqno,
-      initmoney: toUsd(cents(stake)),
-      orders: rows.map((r) => ({
-        id: r.id,
-        username: maskName(r.username),
-        value: r.outcome,
-        money: toUsd(cents(r.amount_cents)),
-        rate: rateOf(r.rate_bp),
-        created_at: r.created_at.toISOString(),
-      })),
-    };
   }
 
   /**
@@ -287,7 +295,9 @@ export class OrdersService {
     }));
   }
 
-  private async answer(userId: number, rows: { id: number; amount_cents: number }[]) {
+  /** The first answer of a request id, for its retry. */
+  private async replay(userId: number, key: RequestKey) {
+    const rows = await this.deps.repo.byRequest(userId, key.requestId);
     return {
       orders: rows.map((r) => r.id),
       total: toUsd(cents(rows.reduce((s, r) => s + r.amount_cents, 0))),

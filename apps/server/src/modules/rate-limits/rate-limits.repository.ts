@@ -47,17 +47,6 @@ export class RateLimitsRepository {
       .execute();
   }
 
-  /** The hits in the current window, without counting one. */
-  async count(bucket: string, windowSeconds: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('rate_limits')
-      .select('hits')
-      .where('bucket', '=', bucket)
-      .where('window_started_at', '>=', sql<Date>`now() - make_interval(secs => ${windowSeconds})`)
-      .executeTakeFirst();
-    return row?.hits ?? 0;
-  }
-
   async clear(bucket: string): Promise<void> {
     await this.db.deleteFrom('rate_limits').where('bucket', '=', bucket).execute();
   }

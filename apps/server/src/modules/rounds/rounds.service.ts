@@ -97,7 +97,8 @@ export class RoundsService {
   closeDue(now: number, fence?: Fence) {
     return this.deps.db.transaction().execute(async (trx) => {
       const closed = await this.deps.repo.closeDue(trx, new Date(now));
-      await fence?.(trx);
+      // Nothing was due (most ticks): nothing to fence.
+      if (closed.length > 0) await fence?.(trx);
       return closed;
     });
   }
