@@ -7,6 +7,7 @@ import { CALLS } from '@roundhouse/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import type { ChangeFeed } from './db/change-feed.ts';
 import { type Db, pendingMigrations } from './db/database.ts';
 import { callRegistrar } from './http/calls.ts';
 import { installErrorHandler } from './http/envelope.ts';
@@ -19,6 +20,7 @@ import { GamesService } from './modules/games/games.service.ts';
 import { LedgerRepository } from './modules/ledger/ledger.repository.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { LedgerService } from './modules/ledger/ledger.service.ts';
+import { OrderWriter } from './modules/orders/order-writer.ts';
 import { OrdersRepository } from './modules/orders/orders.repository.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
@@ -51,6 +53,11 @@ export interface AppDeps {
   smsSender?: SmsSender;
   /** A small pool of the scheduler's own, so lease renewals never queue behind requests. */
   schedulerDb?: Db;
+  /**
+   * The database's change notifications (main.ts listens): while live, sessions, rooms, rounds and
+   * settings are served from memory. Without it every read goes to the database.
+   */
+  changes?: ChangeFeed;
   /** Check every answer against its contract schema (the tests turn this on). */
   checkAnswers?: boolean;
   logger?: boolean;
@@ -77,7 +84,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 
 export function buildServices(
-  { config, db, smsSender, schedulerDb }: AppDeps,
+  { config, db, smsSender, schedulerDb, changes }: AppDeps,
   log: { info: (line: string) => void; error: (error: unknown, what: string) => void },
 ): Services {
   const limits = new RateLimitsRepository(db);
@@ -111,11 +118,16 @@ export function buildServices(
       registrationsPerIp: config.REGISTRATIONS_PER_IP,
       windowSeconds,
     },
+    changes,
   });
-  const settings = new SettingsService(new SettingsRepository(db), {
-    mode: config.APP_MODE,
-    smsEnabled: config.SMS_MODE !== 'off',
-  });
+  const settings = new SettingsService(
+    new SettingsRepository(db),
+    {
+      mode: config.APP_MODE,
+      smsEnabled: config.SMS_MODE !== 'off',
+    },
+    changes,
+  );
   const keys = new RequestKeys({ db, repo: new RequestKeysRepository() });
   const wallet = new WalletService({
     db,
@@ -125,7 +137,7 @@ export function buildServices(
     keys,
     mode: config.APP_MODE,
   });
-  const rooms = new RoomsService(new RoomsRepository(db));
+  const rooms = new RoomsService(new RoomsRepository(db), changes);
   const roundsRepo = new RoundsRepository(db);
   const rounds = new RoundsService({
     db,
@@ -136,8 +148,10 @@ export function buildServices(
       gapMs: config.ROUND_GAP_SECONDS * 1000,
       chainLength: config.CHAIN_LENGTH,
     },
+    changes,
   });
-  const orders = new OrdersService({ db, repo: new OrdersRepository(db), rounds, ledger, keys });
+  const writer = new OrderWriter(db);
+  const orders = new OrdersService({ db, repo: new OrdersRepository(db), rounds, ledger, keys, writer, changes });
   const settlement = new SettlementService({ db, rounds, orders, ledger });
   const games = new GamesService({ rooms, rounds, orders });
   const realtime = new RealtimeHub(db, {
@@ -208,7 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } });
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_MESSAGE_BYTES } });
   services.realtime.register(app);
 

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { ChangeFeed } from './db/change-feed.ts';
 import { createDb, migrateToLatest } from './db/database.ts';
 import { type EmbeddedDatabase, ensureDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { seed } from './seed/demo.ts';
@@ -26,10 +27,12 @@ async function main(): Promise<void> {
   const schedulerDb = createDb(url, { max: 2, onIdleError: () => {} });
   try {
     await migrateToLatest(db);
-    const { app, services } = await buildApp({ config, db, schedulerDb });
+    const changes = new ChangeFeed();
+    const { app, services } = await buildApp({ config, db, schedulerDb, changes });
     const logins = await seed(config, db, services);
     const scheduler = services.scheduler;
     await services.realtime.listen(url, (error) => app.log.warn({ err: error }, 'realtime listener'));
+    await changes.listen(url, (error) => app.log.warn({ err: error }, 'change feed'));
     if (config.SCHEDULER) scheduler.start();
 
     let closing = false;
@@ -42,6 +45,7 @@ async function main(): Promise<void> {
       const steps: [string, () => Promise<unknown>][] = [
         ['scheduler', () => scheduler.stop()],
         ['realtime', () => services.realtime.close()],
+        ['change feed', () => changes.close()],
         ['http', () => app.close()],
         ['pool', () => Promise.all([db.destroy(), schedulerDb.destroy()])],
         ['database', async () => embedded?.stop()],

@@ -24,6 +24,4 @@ export type RoomEvent =
       roomid: number;
       seqno: number;
       orders: { id: number; username: string; value: number; money: number; rate: number; created_at: string }[];
-      /** The total staked in this room on this round after these orders (USD). */
-      initmoney: number;
     };

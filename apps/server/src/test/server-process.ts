@@ -17,11 +17,14 @@ export interface ServerProcess {
  */
 export async function startServer(
   env: Record<string, string>,
-  options: { compiled?: boolean } = {},
+  options: { compiled?: boolean; nodeArgs?: string[] } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
-  const args = options.compiled ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  const args = [
+    ...(options.nodeArgs ?? []),
+    ...(options.compiled ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts']),
+  ];
   const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },

@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type Services } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
+import { ChangeFeed } from '../db/change-feed.ts';
 import { createDb, type Db } from '../db/database.ts';
 import { ensureDatabase } from '../db/embedded.ts';
 import type { SmsSender } from '../modules/sms/sms.service.ts';
@@ -25,12 +26,24 @@ export interface TestApp {
 // biome-ignore lint/suspicious/noExplicitAny: tests read whatever data a call answers
 export type Envelope = { code: number; data: any; info: string };
 
-/** A fresh database copied from the migrated template, and the real app on it. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * A fresh database copied from the migrated template, and the real app on it. With `changes` the app
+ * listens to the database's change notifications as `npm start` does, and serves sessions, rooms,
+ * rounds and settings from memory; without, every read goes to the database (tests that change rows
+ * behind the app's back need not wait for a notification).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { changes?: boolean } = {},
+): Promise<TestApp> {
   const prefix = inject('pgUrlPrefix');
   const name = `t_${randomBytes(6).toString('hex')}`;
   await ensureDatabase(`${prefix}postgres`, name, 'rh_template');
   const db = createDb(`${prefix}${name}`, { max: 10 });
+  const changes = options.changes ? new ChangeFeed() : undefined;
+  await changes?.listen(`${prefix}${name}`, (error) => {
+    throw error;
+  });
   // Every test registers its users from one address: the per-address limit is tested on its own.
   const config = loadConfig({
     DATA_DIR: '.test-data/unused',
@@ -40,7 +53,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const sms: { to: string; text: string }[] = [];
   const smsSender: SmsSender = { send: async (to, text) => void sms.push({ to, text }) };
-  const { app, services } = await buildApp({ config, db, smsSender, logger: false, checkAnswers: true });
+  const { app, services } = await buildApp({ config, db, smsSender, changes, logger: false, checkAnswers: true });
   await seed(config, db, services);
   await app.ready();
   const post = async (path: string, body: unknown = {}, headers: Record<string, string> = {}) => {
@@ -67,6 +80,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       // Every test file ends with the ledger audit of its own database: whatever the tests did,
       // no cent was created, lost or left unbalanced.
       const report = await services.ledger.audit();
+      await changes?.close();
       await app.close();
       await db.destroy();
       if (!report.ok) throw new Error(`ledger audit failed: ${JSON.stringify(report)}`);

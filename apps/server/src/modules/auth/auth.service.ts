@@ -1,7 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { looksLikePhone, RULES } from '@roundhouse/contract';
 import { isValidPhoneNumber } from 'libphonenumber-js';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db, Executor } from '../../db/database.ts';
+import { Memo } from '../../db/memo.ts';
 import type { User } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Authenticator, SessionUser } from '../../http/calls.ts';
@@ -56,7 +58,12 @@ export function checkPayPassword(payPassword: string, field: string): void {
   }
 }
 
+type SessionRow = NonNullable<Awaited<ReturnType<SessionsRepository['findByTokenHash']>>>;
+
 export class AuthService implements Authenticator {
+  /** Sessions with their member, by token hash, while the change feed is live (no query per call). */
+  private readonly sessionMemo: Memo<string, SessionRow>;
+
   constructor(
     private readonly deps: {
       db: Db;
@@ -67,8 +74,16 @@ export class AuthService implements Authenticator {
       limits: RateLimitsRepository;
       sms: SmsService;
       config: AuthLimits;
+      changes?: ChangeFeed | undefined;
     },
-  ) {}
+  ) {
+    // A member's row or any of their sessions changed (status, level, role, password, revoked).
+    this.sessionMemo = new Memo(
+      deps.changes,
+      (change, _key, row) =>
+        (change.table === 'users' || change.table === 'sessions') && String(row.user_id) === change.id,
+    );
+  }
 
   async login(input: { quhao: string; username: string; password: string }, ip: string): Promise<{ token: string }> {
     const { users, limits, config } = this.deps;
@@ -156,7 +171,8 @@ export class AuthService implements Authenticator {
   async authenticate(token: string | undefined): Promise<SessionUser> {
     const invalid = () => new AppError(1062, { answer: 409 });
     if (!token) throw invalid();
-    const session = await this.deps.sessions.findByTokenHash(hashToken(token));
+    const hash = hashToken(token);
+    const session = await this.sessionMemo.get(hash.toString('base64'), () => this.deps.sessions.findByTokenHash(hash));
     if (!session || session.revoked_at) throw invalid();
     const now = Date.now();
     const idle = now - session.last_seen_at.getTime();
@@ -167,7 +183,10 @@ export class AuthService implements Authenticator {
       throw invalid();
     }
     if (session.status === 'frozen') throw new AppError(3003, { answer: 403 });
-    if (idle > touchAfter) await this.deps.sessions.touch(session.id);
+    if (idle > touchAfter) {
+      await this.deps.sessions.touch(session.id);
+      session.last_seen_at = new Date(now);
+    }
     return {
       id: session.user_id,
       username: session.username,
@@ -179,6 +198,12 @@ export class AuthService implements Authenticator {
 
   async logout(user: SessionUser): Promise<void> {
     await this.deps.sessions.revoke(user.sessionId);
+    this.forget(user.id);
+  }
+
+  /** Drops a member's remembered sessions at once (the database's notification follows). */
+  forget(userId: number): void {
+    this.sessionMemo.drop((_key, row) => row.user_id === userId);
   }
 
   async changePassword(user: SessionUser, input: { passwd: string; npasswd: string }): Promise<void> {
@@ -188,6 +213,7 @@ export class AuthService implements Authenticator {
     checkPassword(input.npasswd, 'npasswd');
     await this.deps.users.setPasswordHash(user.id, await hashPassword(input.npasswd));
     await this.deps.sessions.revokeOthers(user.id, user.sessionId);
+    this.forget(user.id);
   }
 
   async changePayPassword(user: SessionUser, input: { srcpwd: string; newpwd: string; newpwd2: string }) {

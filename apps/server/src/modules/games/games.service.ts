@@ -52,7 +52,7 @@ export class GamesService {
 
   /** Candles of 10 consecutive settled rounds' sums, and each outcome's frequency over the last 100. */
   async chart(gameType: GameType) {
-    const rows = (await this.deps.rounds.settled(gameType, 600)).reverse();
+    const rows = [...(await this.deps.rounds.settled(gameType, 600))].reverse();
     const usable = rows.slice(rows.length % CANDLE);
     const categories: string[] = [];
     const series: [number, number, number, number][] = [];

@@ -72,24 +72,32 @@ export class LedgerRepository {
   }
 
   /**
-   * Credits many users' cash in one statement that updates every balance and writes every entry
-   * with its balance after; answers the total credited. Credits never lower a balance, so one
-   * batched update is safe.
+   * Credits many users' cash from one system account in ONE statement: every balance updated, every
+   * entry written with its balance after, and the system account's one debit entry for the total
+   * (the ledger checks each statement's transactions balance). The members and amounts travel as two
+   * arrays, so any number of them is two parameters. Answers how many members were credited.
+   * Credits never lower a balance, so one batched update is safe.
    */
-  async creditCash(trx: Executor, txnId: number, credits: [number, number][]): Promise<number> {
-    const values = sql.join(credits.map(([user, amount]) => sql`(${user}::bigint, ${amount}::bigint)`));
-    const rows = await sql<{ amount: number }>`
-      with v(user_id, amount) as (values ${values}),
+  async creditCash(trx: Executor, txnId: number, from: SystemAccountKind, credits: [number, number][]) {
+    const users = credits.map(([user]) => user);
+    const amounts = credits.map(([, amount]) => amount);
+    const { rows } = await sql<{ credited: number }>`
+      with v(user_id, amount) as (select * from unnest(${users}::bigint[], ${amounts}::bigint[])),
       updated as (
         update accounts a set balance_cents = a.balance_cents + v.amount
         from v where a.user_id = v.user_id and a.kind = 'user_cash'
         returning a.id, v.amount, a.balance_cents
+      ),
+      written as (
+        insert into ledger_entries (txn_id, account_id, amount_cents, balance_after_cents)
+        select ${txnId}::bigint, id, amount, balance_cents from updated
+        union all
+        select ${txnId}::bigint, s.id, -(select sum(amount) from updated)::bigint, null
+        from accounts s where s.user_id is null and s.kind = ${from}
+        returning account_id
       )
-      insert into ledger_entries (txn_id, account_id, amount_cents, balance_after_cents)
-      select ${txnId}, id, amount, balance_cents from updated
-      returning amount_cents as amount`.execute(trx);
-    if (rows.rows.length !== credits.length) throw new Error('a credited user has no cash account');
-    return rows.rows.reduce((sum, r) => sum + Number(r.amount), 0);
+      select count(*)::int - 1 as credited from written`.execute(trx);
+    return rows[0]?.credited ?? 0;
   }
 
   /** The ids of the accounts named, in the same order. */

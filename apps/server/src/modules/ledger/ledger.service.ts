@@ -143,15 +143,8 @@ export class LedgerService {
     if (credits.length === 0) return null;
     const txn = await this.repo.insertTxn(trx, { reason: posting.reason, userId: null, ref: posting.ref });
     if (!txn) throw new Error('a transaction without a request id cannot conflict');
-    let total = 0;
-    // Chunks keep each statement well under PostgreSQL's 65,535 parameters.
-    for (let i = 0; i < credits.length; i += 10_000) {
-      total += await this.repo.creditCash(trx, txn.id, credits.slice(i, i + 10_000));
-    }
-    const [system] = await this.repo.resolve(trx, [{ system: posting.from }]);
-    await this.repo.insertEntries(trx, [
-      { txn_id: txn.id, account_id: system as number, amount_cents: cents(-total), balance_after_cents: null },
-    ]);
+    const credited = await this.repo.creditCash(trx, txn.id, posting.from, credits);
+    if (credited !== credits.length) throw new Error('a credited user has no cash account');
     return txn.id;
   }
 

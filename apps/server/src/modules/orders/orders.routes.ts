@@ -25,14 +25,8 @@ export function ordersRoutes(
   call(order, async ({ body, user }) => {
     const room = await s.rooms.enter(body.roomid, user.level);
     const { answer, placed } = await s.orders.place(user, room, body);
-    // New orders reach the room's other clients at once, after this answer; a failed notify only
-    // delays them to the 15 s poll.
-    if (placed) {
-      void s.orders
-        .orderEvent(room, user.username, placed)
-        .then((event) => s.realtime.publish(event))
-        .catch(() => {});
-    }
+    // New orders reach the room's other clients within milliseconds, after this answer.
+    if (placed) s.realtime.publishOrders(s.orders.orderEvent(room, user.username, placed));
     return answer;
   });
   call(getGamecancel, ({ body, user }) => s.orders.cancel(user.id, body.roomid, body.order_id));

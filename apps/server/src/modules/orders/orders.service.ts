@@ -1,13 +1,16 @@
 import { type ApiLang, type OrderView, OUTCOME_LABELS, orderProblem, type RoomEvent } from '@roundhouse/contract';
 import { type Cents, cents, type GameType, toUsd } from '@roundhouse/game';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db, Executor } from '../../db/database.ts';
+import { Memo } from '../../db/memo.ts';
 import type { RoomRow, RoundRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { balanceAfter, type LedgerService } from '../ledger/ledger.service.ts';
-import type { RequestKey, RequestKeys } from '../request-keys/request-keys.service.ts';
+import { fingerprintOf, type RequestKey, type RequestKeys } from '../request-keys/request-keys.service.ts';
 import { rateOf, roomRates } from '../rooms/rooms.service.ts';
 import type { RoundsService } from '../rounds/rounds.service.ts';
 import { maskName, resultOf } from './order-views.ts';
+import type { OrderWriter } from './order-writer.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 
 type Selection = [number, number, number];
@@ -30,8 +33,14 @@ export class OrdersService {
       rounds: RoundsService;
       ledger: LedgerService;
       keys: RequestKeys;
+      writer: OrderWriter;
+      changes?: ChangeFeed | undefined;
     },
-  ) {}
+  ) {
+    this.stakes = new Memo(deps.changes, () => false, { ttlMs: 1_000, max: 1_000 });
+  }
+
+  private readonly stakes: Memo<string, number>;
 
   /**
    * Places one order per selection on an open round. Checks, in order: the round (1027, 1029), the
@@ -64,7 +73,7 @@ export class OrdersService {
       if (key && (await this.deps.keys.seen(user.id, key))) return { answer: await this.replay(user.id, key) };
       throw error;
     };
-    const round = await this.deps.rounds.findById(input.gameid);
+    const round = await this.deps.rounds.peek(input.gameid);
     if (!round || round.game_type !== room.game_type) return refuse(new AppError(1027, { field: 'gameid' }));
     if (round.status !== 'open' || round.closes_at.getTime() <= now) return refuse(new AppError(1029));
     const selections = input.order_info;
@@ -81,64 +90,57 @@ export class OrdersService {
       if (followed?.room_id !== room.id) return refuse(new AppError(1041, { field: 'follow_of' }));
     }
 
-    try {
-      return await this.deps.db.transaction().execute(async (trx) => {
-        // The same request id committed first in a parallel call: answer that one.
-        if (key && !(await this.deps.keys.claim(trx, user.id, key))) throw new ReplayedRequest();
-        const locked = await this.deps.rounds.lockShared(trx, round.id);
-        if (locked?.status !== 'open' || locked.closes_at.getTime() <= Date.now()) throw new AppError(1029);
-        const orders = selections.map(([outcome, , price]) => ({
-          user_id: user.id,
-          round_id: round.id,
-          room_id: room.id,
-          game_type: room.game_type,
-          outcome: outcome as 0 | 1 | 2 | 3,
-          rate_bp: rates[outcome] as number,
-          amount_cents: cents(price * 100),
-          follow_of: input.follow_of ?? null,
-          request_id: input.request_id ?? null,
-        }));
-        const rows = await this.deps.repo.insertMany(trx, orders);
-        const posted = await this.deps.ledger.post(trx, {
-          reason: 'bet',
-          userId: user.id,
-          ref: { type: 'round', id: round.id },
-          requestId: input.request_id,
-          legs: [
-            { account: { user: user.id, kind: 'user_cash' }, amount: cents(-total) },
-            { account: { system: 'house' }, amount: cents(total) },
-          ],
-        });
-        return {
-          answer: {
-            orders: rows.map((r) => r.id),
-            total: toUsd(cents(total)),
-            // What this order left, not whatever the balance is by the time we answer.
-            balance: toUsd(balanceAfter(posted, user.id, 'user_cash')),
-          },
-          // RETURNING gives the ids in the order the rows were written.
-          placed: { round, orders: orders.map((o, i) => ({ ...o, id: rows[i]?.id as number })) },
-        };
-      });
-    } catch (error) {
-      if (error instanceof ReplayedRequest && key) return { answer: await this.replay(user.id, key) };
-      throw error;
+    // The order writer claims the request key, checks the round under its lock, posts the bet and
+    // writes the orders, together with other members' orders in one commit (decision 011).
+    const orders = selections.map(([outcome, , price]) => ({
+      outcome: outcome as 0 | 1 | 2 | 3,
+      rate_bp: rates[outcome] as number,
+      amount_cents: cents(price * 100),
+    }));
+    const outcome = await this.deps.writer.write({
+      userId: user.id,
+      roundId: round.id,
+      roomId: room.id,
+      gameType: room.game_type,
+      requestId: key?.requestId ?? null,
+      fingerprint: key ? fingerprintOf(key) : null,
+      followOf: input.follow_of ?? null,
+      outcomes: orders.map((o) => o.outcome),
+      rates: orders.map((o) => o.rate_bp),
+      amounts: orders.map((o) => o.amount_cents),
+    });
+    if (outcome.code === 0) {
+      // The same request id was used before: its first answer, or 3017 when it asked for something else.
+      if (key && (await this.deps.keys.seen(user.id, key))) return { answer: await this.replay(user.id, key) };
+      throw new Error('the order writer saw a request key that is not there');
     }
+    if (outcome.code !== 1) return refuse(new AppError(outcome.code));
+    return {
+      answer: {
+        orders: outcome.ids,
+        total: toUsd(cents(total)),
+        // What this order left, not whatever the balance is by the time we answer.
+        balance: toUsd(outcome.balance),
+      },
+      placed: { round, orders: orders.map((o, i) => ({ ...o, id: outcome.ids[i] as number })) },
+    };
   }
 
   /**
-   * The push event for orders just placed (DESIGN.md §4): what getVorder would list for them, and
-   * the room's new total on the round, so that clients patch their lists instead of reloading.
+   * The push event for orders just placed (DESIGN.md §4): what getVorder would list for them, so
+   * that clients patch their lists instead of reloading.
    */
-  async orderEvent(room: RoomRow, username: string, placed: NonNullable<Placed['placed']>): Promise<RoomEvent> {
-    const stake = await this.deps.repo.roundStake(room.id, placed.round.id);
+  orderEvent(
+    room: RoomRow,
+    username: string,
+    placed: NonNullable<Placed['placed']>,
+  ): Extract<RoomEvent, { type: 'order' }> {
     const createdAt = new Date().toISOString();
     return {
       type: 'order',
       gametype: room.game_type,
       roomid: room.id,
       seqno: placed.round.seqno,
-      initmoney: toUsd(cents(stake)),
       orders: placed.orders.map((o) => ({
         id: o.id,
         username: maskName(username),
@@ -229,8 +231,9 @@ export class OrdersService {
     };
   }
 
-  roundStake(roomId: number, roundId: number) {
-    return this.deps.repo.roundStake(roomId, roundId);
+  /** The room's total on a round: a sum over its orders, at most a second old while the feed is live. */
+  async roundStake(roomId: number, roundId: number): Promise<number> {
+    return (await this.stakes.get(`${roomId}:${roundId}`, () => this.deps.repo.roundStake(roomId, roundId))) ?? 0;
   }
 
   async award(userId: number, gameType: GameType, seqno: number, lang: ApiLang) {
@@ -305,5 +308,3 @@ export class OrdersService {
     };
   }
 }
-
-class ReplayedRequest extends Error {}

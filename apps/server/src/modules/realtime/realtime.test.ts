@@ -62,7 +62,6 @@ describe('server push', () => {
       gametype: 1,
       roomid: 1,
       seqno: round.seqno,
-      initmoney: 25,
       orders: placed.data.orders.map((id: number, i: number) => ({
         id,
         username: expect.stringMatching(/^.\*\*\*.$/),

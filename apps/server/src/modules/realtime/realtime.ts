@@ -7,6 +7,8 @@ import type { Db } from '../../db/database.ts';
 export type { RoomEvent as GameEvent } from '@roundhouse/contract';
 
 const CHANNEL = 'round_events';
+const ORDER_GATHER_MS = 5;
+const ORDERS_PER_EVENT = 40;
 
 /** What we use of a WebSocket (the `ws` socket @fastify/websocket hands us). */
 interface WebSocket {
@@ -38,6 +40,8 @@ export class RealtimeHub {
   private readonly perAddress = new Map<string, number>();
   private readonly alive = new WeakSet<WebSocket>();
   private total = 0;
+  private readonly pendingOrders = new Map<string, Extract<GameEvent, { type: 'order' }>>();
+  private flushTimer: NodeJS.Timeout | undefined;
   private listener: pg.Client | undefined;
   private pinger: NodeJS.Timeout | undefined;
 
@@ -53,6 +57,34 @@ export class RealtimeHub {
 
   async publish(event: GameEvent): Promise<void> {
     await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`.execute(this.db);
+  }
+
+  /**
+   * Order events, gathered for a few milliseconds and sent as one event per room and round (at most
+   * ORDERS_PER_EVENT orders each, well under NOTIFY's 8,000 bytes) in one statement: a NOTIFY per
+   * order would be a round trip per order and a commit on PostgreSQL's notify queue lock per order.
+   */
+  publishOrders(event: Extract<GameEvent, { type: 'order' }>): void {
+    const key = `${event.roomid}:${event.seqno}`;
+    const pending = this.pendingOrders.get(key);
+    if (pending) pending.orders.push(...event.orders);
+    else this.pendingOrders.set(key, { ...event, orders: [...event.orders] });
+    this.flushTimer ??= setTimeout(() => this.flushOrders(), ORDER_GATHER_MS);
+  }
+
+  private flushOrders(): void {
+    this.flushTimer = undefined;
+    const events: GameEvent[] = [];
+    for (const event of this.pendingOrders.values()) {
+      for (let i = 0; i < event.orders.length; i += ORDERS_PER_EVENT) {
+        events.push({ ...event, orders: event.orders.slice(i, i + ORDERS_PER_EVENT) });
+      }
+    }
+    this.pendingOrders.clear();
+    if (events.length === 0) return;
+    const notifies = sql.join(events.map((e) => sql`pg_notify(${CHANNEL}, ${JSON.stringify(e)})`));
+    // A failed notify only delays these orders to the clients' 15 s poll.
+    sql`select ${notifies}`.execute(this.db).catch(() => {});
   }
 
   /** Listens on a connection of its own (the pool's connections come and go). */
@@ -77,6 +109,10 @@ export class RealtimeHub {
 
   async close(): Promise<void> {
     clearInterval(this.pinger);
+    if (this.flushTimer) {
+      clearTimeout(this.flushTimer);
+      this.flushOrders();
+    }
     for (const set of this.sockets.values()) for (const socket of set) socket.close();
     await this.listener?.end().catch(() => {});
   }

@@ -42,9 +42,13 @@ export class RequestKeys {
   }
 }
 
+/** What is stored of a request: SHA-256 of its normalised payload (for writers that claim in SQL). */
+export function fingerprintOf(key: RequestKey): string {
+  return createHash('sha256').update(JSON.stringify(key.payload)).digest('hex');
+}
+
 function toStored(key: RequestKey): StoredKey {
-  const fingerprint = createHash('sha256').update(JSON.stringify(key.payload)).digest('hex');
-  return { operation: key.operation, fingerprint };
+  return { operation: key.operation, fingerprint: fingerprintOf(key) };
 }
 
 function check(found: StoredKey | undefined, wanted: StoredKey): void {

@@ -1,5 +1,7 @@
 import type { ApiLang, Room } from '@roundhouse/contract';
 import { cents, toUsd } from '@roundhouse/game';
+import type { ChangeFeed } from '../../db/change-feed.ts';
+import { Memo } from '../../db/memo.ts';
 import type { RoomRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RoomsRepository } from './rooms.repository.ts';
@@ -103,7 +105,17 @@ export const DEFAULT_ROOMS = [
 ] as const;
 
 export class RoomsService {
-  constructor(private readonly repo: RoomsRepository) {}
+  /** Rooms by id while the change feed is live: every call into a room reads it. */
+  private readonly memo: Memo<number, RoomRow>;
+
+  constructor(
+    private readonly repo: RoomsRepository,
+    changes?: ChangeFeed,
+  ) {
+    this.memo = new Memo(changes, (change, id) => change.table === 'rooms' && change.id === String(id), {
+      max: 10_000,
+    });
+  }
 
   /** The VIP hall (1) needs a VIP level above 0 (SPEC.md §6, 2055). */
   async list(hall: 1 | 2, level: number, lang: ApiLang): Promise<Room[]> {
@@ -113,7 +125,7 @@ export class RoomsService {
 
   /** A room a user may trade in: 1057 unknown, 1020 disabled, 2055 VIP hall without VIP. */
   async enter(id: number, level: number): Promise<RoomRow> {
-    const room = await this.repo.find(id);
+    const room = await this.find(id);
     if (!room) throw new AppError(1057, { field: 'roomid' });
     if (!room.enabled) throw new AppError(1020);
     if (room.hall === 1 && level < 1) throw new AppError(2055);
@@ -121,7 +133,7 @@ export class RoomsService {
   }
 
   find(id: number): Promise<RoomRow | undefined> {
-    return this.repo.find(id);
+    return this.memo.get(id, () => this.repo.find(id));
   }
 
   /** Creates the default rooms on a database that has none (any mode: an operator edits them later). */

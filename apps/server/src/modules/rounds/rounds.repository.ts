@@ -30,9 +30,14 @@ export class RoundsRepository {
       .executeTakeFirst();
   }
 
-  /** Locks a round against closing while an order or a cancel is written (FOR SHARE). */
-  lockShared(trx: Executor, id: number): Promise<RoundRow | undefined> {
-    return trx.selectFrom('rounds').selectAll().where('id', '=', id).forShare().executeTakeFirst();
+  /**
+   * Holds a round open while an order or a cancel is written: the round's advisory lock, shared
+   * (the close takes it exclusive), so no order writes a lock into the hot round row. Answers the
+   * round as it is once the lock is held.
+   */
+  async lockShared(trx: Executor, id: number): Promise<RoundRow | undefined> {
+    await sql`select pg_advisory_xact_lock_shared(round_lock_key(${id}::bigint))`.execute(trx);
+    return trx.selectFrom('rounds').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   settled(gameType: 1 | 2, limit: number) {
@@ -106,12 +111,26 @@ export class RoundsRepository {
       .executeTakeFirst();
   }
 
-  closeDue(trx: Executor, now: Date) {
+  /** Closes the rounds due, each once the orders in flight on it have committed (its lock, exclusive). */
+  async closeDue(trx: Executor, now: Date) {
+    const due = await trx
+      .selectFrom('rounds')
+      .select('id')
+      .where('status', '=', 'open')
+      .where('closes_at', '<=', now)
+      .orderBy('id')
+      .execute();
+    if (due.length === 0) return [];
+    for (const { id } of due) await sql`select pg_advisory_xact_lock(round_lock_key(${id}::bigint))`.execute(trx);
     return trx
       .updateTable('rounds')
       .set({ status: 'closed' })
+      .where(
+        'id',
+        'in',
+        due.map((d) => d.id),
+      )
       .where('status', '=', 'open')
-      .where('closes_at', '<=', now)
       .returning(['id', 'game_type', 'seqno'])
       .execute();
   }

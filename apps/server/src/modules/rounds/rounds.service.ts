@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { drawNumbers, type GameType, hashSeed, seedAt, terminalHash, toHex } from '@roundhouse/game';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db, Executor, Fence } from '../../db/database.ts';
+import { Memo } from '../../db/memo.ts';
 import type { RoundRow } from '../../db/schema.ts';
 import type { RoundsRepository } from './rounds.repository.ts';
 import { type Slot, slotAt } from './schedule.ts';
@@ -12,13 +14,47 @@ export interface RoundTiming {
 }
 
 /** Rounds and their fairness chains (DESIGN.md §6): create, close, draw. Settlement is the orders'. */
+type SettledRow = Awaited<ReturnType<RoundsRepository['settled']>>;
+
 export class RoundsService {
-  constructor(private readonly deps: { db: Db; repo: RoundsRepository; timing: RoundTiming; mode: 'demo' | 'live' }) {}
+  // What every room screen and every order reads, kept while the change feed is live and dropped
+  // when a round of the game type is created or changes status. The latest round also depends on
+  // the clock (a round may be created ahead of its opening), hence the second's lifetime.
+  private readonly byId: Memo<number, RoundRow>;
+  private readonly latestOf: Memo<GameType, RoundRow>;
+  private readonly settledOf: Memo<string, SettledRow>;
+
+  constructor(
+    private readonly deps: {
+      db: Db;
+      repo: RoundsRepository;
+      timing: RoundTiming;
+      mode: 'demo' | 'live';
+      changes?: ChangeFeed | undefined;
+    },
+  ) {
+    const ofType = (type: number) => (change: { table: string; id: string }) =>
+      change.table === 'rounds' && change.id === String(type);
+    this.byId = new Memo(deps.changes, (change, _id, row) => ofType(row.game_type)(change), { max: 1_000 });
+    this.latestOf = new Memo(deps.changes, (change, type) => ofType(type)(change), { ttlMs: 1_000 });
+    this.settledOf = new Memo(deps.changes, (change, key) => ofType(Number(key.split(':')[0]))(change), {
+      ttlMs: 5_000,
+    });
+  }
 
   // Reads and locks other modules use (orders, settlement, games): this service is their way in.
 
   findById(id: number) {
     return this.deps.repo.findById(id);
+  }
+
+  /**
+   * A round as this process last saw it: its game type and times never change and its status only
+   * moves forward, so "not open" is final; "open" is checked again where it matters (the order
+   * writer, under the round's lock).
+   */
+  peek(id: number) {
+    return this.byId.get(id, () => this.deps.repo.findById(id));
   }
 
   findBySeqno(gameType: GameType, seqno: number) {
@@ -27,12 +63,12 @@ export class RoundsService {
 
   /** The round that opened most recently (at or before `now`). */
   latest(gameType: GameType, now: number) {
-    return this.deps.repo.latest(gameType, new Date(now));
+    return this.latestOf.get(gameType, () => this.deps.repo.latest(gameType, new Date(now)), now);
   }
 
   /** The last `limit` drawn or settled rounds, newest first. */
-  settled(gameType: GameType, limit: number) {
-    return this.deps.repo.settled(gameType, limit);
+  async settled(gameType: GameType, limit: number): Promise<SettledRow> {
+    return (await this.settledOf.get(`${gameType}:${limit}`, () => this.deps.repo.settled(gameType, limit))) ?? [];
   }
 
   recent(gameType: GameType | undefined, limit: number) {

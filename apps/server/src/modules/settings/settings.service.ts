@@ -1,4 +1,6 @@
 import { type AppConfig, appConfigData, MIN_RECHARGE_USD, RULES } from '@roundhouse/contract';
+import type { ChangeFeed } from '../../db/change-feed.ts';
+import { Memo } from '../../db/memo.ts';
 import type { SettingsRepository } from './settings.repository.ts';
 
 /** What an operator can change (DESIGN.md §9); everything else in getconfig follows from the server's config. */
@@ -25,13 +27,19 @@ const DEFAULTS = {
 };
 
 export class SettingsService {
+  /** The stored settings while the change feed is live: getconfig is the first call of every visit. */
+  private readonly memo: Memo<'all', Record<string, unknown>>;
+
   constructor(
     private readonly repo: SettingsRepository,
     private readonly server: { mode: AppConfig['mode']; smsEnabled: boolean },
-  ) {}
+    changes?: ChangeFeed,
+  ) {
+    this.memo = new Memo(changes, (change) => change.table === 'app_settings');
+  }
 
   async appConfig(): Promise<AppConfig> {
-    const stored = await this.repo.all();
+    const stored = (await this.memo.get('all', () => this.repo.all())) ?? {};
     const values: Record<string, unknown> = { ...DEFAULTS };
     for (const key of Object.keys(editable.shape) as (keyof Editable)[]) {
       // A stored value that no longer fits the schema is ignored rather than breaking the app shell.
@@ -51,5 +59,6 @@ export class SettingsService {
     for (const [key, value] of Object.entries(editable.partial().parse(values))) {
       if (value !== undefined) await this.repo.set(key, value);
     }
+    this.memo.drop(() => true);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withPushedOrders, withPushedResult, withRoundStake } from './room-events';
+import { withPushedOrders, withPushedResult } from './room-events';
 
 const labels = ['Rise', 'Fall', 'Odd', 'Even'];
 const order = (id: number) => ({
@@ -10,13 +10,12 @@ const order = (id: number) => ({
   rate: 1.95,
   created_at: '2026-11-22T10:00:00Z',
 });
-const orderEvent = (ids: number[], initmoney = 60) => ({
+const orderEvent = (ids: number[]) => ({
   type: 'order' as const,
   gametype: 1 as const,
   roomid: 1,
   seqno: 7,
   orders: ids.map(order),
-  initmoney,
 });
 const info = {
   room: {
@@ -60,11 +59,6 @@ describe('patching the trading room from pushed events', () => {
     expect(patched?.order_id).toBe(8);
     expect(withPushedOrders(list, orderEvent([5]), labels)).toBe(list);
     expect(withPushedOrders(undefined, orderEvent([5]), labels)).toBeUndefined();
-  });
-
-  it('takes the round’s new total from the event, only for the round shown', () => {
-    expect(withRoundStake(info, orderEvent([6], 80))?.game.initmoney).toBe(80);
-    expect(withRoundStake(info, { ...orderEvent([6], 80), seqno: 8 })).toBe(info);
   });
 
   it('adds a pushed result worded like the server’s, once', () => {

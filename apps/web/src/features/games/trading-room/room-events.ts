@@ -21,12 +21,6 @@ export function withPushedOrders(list: RoomOrderList | undefined, event: OrderEv
   return { list: [...added, ...list.list], order_id: Math.max(list.order_id, ...added.map((o) => o.id)) };
 }
 
-/** The room's total on the round, as the pushed order event reports it. */
-export function withRoundStake(info: RoomInfo | undefined, event: OrderEvent): RoomInfo | undefined {
-  if (!info || info.game.seqno !== event.seqno) return info;
-  return { ...info, game: { ...info.game, initmoney: event.initmoney } };
-}
-
 /** A pushed result added to the room's last results, worded as the server words them. */
 export function withPushedResult(
   info: RoomInfo | undefined,

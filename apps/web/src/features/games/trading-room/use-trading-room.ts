@@ -9,7 +9,7 @@ import { gamesKeys } from '../keys';
 import { outcomeLabels } from '../outcome-labels';
 import { useCountdown } from '../use-countdown';
 import { useRoomEvents } from '../use-room-events';
-import { withPushedOrders, withPushedResult, withRoundStake } from './room-events';
+import { withPushedOrders, withPushedResult } from './room-events';
 
 type RoomInfo = CallData<typeof getGameinfo>;
 type RoomOrderList = CallData<typeof getVorder>;
@@ -58,7 +58,6 @@ export function useTradingRoom(roomid: number) {
       queryClient.setQueryData(gamesKeys.roomOrders(roomid, event.seqno), (list: RoomOrderList | undefined) =>
         withPushedOrders(list, event, labels),
       );
-      queryClient.setQueryData(gamesKeys.info(roomid), (old: RoomInfo | undefined) => withRoundStake(old, event));
     } else if (event.type === 'result' && labels) {
       queryClient.setQueryData(gamesKeys.info(roomid), (old: RoomInfo | undefined) =>
         withPushedResult(old, event, labels),

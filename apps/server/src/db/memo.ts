@@ -1,0 +1,55 @@
+import type { Change, ChangeFeed } from './change-feed.ts';
+
+export interface MemoOptions {
+  /** At most this many rows; when full, everything is dropped and refilled on demand. */
+  max?: number;
+  /** Rows older than this are read again, for values that change without a row changing (time). */
+  ttlMs?: number;
+}
+
+/**
+ * Rows kept in memory while the change feed is live (DESIGN.md §10), dropped when the database says
+ * they changed. A read that started before a change is not kept: each change bumps a generation, and
+ * a row fetched under an older generation is answered but not stored.
+ */
+export class Memo<K, V> {
+  private readonly rows = new Map<K, { value: V; until: number }>();
+  private generation = 0;
+  private readonly max: number;
+  private readonly ttlMs: number;
+
+  constructor(
+    private readonly feed: ChangeFeed | undefined,
+    /** Which kept rows a change makes stale; the rest stay. */
+    private readonly staleBy: (change: Change, key: K, value: V) => boolean,
+    options: MemoOptions = {},
+  ) {
+    this.max = options.max ?? 50_000;
+    this.ttlMs = options.ttlMs ?? Number.POSITIVE_INFINITY;
+    feed?.subscribe((change) => {
+      this.generation += 1;
+      if (change === 'reset') this.rows.clear();
+      else for (const [key, row] of this.rows) if (this.staleBy(change, key, row.value)) this.rows.delete(key);
+    });
+  }
+
+  /** The kept row, or else `load`'s answer (kept when nothing changed meanwhile). */
+  async get(key: K, load: () => Promise<V | undefined>, now = Date.now()): Promise<V | undefined> {
+    if (!this.feed?.live) return load();
+    const kept = this.rows.get(key);
+    if (kept !== undefined && kept.until > now) return kept.value;
+    const generation = this.generation;
+    const value = await load();
+    if (value !== undefined && generation === this.generation && this.feed.live) {
+      if (this.rows.size >= this.max) this.rows.clear();
+      this.rows.set(key, { value, until: now + this.ttlMs });
+    }
+    return value;
+  }
+
+  /** Forgets rows this process just changed, without waiting for the notification to come back. */
+  drop(matches: (key: K, value: V) => boolean): void {
+    this.generation += 1;
+    for (const [key, row] of this.rows) if (matches(key, row.value)) this.rows.delete(key);
+  }
+}

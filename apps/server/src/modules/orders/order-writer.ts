@@ -1,0 +1,132 @@
+import type { Cents } from '@roundhouse/game';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+/** One request's orders, as the batch function place_orders takes them. */
+export interface OrderRequest {
+  userId: number;
+  roundId: number;
+  roomId: number;
+  gameType: number;
+  requestId: string | null;
+  /** SHA-256 of the normalised request (modules/request-keys), when there is a request id. */
+  fingerprint: string | null;
+  followOf: number | null;
+  outcomes: number[];
+  rates: number[];
+  amounts: Cents[];
+}
+
+/**
+ * What became of one request: 1 placed (its order ids, in the order of its selections, and the
+ * balance its bet left); 0 its request id was used before (the caller looks at it); 1029 the round
+ * was not open; 1025 the balance was short.
+ */
+export type OrderOutcome = { code: 1; ids: number[]; balance: Cents } | { code: 0 | 1025 | 1029 };
+
+interface Waiting {
+  request: OrderRequest;
+  resolve: (outcome: OrderOutcome) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Group commit for orders (decision 011). Requests that arrive while a batch is being written wait
+ * for the next one; each batch is one statement and one database transaction, and each caller is
+ * answered only after that transaction committed. The first request on an idle writer goes at once,
+ * so a quiet server adds no delay. Each request is still its own ledger transaction and is refused
+ * alone; if a batch fails as a whole (a deadlock, a broken row), its requests are written one by one,
+ * so one bad request cannot fail the others.
+ */
+export class OrderWriter {
+  private readonly queue: Waiting[] = [];
+  private inFlight = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: { maxInFlight: number; maxBatch: number } = { maxInFlight: 2, maxBatch: 256 },
+  ) {}
+
+  write(request: OrderRequest): Promise<OrderOutcome> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ request, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    while (this.inFlight < this.options.maxInFlight && this.queue.length > 0) {
+      const batch = this.nextBatch();
+      this.inFlight += 1;
+      void this.run(batch).finally(() => {
+        this.inFlight -= 1;
+        this.pump();
+      });
+    }
+  }
+
+  /**
+   * The oldest waiting requests, at most one per member (each request's balance check and entries
+   * follow the one before it of the same member) and at most maxBatch; the rest wait their turn.
+   */
+  private nextBatch(): Waiting[] {
+    const batch: Waiting[] = [];
+    const members = new Set<number>();
+    const rest: Waiting[] = [];
+    for (const waiting of this.queue) {
+      if (batch.length < this.options.maxBatch && !members.has(waiting.request.userId)) {
+        members.add(waiting.request.userId);
+        batch.push(waiting);
+      } else {
+        rest.push(waiting);
+      }
+    }
+    this.queue.splice(0, this.queue.length, ...rest);
+    return batch;
+  }
+
+  private async run(batch: Waiting[]): Promise<void> {
+    let outcomes: OrderOutcome[];
+    try {
+      outcomes = await this.place(batch.map((w) => w.request));
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]?.reject(error);
+        return;
+      }
+      await Promise.all(batch.map((w) => this.run([w])));
+      return;
+    }
+    batch.forEach((w, i) => {
+      const outcome = outcomes[i];
+      if (outcome) w.resolve(outcome);
+      else w.reject(new Error('the order batch answered fewer rows than it was sent'));
+    });
+  }
+
+  private async place(requests: OrderRequest[]): Promise<OrderOutcome[]> {
+    const batch = requests.map((r, i) => ({
+      i,
+      u: r.userId,
+      r: r.roundId,
+      m: r.roomId,
+      g: r.gameType,
+      q: r.requestId,
+      f: r.fingerprint,
+      w: r.followOf,
+      o: r.outcomes,
+      p: r.rates,
+      a: r.amounts,
+    }));
+    const { rows } = await sql<{ i: number; code: number; ids: number[] | null; balance: number | null }>`
+      select i, code, ids, balance from place_orders(${JSON.stringify(batch)}::jsonb)`.execute(this.db);
+    const outcomes: OrderOutcome[] = [];
+    for (const row of rows) {
+      outcomes[row.i] =
+        row.code === 1
+          ? { code: 1, ids: (row.ids ?? []).map(Number), balance: Number(row.balance) as Cents }
+          : { code: row.code as 0 | 1025 | 1029 };
+    }
+    return outcomes;
+  }
+}

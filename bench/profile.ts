@@ -1,0 +1,133 @@
+// Profiles the compiled server under load on one call, to see where its time goes:
+//   node --import tsx bench/profile.ts order|getconfig|getGameinfo|getVorder [seconds]
+// The server runs with --cpu-prof in its own process, autocannon in another; prints the functions
+// with the most self time, and PostgreSQL's share of the CPU during the run.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureDatabase, freePort, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
+import { exitCode, post, startServer, untilHealthy } from '../apps/server/src/test/server-process.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const call = process.argv[2] ?? 'order';
+const seconds = Number(process.argv[3] ?? 10);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roundhouse-profile-'));
+const profDir = path.join(dataDir, 'prof');
+const pg = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), port: await freePort() });
+await ensureDatabase(pg.url('postgres'), 'profile');
+const server = await startServer(
+  {
+    NODE_ENV: 'production',
+    DATABASE_URL: pg.url('profile'),
+    GAME1_ROUND_SECONDS: '3600',
+    REGISTRATIONS_PER_IP: '100000',
+    LOGIN_ATTEMPTS_PER_IP: '100000',
+    ORDER_WRITER_STATS: '1',
+  },
+  { compiled: true, nodeArgs: process.env.NO_PROF ? [] : ['--cpu-prof', `--cpu-prof-dir=${profDir}`] },
+);
+try {
+  await untilHealthy(server, `${server.url}/readyz`);
+  const tokens: string[] = [];
+  for (let i = 0; i < 50; i++) {
+    const reg = await post(`${server.url}/api/index/register`, {
+      username: `prof${i}`,
+      password: 'Bench2026',
+      spassword: 'Bench2026',
+      invitation: 'WELCOME',
+      payPwd: '246810',
+    });
+    await post(`${server.url}/api/Game/recharge`, { token: reg.data.token, money: 1_000_000 });
+    tokens.push(reg.data.token as string);
+  }
+  const info = (await post(`${server.url}/api/Game/getGameinfo`, { token: tokens[0], roomid: 1 })) as {
+    data: { game?: { id: number } };
+  };
+  const gameid = info.data.game?.id;
+  const paths: Record<string, [string, (token: string) => object]> = {
+    order: ['/api/Game/order', (token) => ({ token, gameid, roomid: 1, order_info: [[0, 1.95, 20]] })],
+    getconfig: ['/api/Index/getconfig', () => ({})],
+    getGameinfo: ['/api/Game/getGameinfo', (token) => ({ token, roomid: 1 })],
+    getVorder: ['/api/Game/getVorder', (token) => ({ token, roomid: 1 })],
+  };
+  const [urlPath, body] = paths[call] ?? paths.order!;
+  console.log('one answer:', JSON.stringify(await post(`${server.url}${urlPath}`, body(tokens[0] as string))).slice(0, 300));
+  const cpuBefore = postgresCpu();
+  const job = JSON.stringify({ url: `${server.url}${urlPath}`, connections: 50, seconds, bodies: tokens.map(body) });
+  const out = execFileSync(process.execPath, [path.join(root, 'bench/load/autocannon-run.mjs'), job], {
+    encoding: 'utf8',
+  });
+  console.log(call, out.trim());
+  if (call === 'order') {
+    const { createDb } = await import('../apps/server/src/db/database.ts');
+    const { sql } = await import('kysely');
+    const db = createDb(pg.url('profile'), { max: 1 });
+    const { rows } = await sql<{ n: number; batches: number }>`
+      select count(*)::int as n, count(distinct created_at)::int as batches from orders`.execute(db);
+    await db.destroy();
+    console.log(`orders ${rows[0]?.n} in ${rows[0]?.batches} commits: ${((rows[0]?.n ?? 0) / (rows[0]?.batches || 1)).toFixed(1)} a commit`);
+  }
+  console.log(`PostgreSQL CPU during the run: ${((postgresCpu() - cpuBefore) / seconds).toFixed(2)} cores`);
+} finally {
+  fs.writeFileSync('/tmp/profile-server.log', server.output());
+  server.process.kill('SIGTERM');
+  await exitCode(server.process);
+  await pg.stop();
+}
+const file = fs.readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
+if (file) summarise(JSON.parse(fs.readFileSync(path.join(profDir, file), 'utf8')));
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+/** CPU seconds used so far by every postgres process (from /proc). */
+function postgresCpu(): number {
+  let ticks = 0;
+  for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone
+    }
+  }
+  return ticks / 100;
+}
+
+interface Profile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+function summarise(profile: Profile) {
+  const byNode = new Map<number, number>();
+  profile.samples.forEach((id, i) => byNode.set(id, (byNode.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  const total = [...byNode.values()].reduce((a, b) => a + b, 0);
+  const byFunction = new Map<string, number>();
+  const byPackage = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const t = byNode.get(node.id) ?? 0;
+    const { functionName, url, lineNumber } = node.callFrame;
+    const where = url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/apps\/server\//, '');
+    const key = `${functionName || '(anonymous)'} ${where}:${lineNumber}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + t);
+    const pkg = url.includes('node_modules/')
+      ? (url.split('node_modules/').at(-1)?.split('/').slice(0, url.includes('/@') ? 2 : 1).join('/') ?? url)
+      : url.startsWith('node:')
+        ? 'node internals'
+        : url === ''
+          ? `(${functionName})`
+          : 'our code';
+    byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + t);
+  }
+  const show = (m: Map<string, number>, n: number) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .forEach(([k, t]) => console.log(`  ${((t / total) * 100).toFixed(1).padStart(5)}%  ${k}`));
+  console.log('Self time by package:');
+  show(byPackage, 15);
+  console.log('Self time by function:');
+  show(byFunction, 30);
+}
