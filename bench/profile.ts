@@ -52,7 +52,10 @@ try {
     getVorder: ['/api/Game/getVorder', (token) => ({ token, roomid: 1 })],
   };
   const [urlPath, body] = paths[call] ?? paths.order!;
-  console.log('one answer:', JSON.stringify(await post(`${server.url}${urlPath}`, body(tokens[0] as string))).slice(0, 300));
+  console.log(
+    'one answer:',
+    JSON.stringify(await post(`${server.url}${urlPath}`, body(tokens[0] as string))).slice(0, 300),
+  );
   const cpuBefore = postgresCpu();
   const job = JSON.stringify({ url: `${server.url}${urlPath}`, connections: 50, seconds, bodies: tokens.map(body) });
   const out = execFileSync(process.execPath, [path.join(root, 'bench/load/autocannon-run.mjs'), job], {
@@ -66,7 +69,9 @@ try {
     const { rows } = await sql<{ n: number; batches: number }>`
       select count(*)::int as n, count(distinct created_at)::int as batches from orders`.execute(db);
     await db.destroy();
-    console.log(`orders ${rows[0]?.n} in ${rows[0]?.batches} commits: ${((rows[0]?.n ?? 0) / (rows[0]?.batches || 1)).toFixed(1)} a commit`);
+    console.log(
+      `orders ${rows[0]?.n} in ${rows[0]?.batches} commits: ${((rows[0]?.n ?? 0) / (rows[0]?.batches || 1)).toFixed(1)} a commit`,
+    );
   }
   console.log(`PostgreSQL CPU during the run: ${((postgresCpu() - cpuBefore) / seconds).toFixed(2)} cores`);
 } finally {
@@ -113,7 +118,12 @@ function summarise(profile: Profile) {
     const key = `${functionName || '(anonymous)'} ${where}:${lineNumber}`;
     byFunction.set(key, (byFunction.get(key) ?? 0) + t);
     const pkg = url.includes('node_modules/')
-      ? (url.split('node_modules/').at(-1)?.split('/').slice(0, url.includes('/@') ? 2 : 1).join('/') ?? url)
+      ? (url
+          .split('node_modules/')
+          .at(-1)
+          ?.split('/')
+          .slice(0, url.includes('/@') ? 2 : 1)
+          .join('/') ?? url)
       : url.startsWith('node:')
         ? 'node internals'
         : url === ''

@@ -78,8 +78,9 @@ export function callRegistrar(
         // answer schema above is for the documentation (and checked below, in tests).
         serializerCompiler: () => (data) => JSON.stringify(data),
         // An empty body is an empty object: most calls have no fields besides lang and token.
-        preValidation: async (request) => {
+        preValidation: (request, _reply, done) => {
           if (request.body === undefined || request.body === null) request.body = {};
+          done();
         },
       },
       async (request) => {

@@ -5,6 +5,7 @@ import * as wallet from './2026-11-22T0410-wallet.ts';
 import * as games from './2026-11-22T0500-games.ts';
 import * as hardening from './2026-11-23T0100-hardening.ts';
 import * as orderWriter from './2026-11-23T0200-order-writer.ts';
+import * as settleInPlace from './2026-11-23T0300-settle-in-place.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0500-games': games,
   '2026-11-23T0100-hardening': hardening,
   '2026-11-23T0200-order-writer': orderWriter,
+  '2026-11-23T0300-settle-in-place': settleInPlace,
 };

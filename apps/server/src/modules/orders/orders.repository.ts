@@ -153,14 +153,23 @@ export class OrdersRepository {
     return { stake: Number(row.stake), payout: Number(row.payout) };
   }
 
+  /** The latest wins: those of the 20 rounds settled last, newest round first. */
   latestWins(limit: number) {
     return this.db
-      .selectFrom('orders as o')
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('rounds')
+          .select(['id', 'seqno', 'settled_at'])
+          .where('status', '=', 'settled')
+          .orderBy('settled_at', 'desc')
+          .limit(20)
+          .as('r'),
+      )
+      .innerJoin('orders as o', 'o.round_id', 'r.id')
       .innerJoin('users as u', 'u.id', 'o.user_id')
-      .innerJoin('rounds as r', 'r.id', 'o.round_id')
       .select(['u.username', 'o.game_type', 'o.payout_cents', 'r.seqno'])
       .where('o.status', '=', 'won')
-      .orderBy('o.settled_at', 'desc')
+      .orderBy('r.settled_at', 'desc')
       .orderBy('o.id', 'desc')
       .limit(limit)
       .execute();

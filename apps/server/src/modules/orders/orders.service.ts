@@ -38,9 +38,16 @@ export class OrdersService {
     },
   ) {
     this.stakes = new Memo(deps.changes, () => false, { ttlMs: 1_000, max: 1_000 });
+    this.listed = new Memo(deps.changes, () => false, { ttlMs: 500, max: 1_000 });
   }
 
   private readonly stakes: Memo<string, number>;
+  /**
+   * A room's orders on a round after an id, as every member in the room polls them: half a second
+   * at most, and dropped at once when this process places orders in the room (another process's
+   * orders reach the room's clients by push meanwhile).
+   */
+  private readonly listed: Memo<string, Awaited<ReturnType<OrdersRepository['roomOrders']>>>;
 
   /**
    * Places one order per selection on an open round. Checks, in order: the round (1027, 1029), the
@@ -115,6 +122,7 @@ export class OrdersService {
       throw new Error('the order writer saw a request key that is not there');
     }
     if (outcome.code !== 1) return refuse(new AppError(outcome.code));
+    this.listed.drop((key) => key.startsWith(`${room.id}:`));
     return {
       answer: {
         orders: outcome.ids,
@@ -191,7 +199,10 @@ export class OrdersService {
   async roomOrders(userId: number, room: RoomRow, afterId: number, lang: ApiLang, now = Date.now()) {
     const round = await this.deps.rounds.latest(room.game_type, now);
     if (!round) throw new AppError(1054);
-    const rows = await this.deps.repo.roomOrders(room.id, round.id, afterId);
+    const rows =
+      (await this.listed.get(`${room.id}:${round.id}:${afterId}`, () =>
+        this.deps.repo.roomOrders(room.id, round.id, afterId),
+      )) ?? [];
     const labels = OUTCOME_LABELS[room.label_set][lang];
     const list: OrderView[] = rows.map((r) => ({
       id: r.id,

@@ -27,8 +27,8 @@ const DEFAULTS = {
 };
 
 export class SettingsService {
-  /** The stored settings while the change feed is live: getconfig is the first call of every visit. */
-  private readonly memo: Memo<'all', Record<string, unknown>>;
+  /** The app's configuration while the change feed is live: getconfig is the first call of every visit. */
+  private readonly memo: Memo<'all', AppConfig>;
 
   constructor(
     private readonly repo: SettingsRepository,
@@ -39,7 +39,11 @@ export class SettingsService {
   }
 
   async appConfig(): Promise<AppConfig> {
-    const stored = (await this.memo.get('all', () => this.repo.all())) ?? {};
+    return (await this.memo.get('all', () => this.read())) as AppConfig;
+  }
+
+  private async read(): Promise<AppConfig> {
+    const stored = await this.repo.all();
     const values: Record<string, unknown> = { ...DEFAULTS };
     for (const key of Object.keys(editable.shape) as (keyof Editable)[]) {
       // A stored value that no longer fits the schema is ignored rather than breaking the app shell.
