@@ -23,7 +23,6 @@ const server = await startServer(
     GAME1_ROUND_SECONDS: '3600',
     REGISTRATIONS_PER_IP: '100000',
     LOGIN_ATTEMPTS_PER_IP: '100000',
-    ORDER_WRITER_STATS: '1',
   },
   { compiled: true, nodeArgs: process.env.NO_PROF ? [] : ['--cpu-prof', `--cpu-prof-dir=${profDir}`] },
 );
@@ -75,7 +74,6 @@ try {
   }
   console.log(`PostgreSQL CPU during the run: ${((postgresCpu() - cpuBefore) / seconds).toFixed(2)} cores`);
 } finally {
-  fs.writeFileSync('/tmp/profile-server.log', server.output());
   server.process.kill('SIGTERM');
   await exitCode(server.process);
   await pg.stop();
@@ -107,7 +105,9 @@ interface Profile {
 }
 function summarise(profile: Profile) {
   const byNode = new Map<number, number>();
-  profile.samples.forEach((id, i) => byNode.set(id, (byNode.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  profile.samples.forEach((id, i) => {
+    byNode.set(id, (byNode.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
   const total = [...byNode.values()].reduce((a, b) => a + b, 0);
   const byFunction = new Map<string, number>();
   const byPackage = new Map<string, number>();
@@ -135,7 +135,9 @@ function summarise(profile: Profile) {
     [...m]
       .sort((a, b) => b[1] - a[1])
       .slice(0, n)
-      .forEach(([k, t]) => console.log(`  ${((t / total) * 100).toFixed(1).padStart(5)}%  ${k}`));
+      .forEach(([k, t]) => {
+        console.log(`  ${((t / total) * 100).toFixed(1).padStart(5)}%  ${k}`);
+      });
   console.log('Self time by package:');
   show(byPackage, 15);
   console.log('Self time by function:');

@@ -1,7 +1,9 @@
 // Module boundaries (docs/architecture.md), checked by `npm run lint` and `npm test`:
 // - server modules (apps/server/src/modules/<name>) and web features (apps/web/src/features/<name>)
 //   depend on each other without cycles;
-// - a web feature is used by other features only through its index.ts, never a file inside it.
+// - a web feature is used by other features only through its index.ts, never a file inside it;
+// - the web app takes only types from '@roundhouse/contract' (its schemas carry zod); run-time
+//   values come from '@roundhouse/contract/web', which loads no schema library.
 // Only Node's standard library: it runs before anything else in the lint step.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -85,10 +87,28 @@ export function checkUnits(root, units, { indexOnly = false } = {}) {
   return problems;
 }
 
+/** Files under `dir` that import run-time values (not `import type`) from the full contract. */
+export function checkContractImports(root, dir) {
+  const problems = [];
+  const valueImport = /^import\s+(?!type\s)[^;]*?from\s*['"]@roundhouse\/contract['"]/gm;
+  const dynamicImport = /import\(\s*['"]@roundhouse\/contract['"]\s*\)/;
+  for (const file of sourceFiles(path.join(root, dir))) {
+    const text = fs.readFileSync(file, 'utf8');
+    if (valueImport.test(text) || dynamicImport.test(text)) {
+      problems.push(
+        `${path.relative(root, file)} imports values from @roundhouse/contract: use @roundhouse/contract/web (or import type)`,
+      );
+    }
+    valueImport.lastIndex = 0;
+  }
+  return problems;
+}
+
 export function checkRepository(root) {
   return [
     ...checkUnits(root, 'apps/server/src/modules'),
     ...checkUnits(root, 'apps/web/src/features', { indexOnly: true }),
+    ...checkContractImports(root, 'apps/web/src'),
   ];
 }
 
@@ -97,5 +117,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const problems = checkRepository(root);
   for (const p of problems) process.stderr.write(`✗ ${p}\n`);
   if (problems.length) process.exit(1);
-  process.stdout.write('Module boundaries hold: no cycles, features entered through their index.\n');
+  process.stdout.write(
+    'Module boundaries hold: no cycles, features entered through their index, no schemas in the web app.\n',
+  );
 }

@@ -41,4 +41,14 @@ describe('the boundary check', () => {
       'apps/web/src/features: the units depend on each other in a cycle: games → home → games',
     );
   });
+
+  it('lets the web app take types from the contract but values only from its zod-free entry', () => {
+    write('apps/web/src/api/typed.ts', "import type { CallDef } from '@roundhouse/contract';\n");
+    write('apps/web/src/api/light.ts', "import { API } from '@roundhouse/contract/web';\n");
+    write('apps/web/src/api/heavy.ts', "import { getconfig, type CallDef } from '@roundhouse/contract';\n");
+    const problems: string[] = checkRepository(root);
+    expect(problems.filter((p) => p.includes('@roundhouse/contract'))).toEqual([
+      'apps/web/src/api/heavy.ts imports values from @roundhouse/contract: use @roundhouse/contract/web (or import type)',
+    ]);
+  });
 });

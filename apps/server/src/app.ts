@@ -255,6 +255,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     });
   });
 
-  await serveWeb(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST);
+  await serveWeb(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST, () =>
+    services.settings.appConfig(),
+  );
   return { app, services };
 }

@@ -1,4 +1,4 @@
-import './i18n';
+import { languageReady } from './i18n';
 import './styles.css';
 import './ui/shared.css';
 // Each feature's styles, after the shared ones and in a fixed order: split per feature for the
@@ -20,6 +20,7 @@ import { RouterProvider } from 'react-router';
 import { setSessionEndedListener } from './api/client';
 import { ConfigGate } from './app/config-gate';
 import { router } from './app/router';
+import { primeAppConfig } from './features/settings/api/getconfig';
 import { useSession } from './state/session';
 
 // antd-mobile's Toast and Dialog render nothing under React 19 without this (DESIGN.md §2).
@@ -42,6 +43,8 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true }, mutations: { retry: false } },
 });
 
+primeAppConfig(queryClient);
+
 const antdLocales = { 'en-US': enUS, 'zh-CN': zhCN, 'zh-TW': zhTW } as const;
 
 function App() {
@@ -59,8 +62,11 @@ function App() {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// English at once; a member's other language after its texts have loaded (no English flash).
+void languageReady.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

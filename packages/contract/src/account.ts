@@ -1,5 +1,6 @@
 import { defineCall } from './call.ts';
 import { text } from './fields.ts';
+import { PATHS } from './paths.ts';
 import { z } from './zod.ts';
 
 /** Field limits that the schema enforces (errCode 1001); the business rules live in the service. */
@@ -46,7 +47,7 @@ export const userInfoData = z.object({
 export type UserInfo = z.infer<typeof userInfoData>;
 
 export const getconfig = defineCall({
-  path: '/api/Index/getconfig',
+  path: PATHS.getconfig,
   access: 'public',
   summary: 'App configuration: name, support link, mode, exchange links, app versions',
   body: {},
@@ -54,7 +55,7 @@ export const getconfig = defineCall({
 });
 
 export const login = defineCall({
-  path: '/api/Index/login',
+  path: PATHS.login,
   access: 'public',
   summary: 'Log in with area code, username or phone, and password; answers a new session token',
   body: { quhao, username: text(64), password: text(64) },
@@ -62,7 +63,7 @@ export const login = defineCall({
 });
 
 export const register = defineCall({
-  path: '/api/index/register',
+  path: PATHS.register,
   access: 'public',
   summary: 'Register with an invitation code; answers a session token like login',
   body: {
@@ -80,7 +81,7 @@ export const register = defineCall({
 });
 
 export const smsSend = defineCall({
-  path: '/api/index/sms_send',
+  path: PATHS.smsSend,
   access: 'public',
   summary: 'Send a verification code to a phone number (60 s resend lock)',
   body: { quhao, mobile: text(32) },
@@ -88,7 +89,7 @@ export const smsSend = defineCall({
 });
 
 export const repasswd = defineCall({
-  path: '/api/Index/repasswd',
+  path: PATHS.repasswd,
   access: 'user',
   summary: 'Change the login password (passwd = current, npasswd = new); ends the other sessions',
   body: { passwd: text(64), npasswd: text(64) },
@@ -96,7 +97,7 @@ export const repasswd = defineCall({
 });
 
 export const resetpaypwd = defineCall({
-  path: '/api/Index/resetpaypwd',
+  path: PATHS.resetpaypwd,
   access: 'user',
   summary: 'Change the payment (withdrawal) password',
   body: { srcpwd: text(64), newpwd: text(64), newpwd2: text(64) },
@@ -104,7 +105,7 @@ export const resetpaypwd = defineCall({
 });
 
 export const getuserinfo = defineCall({
-  path: '/api/Game/getuserinfo',
+  path: PATHS.getuserinfo,
   access: 'user',
   summary: 'The logged-in user: nickname, level, balance and withdrawable amount',
   body: {},
@@ -112,7 +113,7 @@ export const getuserinfo = defineCall({
 });
 
 export const logout = defineCall({
-  path: '/api/Index/logout',
+  path: PATHS.logout,
   access: 'user',
   summary: 'End this session (the token stops working at once)',
   body: {},

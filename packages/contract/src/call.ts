@@ -1,5 +1,8 @@
-import { apiLangSchema } from './lang.ts';
+import { API_LANGS } from './lang.ts';
 import { z } from './zod.ts';
+
+/** An unknown or missing language falls back to English instead of failing the call. */
+export const apiLangSchema = z.enum(API_LANGS).catch('en');
 
 /** Every call's body carries these (SPEC.md §7); the token may also come as a Bearer header. */
 export const commonBody = {

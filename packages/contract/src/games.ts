@@ -1,13 +1,7 @@
 import { defineCall } from './call.ts';
 import { bigId, gameType, requestId, seqno, smallId, wholeNumber } from './fields.ts';
-import type { ApiLang } from './lang.ts';
+import { PATHS } from './paths.ts';
 import { z } from './zod.ts';
-
-/** Outcome names per label set (DESIGN.md §6): index 0 rise/long, 1 fall/short, 2 odd/single, 3 even/double. */
-export const OUTCOME_LABELS: Record<'trade' | 'classic', Record<ApiLang, [string, string, string, string]>> = {
-  trade: { en: ['Rise', 'Fall', 'Odd', 'Even'], chs: ['涨', '跌', '单', '双'], cht: ['漲', '跌', '單', '雙'] },
-  classic: { en: ['Long', 'Short', 'Single', 'Double'], chs: ['大', '小', '单', '双'], cht: ['大', '小', '單', '雙'] },
-};
 
 export const room = z.object({
   id: z.number().int(),
@@ -67,7 +61,7 @@ export const orderView = z.object({
 export type OrderView = z.infer<typeof orderView>;
 
 export const getRoomList = defineCall({
-  path: '/api/Game/getRoomList',
+  path: PATHS.getRoomList,
   access: 'user',
   summary: 'Rooms of a hall (roomtype 1 = VIP hall, needs VIP level 1+; 2 = second hall)',
   body: { roomtype: gameType },
@@ -75,7 +69,7 @@ export const getRoomList = defineCall({
 });
 
 export const getGameList = defineCall({
-  path: '/api/Game/getGameList',
+  path: PATHS.getGameList,
   access: 'user',
   summary: 'The same as getRoomList (the name the first variant uses)',
   body: { roomtype: gameType },
@@ -83,7 +77,7 @@ export const getGameList = defineCall({
 });
 
 export const getGameinfo = defineCall({
-  path: '/api/Game/getGameinfo',
+  path: PATHS.getGameinfo,
   access: 'user',
   summary: 'A room on entry: the room, its current round, the last results and the time left (diff)',
   body: { roomid: smallId },
@@ -100,7 +94,7 @@ export const getGameinfo = defineCall({
 });
 
 export const getVorder = defineCall({
-  path: '/api/Game/getVorder',
+  path: PATHS.getVorder,
   access: 'user',
   summary: "The room's orders on the current round, newer than order_id (incremental)",
   body: { roomid: smallId, gameseq: seqno.optional(), order_id: wholeNumber(0, Number.MAX_SAFE_INTEGER).optional() },
@@ -108,7 +102,7 @@ export const getVorder = defineCall({
 });
 
 export const order = defineCall({
-  path: '/api/Game/order',
+  path: PATHS.order,
   access: 'user',
   summary: 'Place orders on an open round: order_info is [[outcome, odds, price], …], one order per selection',
   body: {
@@ -124,7 +118,7 @@ export const order = defineCall({
 });
 
 export const getGamecancel = defineCall({
-  path: '/api/Game/getGamecancel',
+  path: PATHS.getGamecancel,
   access: 'user',
   summary: 'Cancel one of your orders while its round is open: the stake is refunded in full',
   body: { roomid: smallId, order_id: bigId },
@@ -132,7 +126,7 @@ export const getGamecancel = defineCall({
 });
 
 export const getOrderinfo = defineCall({
-  path: '/api/Game/getOrderinfo',
+  path: PATHS.getOrderinfo,
   access: 'user',
   summary: 'An order to follow: its outcome, odds and money',
   body: { order_id: bigId },
@@ -140,7 +134,7 @@ export const getOrderinfo = defineCall({
 });
 
 export const current = defineCall({
-  path: '/api/Game/current',
+  path: PATHS.current,
   access: 'user',
   summary: 'Your award of a round: its result, your stake and payout',
   body: { gameseq: seqno, gametype: gameType },
@@ -155,7 +149,7 @@ export const current = defineCall({
 });
 
 export const getGamelog = defineCall({
-  path: '/api/Game/getGamelog',
+  path: PATHS.getGamelog,
   access: 'user',
   summary: 'Your orders with their results, newest first (optionally of one round)',
   body: { gameseq: seqno.optional(), gametype: gameType.optional() },
@@ -178,7 +172,7 @@ export const getGamelog = defineCall({
 });
 
 export const todayWinLost = defineCall({
-  path: '/api/Game/todayWinLost',
+  path: PATHS.todayWinLost,
   access: 'user',
   summary: "Today's result: win = payouts − stakes of settled orders, total = staked",
   body: {},
@@ -195,7 +189,7 @@ const candleSeries = z.object({
 });
 
 export const getTrendData = defineCall({
-  path: '/api/Game/getTrendData',
+  path: PATHS.getTrendData,
   access: 'optional',
   summary: "Yesterday's and today's win and total (for a logged-in user) and each game type's candles",
   body: {},
@@ -209,7 +203,7 @@ export const getTrendData = defineCall({
 });
 
 export const fairness = defineCall({
-  path: '/api/Game/fairness',
+  path: PATHS.fairness,
   access: 'public',
   summary: 'Fairness chains (terminal hash, salt) and, for a round, its commitment and revealed seed',
   body: { gametype: gameType.optional(), seqno: seqno.optional() },
@@ -242,7 +236,7 @@ export const fairness = defineCall({
 });
 
 export const getWinTicker = defineCall({
-  path: '/api/Game/getWinTicker',
+  path: PATHS.getWinTicker,
   access: 'public',
   summary: 'The latest real winning orders (masked name, game, payout); empty when there are none',
   body: {},

@@ -4,10 +4,13 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './games.ts';
+export * from './labels.ts';
 export * from './lang.ts';
+export * from './paths.ts';
 export * from './realtime.ts';
 export * from './rules.ts';
 export * from './wallet.ts';
+export * from './wallet-constants.ts';
 
 import * as account from './account.ts';
 import * as games from './games.ts';

@@ -1,17 +1,13 @@
 import { defineCall } from './call.ts';
 import { bigId, multilineText, requestId, text } from './fields.ts';
+import { PATHS } from './paths.ts';
+import { CARD_TYPES, DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from './wallet-constants.ts';
 import { z } from './zod.ts';
 
 /** A USD amount as it crosses the API: a number or numeric string; the service checks ≤ 2 decimals. */
 const usdAmount = z.union([z.number(), text(20)]);
 const id = bigId;
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-mm-dd');
-
-export const MIN_RECHARGE_USD = 500;
-export const CARD_TYPES = ['Bank', 'USDT-TRC', 'USDT-ERC'] as const;
-export type CardType = (typeof CARD_TYPES)[number];
-export const DEPOSIT_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
-export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected'] as const;
 
 /** Fund-flow reasons (the ledger's), with their texts in the three languages. */
 export const LEDGER_REASONS = {
@@ -78,7 +74,7 @@ export const fundRecord = z.object({
 export type FundRecord = z.infer<typeof fundRecord>;
 
 export const recharge = defineCall({
-  path: '/api/Game/recharge',
+  path: PATHS.recharge,
   access: 'user',
   summary: 'Recharge: demo mode credits play money at once; live mode records a deposit for an operator',
   body: { money: usdAmount, reference: text(120).optional(), request_id: requestId },
@@ -86,7 +82,7 @@ export const recharge = defineCall({
 });
 
 export const getBankcardlist = defineCall({
-  path: '/api/Game/getBankcardlist',
+  path: PATHS.getBankcardlist,
   access: 'user',
   summary: "The user's withdrawal accounts",
   body: {},
@@ -94,7 +90,7 @@ export const getBankcardlist = defineCall({
 });
 
 export const addbankcard = defineCall({
-  path: '/api/Game/addbankcard',
+  path: PATHS.addbankcard,
   access: 'user',
   summary: 'Add a bank account (bank, account, username = holder, branch optional) or a USDT address',
   body: {
@@ -109,7 +105,7 @@ export const addbankcard = defineCall({
 });
 
 export const delbankcard = defineCall({
-  path: '/api/Game/delbankcard',
+  path: PATHS.delbankcard,
   access: 'user',
   summary: 'Delete one of the user’s withdrawal accounts',
   body: { id },
@@ -117,7 +113,7 @@ export const delbankcard = defineCall({
 });
 
 export const getLeftmoney = defineCall({
-  path: '/api/Game/getLeftmoney',
+  path: PATHS.getLeftmoney,
   access: 'user',
   summary: 'The withdrawable amount and any operator rule that limits it (none by default)',
   body: {},
@@ -128,7 +124,7 @@ export const getLeftmoney = defineCall({
 });
 
 export const withdraw = defineCall({
-  path: '/api/Game/withdraw',
+  path: PATHS.withdraw,
   access: 'user',
   summary: 'Request a withdrawal to a saved account; the amount is held until an operator decides',
   body: { bank_id: id, money: usdAmount, pwd: text(64), request_id: requestId },
@@ -136,7 +132,7 @@ export const withdraw = defineCall({
 });
 
 export const withdrawList = defineCall({
-  path: '/api/Game/withdrawList',
+  path: PATHS.withdrawList,
   access: 'user',
   summary: "The user's withdrawals with status and times, newest first",
   body: {},
@@ -144,7 +140,7 @@ export const withdrawList = defineCall({
 });
 
 export const getfinanceflow = defineCall({
-  path: '/api/Game/getfinanceflow',
+  path: PATHS.getfinanceflow,
   access: 'user',
   summary: 'Fund flow: the movements of the cash balance between two dates (inclusive), newest first',
   body: {
@@ -159,7 +155,7 @@ const adminDeposit = deposit.extend({ user_id: z.number().int(), username: z.str
 const adminWithdrawal = withdrawal.extend({ user_id: z.number().int(), username: z.string() });
 
 export const adminDeposits = defineCall({
-  path: '/api/Admin/deposits',
+  path: PATHS.adminDeposits,
   access: 'operator',
   summary: 'Deposits, newest first, optionally of one status',
   body: { status: z.enum(DEPOSIT_STATUSES).optional() },
@@ -167,7 +163,7 @@ export const adminDeposits = defineCall({
 });
 
 export const adminConfirmDeposit = defineCall({
-  path: '/api/Admin/confirmDeposit',
+  path: PATHS.adminConfirmDeposit,
   access: 'operator',
   summary: 'Confirm a pending deposit: the money is credited',
   body: { id },
@@ -175,7 +171,7 @@ export const adminConfirmDeposit = defineCall({
 });
 
 export const adminRejectDeposit = defineCall({
-  path: '/api/Admin/rejectDeposit',
+  path: PATHS.adminRejectDeposit,
   access: 'operator',
   summary: 'Reject a pending deposit: nothing is credited',
   body: { id, note: multilineText(200).optional() },
@@ -183,7 +179,7 @@ export const adminRejectDeposit = defineCall({
 });
 
 export const adminWithdrawals = defineCall({
-  path: '/api/Admin/withdrawals',
+  path: PATHS.adminWithdrawals,
   access: 'operator',
   summary: 'Withdrawals, newest first, optionally of one status',
   body: { status: z.enum(WITHDRAWAL_STATUSES).optional() },
@@ -191,7 +187,7 @@ export const adminWithdrawals = defineCall({
 });
 
 export const adminApproveWithdrawal = defineCall({
-  path: '/api/Admin/approveWithdrawal',
+  path: PATHS.adminApproveWithdrawal,
   access: 'operator',
   summary: 'Approve a pending withdrawal: the held amount is paid out',
   body: { id },
@@ -199,7 +195,7 @@ export const adminApproveWithdrawal = defineCall({
 });
 
 export const adminRejectWithdrawal = defineCall({
-  path: '/api/Admin/rejectWithdrawal',
+  path: PATHS.adminRejectWithdrawal,
   access: 'operator',
   summary: 'Reject a pending withdrawal: the held amount returns to the user',
   body: { id, note: multilineText(200).optional() },
@@ -207,7 +203,7 @@ export const adminRejectWithdrawal = defineCall({
 });
 
 export const adminAuditLedger = defineCall({
-  path: '/api/Admin/auditLedger',
+  path: PATHS.adminAuditLedger,
   access: 'operator',
   summary: 'Check every ledger invariant: balanced transactions, balances equal entries, none negative',
   body: {},

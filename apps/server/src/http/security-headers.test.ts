@@ -90,6 +90,19 @@ describe('the built web app', () => {
       expect(index.headers['cache-control'], page).toBe('no-cache');
     }
   });
+
+  it('inlines the app configuration into each page as a JSON data block, safe to embed', async () => {
+    await t.services.settings.update({ app_name: 'Round</script><script>alert(1)</script>house' });
+    const page = await t.app.inject({ method: 'GET', url: '/lotteryprize' });
+    const block = /<script type="application\/json" id="app-config">(.*?)<\/script>/.exec(page.body);
+    expect(block?.[1]).toBeDefined();
+    expect(block?.[1]).not.toContain('<');
+    expect(JSON.parse(block?.[1] ?? '{}')).toMatchObject({
+      app_name: 'Round</script><script>alert(1)</script>house',
+      mode: 'demo',
+    });
+    await t.services.settings.update({ app_name: 'Roundhouse' });
+  });
 });
 
 describe('behind a TLS proxy (TRUST_PROXY=true)', () => {

@@ -49,8 +49,26 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
   });
 }
 
-/** Serves the built web app; any other GET (or HEAD) outside /api is the SPA's index.html. */
-export async function serveWeb(app: FastifyInstance, dist: string): Promise<void> {
+/**
+ * The page with the app's configuration inlined as a JSON data block (not a script the browser
+ * runs, so the CSP allows it): the shell paints at once instead of waiting for getconfig.
+ */
+export function withInlineConfig(html: string, config: unknown): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="app-config">${json}</script>`;
+  // Module scripts run after the whole document is parsed: the block may sit anywhere in it.
+  return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : `${html}${block}`;
+}
+
+/**
+ * Serves the built web app; any other GET (or HEAD) outside /api is the SPA's index.html, with
+ * `inlineConfig`'s answer in it.
+ */
+export async function serveWeb(
+  app: FastifyInstance,
+  dist: string,
+  inlineConfig: () => Promise<unknown>,
+): Promise<void> {
   const index = path.join(dist, 'index.html');
   const hasWeb = fs.existsSync(index);
   if (hasWeb) {
@@ -70,7 +88,7 @@ export async function serveWeb(app: FastifyInstance, dist: string): Promise<void
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     const isPage = isRead && !request.url.toLowerCase().startsWith('/api');
     if (!isPage) return notFound(request, reply);
@@ -83,6 +101,11 @@ export async function serveWeb(app: FastifyInstance, dist: string): Promise<void
     const file = request.url.split('?')[0] ?? '/';
     const isAsset = file.startsWith('/assets/');
     if (isAsset) return reply.code(404).type('text/plain').send('Not found');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
+    // Read on each visit (a rebuild shows at once); the configuration comes from memory.
+    const [html, config] = await Promise.all([fs.promises.readFile(index, 'utf8'), inlineConfig()]);
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(withInlineConfig(html, config));
   });
 }

@@ -1,7 +1,8 @@
-import { type CallBody, type CallData, type CallDef, isErrorCode, LOCALE_TO_LANG, RULES } from '@roundhouse/contract';
-import { Toast } from 'antd-mobile';
+import type { CallBody, CallData, CallDef } from '@roundhouse/contract';
+import { type CallRef, isErrorCode, LOCALE_TO_LANG, RULES } from '@roundhouse/contract/web';
 import i18n from '../i18n';
 import { useSession } from '../state/session';
+import { toast } from '../ui/feedback';
 
 /** A call that did not succeed; the user has already been shown why. */
 export class ApiError extends Error {
@@ -42,7 +43,7 @@ function apiHost(): Promise<string> {
 }
 
 function warn(text: string): void {
-  Toast.show({ content: text, icon: 'fail', position: 'center' });
+  toast({ content: text, icon: 'fail', position: 'center' });
 }
 
 /**
@@ -51,7 +52,7 @@ function warn(text: string): void {
  * clearing the session and going to /login.
  */
 export async function callApi<C extends CallDef>(
-  call: C,
+  call: CallRef<C>,
   body: CallBody<C> = {} as CallBody<C>,
   options: { silent?: boolean } = {},
 ): Promise<CallData<C>> {

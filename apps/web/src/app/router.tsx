@@ -1,14 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { TrendPage } from '../features/games/trend-page';
 import { HomePage } from '../features/home/home-page';
-import { UserPage } from '../features/users/user-page';
-import { RechargePage } from '../features/wallet/recharge-page';
-import { ComingSoon } from '../ui/coming-soon';
 import { RequireAuth } from './guards';
 import { TabLayout } from './tab-layout';
 
-/** Screens outside the tab bar load on first visit, so the first paint carries only what it shows. */
+/**
+ * Every screen but home loads on first visit (the other tabs too), so the first paint carries only
+ * what it shows (issue 9: first-load JavaScript).
+ */
+const TrendPage = lazy(() => import('../features/games/trend-page').then((m) => ({ default: m.TrendPage })));
+const UserPage = lazy(() => import('../features/users/user-page').then((m) => ({ default: m.UserPage })));
+const RechargePage = lazy(() => import('../features/wallet/recharge-page').then((m) => ({ default: m.RechargePage })));
 const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('../features/auth/register-page').then((m) => ({ default: m.RegisterPage })));
 const ServicePage = lazy(() => import('../features/content/service-page').then((m) => ({ default: m.ServicePage })));
@@ -40,7 +42,12 @@ const VerifyPage = lazy(() => import('../features/games/verify-page').then((m) =
 const UpdatePage = lazy(() => import('../features/settings/update-page').then((m) => ({ default: m.UpdatePage })));
 
 const auth = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
-const soon = (titleKey: string) => <ComingSoon titleKey={titleKey} />;
+const ComingSoon = lazy(() => import('../ui/coming-soon').then((m) => ({ default: m.ComingSoon })));
+const soon = (titleKey: string) => (
+  <Suspense fallback={null}>
+    <ComingSoon titleKey={titleKey} />
+  </Suspense>
+);
 
 /** Every route of SPEC.md §2. Screens a later release builds say so honestly. */
 export const routes: RouteObject[] = [

@@ -1,5 +1,6 @@
 import { TabBar } from 'antd-mobile';
 import { AppOutline, BankcardOutline, HistogramOutline, UserOutline } from 'antd-mobile-icons';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 
@@ -19,7 +20,9 @@ export function TabLayout() {
   return (
     <div className="tab-layout">
       <div className="tab-content">
-        <Outlet />
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </div>
       <TabBar className="tab-bar" activeKey={active} onChange={(key) => navigate(key)} safeArea>
         {TABS.map((tab) => (

@@ -1,4 +1,4 @@
-import { getuserinfo } from '@roundhouse/contract';
+import { API } from '@roundhouse/contract/web';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api/client';
 import { useSession } from '../state/session';
@@ -9,7 +9,7 @@ export const currentUserKey = [...MONEY, 'user'] as const;
 
 export const currentUserQuery = queryOptions({
   queryKey: currentUserKey,
-  queryFn: () => callApi(getuserinfo),
+  queryFn: () => callApi(API.getuserinfo),
   staleTime: 10_000,
 });
 

@@ -1,16 +1,16 @@
-import { logout } from '@roundhouse/contract';
+import { API } from '@roundhouse/contract/web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callApi } from '../api/client';
 import { useSession } from '../state/session';
+import { confirmDialog } from '../ui/feedback';
 
 /** Ends the session on the server, then forgets the token whatever the server said. */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(logout, {}, { silent: true }).catch(() => ({})),
+    mutationFn: () => callApi(API.logout, {}, { silent: true }).catch(() => ({})),
     onSettled: () => {
       useSession.getState().logOut();
       queryClient.clear();
@@ -24,7 +24,7 @@ export function useConfirmLogout() {
   const navigate = useNavigate();
   const logout = useLogout();
   const confirm = async () => {
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       content: t('settings.logoutConfirm'),
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),

@@ -1,4 +1,4 @@
-import { RULES } from '@roundhouse/contract';
+import { RULES } from '@roundhouse/contract/web';
 import { z } from 'zod';
 
 /**

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RULES } from '@roundhouse/contract';
+import { RULES } from '@roundhouse/contract/web';
 import { Button } from 'antd-mobile';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RULES } from '@roundhouse/contract';
+import { RULES } from '@roundhouse/contract/web';
 import { Button, Checkbox, Input, Toast } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';

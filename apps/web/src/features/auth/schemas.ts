@@ -1,4 +1,4 @@
-import { RULES } from '@roundhouse/contract';
+import { RULES } from '@roundhouse/contract/web';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import { passwordField, payPasswordField } from '../../ui/password-rules';

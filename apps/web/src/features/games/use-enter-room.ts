@@ -1,8 +1,8 @@
 import type { Room } from '@roundhouse/contract';
-import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUserInfo } from '../../session';
+import { toast } from '../../ui/feedback';
 import { formatMoney } from '../../ui/money';
 
 /** The check before a room (SPEC.md §2): a balance below its minimum join amount gets the 2004 warning. */
@@ -12,7 +12,7 @@ export function useEnterRoom() {
   const { data: user } = useUserInfo();
   return (room: Pick<Room, 'id' | 'minjoin'>) => {
     if (user && user.money < room.minjoin) {
-      Toast.show({ icon: 'fail', content: t('errMsg.2004').replace('{{num}}', formatMoney(room.minjoin)) });
+      toast({ icon: 'fail', content: t('errMsg.2004').replace('{{num}}', formatMoney(room.minjoin)) });
       return;
     }
     navigate(`/activity/${room.id}`);

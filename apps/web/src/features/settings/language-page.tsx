@@ -1,7 +1,9 @@
-import { LOCALES, type Locale } from '@roundhouse/contract';
+import type { Locale } from '@roundhouse/contract';
+import { LOCALES } from '@roundhouse/contract/web';
 import { CheckList } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { switchLanguage } from '../../i18n';
 import { useSession } from '../../state/session';
 import { Page } from '../../ui/page';
 
@@ -9,10 +11,9 @@ import { Page } from '../../ui/page';
 const NAMES: Record<Locale, string> = { 'en-US': 'English', 'zh-CN': '简体中文', 'zh-TW': '繁體中文' };
 
 export function useSetLanguage() {
-  const { i18n } = useTranslation();
   return (language: Locale) => {
     useSession.getState().setLanguage(language);
-    void i18n.changeLanguage(language);
+    void switchLanguage(language);
   };
 }
 

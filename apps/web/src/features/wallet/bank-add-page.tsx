@@ -1,4 +1,5 @@
-import { CARD_TYPES, type CardType } from '@roundhouse/contract';
+import type { CardType } from '@roundhouse/contract';
+import { CARD_TYPES } from '@roundhouse/contract/web';
 import { Button, Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { type CallBody, register } from '@roundhouse/contract';
+import type { CallBody, register } from '@roundhouse/contract';
+import { API } from '@roundhouse/contract/web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import { startSession } from '../../../session';
@@ -6,7 +7,7 @@ import { startSession } from '../../../session';
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CallBody<typeof register>) => callApi(register, body),
+    mutationFn: (body: CallBody<typeof register>) => callApi(API.register, body),
     onSuccess: ({ token }) => startSession(queryClient, token),
   });
 }

@@ -1,4 +1,4 @@
-import { fairness } from '@roundhouse/contract';
+import { API } from '@roundhouse/contract/web';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import { gamesKeys } from '../keys';
@@ -6,7 +6,7 @@ import { gamesKeys } from '../keys';
 export function useFairness(gametype: 1 | 2, seqno: number | undefined) {
   return useQuery({
     queryKey: gamesKeys.fairness(gametype, seqno),
-    queryFn: () => callApi(fairness, seqno ? { gametype, seqno } : { gametype }),
+    queryFn: () => callApi(API.fairness, seqno ? { gametype, seqno } : { gametype }),
     retry: false,
   });
 }

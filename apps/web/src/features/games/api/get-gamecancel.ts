@@ -1,4 +1,4 @@
-import { getGamecancel } from '@roundhouse/contract';
+import { API } from '@roundhouse/contract/web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import { invalidateMoney } from '../../../session';
@@ -7,7 +7,7 @@ import { gamesKeys } from '../keys';
 export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { roomid: number; order_id: number }) => callApi(getGamecancel, body),
+    mutationFn: (body: { roomid: number; order_id: number }) => callApi(API.getGamecancel, body),
     onSuccess: () =>
       Promise.all([invalidateMoney(queryClient), queryClient.invalidateQueries({ queryKey: gamesKeys.orders })]),
   });

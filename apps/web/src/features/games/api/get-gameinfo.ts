@@ -1,4 +1,4 @@
-import { getGameinfo } from '@roundhouse/contract';
+import { API } from '@roundhouse/contract/web';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../../api/client';
 import { gamesKeys } from '../keys';
@@ -7,7 +7,7 @@ import { gamesKeys } from '../keys';
 export function useGameInfo(roomid: number) {
   return useQuery({
     queryKey: gamesKeys.info(roomid),
-    queryFn: () => callApi(getGameinfo, { roomid }),
+    queryFn: () => callApi(API.getGameinfo, { roomid }),
     retry: false,
     refetchOnWindowFocus: true,
     // 1054: the first round is about to open; the room starts anyway and keeps asking.

@@ -1,4 +1,4 @@
-import { getGamelog } from '@roundhouse/contract';
+import { API } from '@roundhouse/contract/web';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import { gamesKeys } from '../keys';
@@ -6,7 +6,7 @@ import { gamesKeys } from '../keys';
 export function useGameLog(filter: { gametype?: 1 | 2; gameseq?: number }, enabled = true) {
   return useQuery({
     queryKey: gamesKeys.log(filter),
-    queryFn: () => callApi(getGamelog, filter),
+    queryFn: () => callApi(API.getGamelog, filter),
     enabled,
   });
 }

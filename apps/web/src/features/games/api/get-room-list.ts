@@ -1,4 +1,4 @@
-import { getRoomList } from '@roundhouse/contract';
+import { API } from '@roundhouse/contract/web';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import { gamesKeys } from '../keys';
@@ -6,7 +6,7 @@ import { gamesKeys } from '../keys';
 export function useRoomList(hall: 1 | 2, enabled = true) {
   return useQuery({
     queryKey: gamesKeys.rooms(hall),
-    queryFn: () => callApi(getRoomList, { roomtype: hall }),
+    queryFn: () => callApi(API.getRoomList, { roomtype: hall }),
     enabled,
     retry: false,
   });

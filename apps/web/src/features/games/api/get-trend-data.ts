@@ -1,8 +1,8 @@
-import { getTrendData } from '@roundhouse/contract';
+import { API } from '@roundhouse/contract/web';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import { gamesKeys } from '../keys';
 
 export function useTrendData() {
-  return useQuery({ queryKey: gamesKeys.trend, queryFn: () => callApi(getTrendData), refetchInterval: 60_000 });
+  return useQuery({ queryKey: gamesKeys.trend, queryFn: () => callApi(API.getTrendData), refetchInterval: 60_000 });
 }

@@ -1,4 +1,4 @@
-import { getVorder } from '@roundhouse/contract';
+import { API } from '@roundhouse/contract/web';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import { gamesKeys } from '../keys';
@@ -7,7 +7,7 @@ import { gamesKeys } from '../keys';
 export function useRoomOrders(roomid: number, seqno: number | undefined, open: boolean) {
   return useQuery({
     queryKey: gamesKeys.roomOrders(roomid, seqno),
-    queryFn: () => callApi(getVorder, { roomid, gameseq: seqno }, { silent: true }),
+    queryFn: () => callApi(API.getVorder, { roomid, gameseq: seqno }, { silent: true }),
     enabled: seqno !== undefined,
     refetchInterval: open ? 15_000 : false,
     refetchIntervalInBackground: false,

@@ -1,4 +1,4 @@
-import { getWinTicker } from '@roundhouse/contract';
+import { API } from '@roundhouse/contract/web';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import { gamesKeys } from '../keys';
@@ -7,7 +7,7 @@ import { gamesKeys } from '../keys';
 export function useWinTicker() {
   return useQuery({
     queryKey: gamesKeys.ticker,
-    queryFn: () => callApi(getWinTicker, {}, { silent: true }),
+    queryFn: () => callApi(API.getWinTicker, {}, { silent: true }),
     refetchInterval: 30_000,
   });
 }

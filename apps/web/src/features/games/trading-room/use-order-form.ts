@@ -1,4 +1,5 @@
-import { type OrderView, orderProblem, type Room } from '@roundhouse/contract';
+import type { OrderView, Room } from '@roundhouse/contract';
+import { orderProblem } from '@roundhouse/contract/web';
 import { Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

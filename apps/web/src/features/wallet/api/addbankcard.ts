@@ -1,4 +1,5 @@
-import { addbankcard, type CallBody } from '@roundhouse/contract';
+import type { addbankcard, CallBody } from '@roundhouse/contract';
+import { API } from '@roundhouse/contract/web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import { walletKeys } from '../keys';
@@ -6,7 +7,7 @@ import { walletKeys } from '../keys';
 export function useAddBankcard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CallBody<typeof addbankcard>) => callApi(addbankcard, body),
+    mutationFn: (body: CallBody<typeof addbankcard>) => callApi(API.addbankcard, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.bankcards }),
   });
 }

@@ -1,0 +1,140 @@
+// The web app as `npm start` serves it (the compiled server, the built app, demo data), measured in
+// Debian's Chromium at 390×844: the JavaScript each screen loads on a first visit (gzipped sizes,
+// from the .gz files the build writes beside each asset) and, when the lighthouse package is
+// installed, Lighthouse's mobile scores. Imported by bench/run.ts; `node --import tsx bench/web.ts`
+// runs it alone.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { ensureDatabase, freePort, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
+import { exitCode, post, startServer, untilHealthy } from '../apps/server/src/test/server-process.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'apps/web/dist');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FIRST_LOAD_TARGET_KB = 170;
+const SCORE_TARGET = 95;
+const LCP_TARGET_MS = 1800;
+const CLS_TARGET = 0.02;
+
+export interface WebTarget {
+  name: string;
+  measured: string;
+  target: string;
+  met: boolean;
+}
+
+/** The gzipped size of a built asset, by its URL path. */
+function gzipped(urlPath: string): number {
+  const file = path.join(dist, urlPath);
+  return fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : fs.statSync(file).size;
+}
+
+export async function webBench(): Promise<WebTarget[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roundhouse-web-'));
+  const pg = await startEmbeddedPostgres({ dataDir, port: await freePort() });
+  await ensureDatabase(pg.url('postgres'), 'web');
+  const server = await startServer({ DATABASE_URL: pg.url('web'), APP_MODE: 'demo' }, { compiled: true });
+  const results: WebTarget[] = [];
+  const debugPort = await freePort();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', `--remote-debugging-port=${debugPort}`],
+  });
+  try {
+    await untilHealthy(server, `${server.url}/readyz`);
+    const login = await post(`${server.url}/api/index/login`, { username: 'demo', password: 'demo2026' });
+    const token = login.data.token as string;
+    const pages: [string, string, boolean][] = [
+      ['home', '/', false],
+      ['login', '/login', false],
+      ['trend', '/lotteryprize', false],
+      ['trading room', '/activity/1', true],
+    ];
+    console.log('\nFirst visit, JavaScript loaded (gzipped), Chromium at 390×844:');
+    for (const [name, url, signedIn] of pages) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+      if (signedIn) {
+        await context.addInitScript((t) => {
+          localStorage.setItem(
+            'roundhouse-session',
+            JSON.stringify({ state: { token: t, isLogin: true, language: 'en-US' }, version: 0 }),
+          );
+        }, token);
+      }
+      const page = await context.newPage();
+      const scripts = new Set<string>();
+      page.on('response', (response) => {
+        const u = new URL(response.url());
+        if (u.pathname.endsWith('.js')) scripts.add(u.pathname);
+      });
+      await page.goto(`${server.url}${url}`, { waitUntil: 'networkidle' });
+      const kb = [...scripts].reduce((sum, p) => sum + gzipped(p), 0) / 1024;
+      const met = kb <= FIRST_LOAD_TARGET_KB;
+      console.log(
+        `  ${name.padEnd(13)} ${kb.toFixed(0).padStart(4)} KB in ${String(scripts.size).padStart(2)} files  (target ≤ ${FIRST_LOAD_TARGET_KB} KB: ${met ? 'met' : 'MISSED'})`,
+      );
+      // The target is the home page's; the others are printed for comparison.
+      if (name === 'home') {
+        results.push({
+          name: 'first-load JS, home',
+          measured: `${kb.toFixed(0)} KB`,
+          target: `≤ ${FIRST_LOAD_TARGET_KB} KB gz`,
+          met,
+        });
+      }
+      await context.close();
+    }
+
+    // Lighthouse (mobile: its default emulation and throttling) in the same Chromium, through its
+    // debugging port. The signed-in screens find the demo member's session already stored.
+    console.log('\nLighthouse (mobile), performance:');
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await page.evaluate((t) => {
+      localStorage.setItem(
+        'roundhouse-session',
+        JSON.stringify({ state: { token: t, isLogin: true, language: 'en-US' }, version: 0 }),
+      );
+    }, token);
+    for (const [name, url, signedIn] of pages) {
+      const run = await lighthouse(`${server.url}${url}`, {
+        port: debugPort,
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+        output: 'json',
+        // Keep the stored session for the signed-in screens; a first visit otherwise.
+        disableStorageReset: signedIn,
+      });
+      const lhr = run?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+      const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+      const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
+      const fcp = lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN;
+      const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
+      const met = score >= SCORE_TARGET && lcp <= LCP_TARGET_MS && cls <= CLS_TARGET;
+      console.log(
+        `  ${name.padEnd(13)} score ${String(score).padStart(3)}  FCP ${(fcp / 1000).toFixed(2)} s  LCP ${(lcp / 1000).toFixed(2)} s  CLS ${cls.toFixed(3)}  (target ≥ ${SCORE_TARGET}, LCP ≤ ${LCP_TARGET_MS / 1000} s, CLS ≤ ${CLS_TARGET}: ${met ? 'met' : 'MISSED'})`,
+      );
+      results.push({
+        name: `Lighthouse mobile, ${name}`,
+        measured: `${score}, LCP ${(lcp / 1000).toFixed(2)} s, CLS ${cls.toFixed(3)}`,
+        target: `≥ ${SCORE_TARGET}, LCP ≤ ${LCP_TARGET_MS / 1000} s, CLS ≤ ${CLS_TARGET}`,
+        met,
+      });
+    }
+  } finally {
+    await browser.close();
+    server.process.kill('SIGTERM');
+    await exitCode(server.process);
+    await pg.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return results;
+}
+
+if (process.argv[1] === import.meta.filename) await webBench();

@@ -1,0 +1,30 @@
+/**
+ * What the web app imports at run time. Nothing here loads zod, so the first page carries no schema
+ * library (issue 9); types still come from '@roundhouse/contract' through `import type`, which the
+ * build erases. scripts/boundaries.mjs refuses any other run-time import of the contract in the web.
+ */
+import type { CallDef } from './call.ts';
+import type { CALLS } from './index.ts';
+import { PATHS } from './paths.ts';
+
+export * from './envelope.ts';
+export * from './errors.ts';
+export * from './labels.ts';
+export * from './lang.ts';
+export * from './paths.ts';
+export * from './rules.ts';
+export * from './wallet-constants.ts';
+
+/** A call as the web app holds it: its path at run time, its whole definition as a type. */
+export interface CallRef<C extends CallDef = CallDef> {
+  readonly path: string;
+  /** Never set: carries the call's definition for the types of its body and answer. */
+  readonly def?: C;
+}
+
+type Calls = typeof CALLS;
+
+/** Every call of the API by name (the names of CALLS), as the web app calls them. */
+export const API = Object.fromEntries(Object.entries(PATHS).map(([name, path]) => [name, { path }])) as {
+  [K in keyof Calls]: CallRef<Calls[K]>;
+};
