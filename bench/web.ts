@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { ensureDatabase, freePort, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { exitCode, post, startServer, untilHealthy } from '../apps/server/src/test/server-process.ts';
+import type { Target } from './targets.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -19,25 +20,18 @@ const SCORE_TARGET = 95;
 const LCP_TARGET_MS = 1800;
 const CLS_TARGET = 0.02;
 
-export interface WebTarget {
-  name: string;
-  measured: string;
-  target: string;
-  met: boolean;
-}
-
 /** The gzipped size of a built asset, by its URL path. */
 function gzipped(urlPath: string): number {
   const file = path.join(dist, urlPath);
   return fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : fs.statSync(file).size;
 }
 
-export async function webBench(): Promise<WebTarget[]> {
+export async function webBench(): Promise<Target[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roundhouse-web-'));
   const pg = await startEmbeddedPostgres({ dataDir, port: await freePort() });
   await ensureDatabase(pg.url('postgres'), 'web');
   const server = await startServer({ DATABASE_URL: pg.url('web'), APP_MODE: 'demo' }, { compiled: true });
-  const results: WebTarget[] = [];
+  const results: Target[] = [];
   const debugPort = await freePort();
   const browser = await chromium.launch({
     executablePath: CHROMIUM,

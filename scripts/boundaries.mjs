@@ -3,7 +3,8 @@
 //   depend on each other without cycles;
 // - a web feature is used by other features only through its index.ts, never a file inside it;
 // - the web app takes only types from '@roundhouse/contract' (its schemas carry zod); run-time
-//   values come from '@roundhouse/contract/web', which loads no schema library.
+//   values come from '@roundhouse/contract/web', which loads no schema library, and the forms'
+//   zod from '@roundhouse/contract/zod' (configured for the CSP), never from 'zod' itself.
 // Only Node's standard library: it runs before anything else in the lint step.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -92,6 +93,7 @@ export function checkContractImports(root, dir) {
   const problems = [];
   const valueImport = /^import\s+(?!type\s)[^;]*?from\s*['"]@roundhouse\/contract['"]/gm;
   const dynamicImport = /import\(\s*['"]@roundhouse\/contract['"]\s*\)/;
+  const bareZod = /^import\s+(?!type\s)[^;]*?from\s*['"]zod['"]/m;
   for (const file of sourceFiles(path.join(root, dir))) {
     const text = fs.readFileSync(file, 'utf8');
     if (valueImport.test(text) || dynamicImport.test(text)) {
@@ -100,6 +102,11 @@ export function checkContractImports(root, dir) {
       );
     }
     valueImport.lastIndex = 0;
+    if (bareZod.test(text)) {
+      problems.push(
+        `${path.relative(root, file)} imports zod itself: use @roundhouse/contract/zod (no eval under the CSP)`,
+      );
+    }
   }
   return problems;
 }

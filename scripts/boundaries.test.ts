@@ -46,8 +46,11 @@ describe('the boundary check', () => {
     write('apps/web/src/api/typed.ts', "import type { CallDef } from '@roundhouse/contract';\n");
     write('apps/web/src/api/light.ts', "import { API } from '@roundhouse/contract/web';\n");
     write('apps/web/src/api/heavy.ts', "import { getconfig, type CallDef } from '@roundhouse/contract';\n");
+    write('apps/web/src/api/form.ts', "import { z } from 'zod';\n");
+    write('apps/web/src/api/form-ok.ts', "import { z } from '@roundhouse/contract/zod';\n");
     const problems: string[] = checkRepository(root);
-    expect(problems.filter((p) => p.includes('@roundhouse/contract'))).toEqual([
+    expect(problems.filter((p) => p.includes('@roundhouse/contract')).sort()).toEqual([
+      'apps/web/src/api/form.ts imports zod itself: use @roundhouse/contract/zod (no eval under the CSP)',
       'apps/web/src/api/heavy.ts imports values from @roundhouse/contract: use @roundhouse/contract/web (or import type)',
     ]);
   });

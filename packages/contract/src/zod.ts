@@ -3,7 +3,8 @@ import { z } from 'zod';
 // Browsers run the app under our Content-Security-Policy, which allows no eval: zod must neither
 // compile its parsers with `new Function` nor probe whether it may (the caught probe is reported
 // as a violation). Every contract module imports z from here, so this runs before any schema is
-// built. The server keeps zod's compiled parsers.
+// built, and so do the web app's forms ('@roundhouse/contract/zod'), which load it only on the
+// screens that have them. The server keeps zod's compiled parsers.
 if ('document' in globalThis) z.config({ jitless: true });
 
 export { z };

@@ -1,5 +1,5 @@
 import { RULES } from '@roundhouse/contract/web';
-import { z } from 'zod';
+import { z } from '@roundhouse/contract/zod';
 
 /**
  * The password rules of SPEC.md §5 as form fields (auth, settings and wallet forms all use them);

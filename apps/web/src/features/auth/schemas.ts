@@ -1,6 +1,6 @@
 import { RULES } from '@roundhouse/contract/web';
+import { z } from '@roundhouse/contract/zod';
 import { isValidPhoneNumber } from 'libphonenumber-js';
-import { z } from 'zod';
 import { passwordField, payPasswordField } from '../../ui/password-rules';
 
 /** Form rules of SPEC.md §5; messages are i18n keys, mostly the catalogue codes the server answers too. */

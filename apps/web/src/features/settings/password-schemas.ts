@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@roundhouse/contract/zod';
 import { passwordField, payPasswordField } from '../../ui/password-rules';
 
 /** Current, new and repeat each required; new and repeat must match (SPEC.md §5). */
