@@ -51,7 +51,10 @@ export function given(t: TestApp) {
  * (for tests about orders, not about time). Waits out the gap between slots if it falls in one.
  */
 export async function openRoundNow(t: TestApp, gameType: GameType, minutes = 10): Promise<RoundRow> {
-  for (let i = 0; i < 50; i++) {
+  // The gap between slots is ROUND_GAP_SECONDS (5 s by default): wait it out, with room to spare
+  // on a busy machine.
+  const deadline = Date.now() + (t.config.ROUND_GAP_SECONDS + 10) * 1000;
+  while (Date.now() < deadline) {
     const round = await t.services.rounds.ensureCurrent(gameType, Date.now());
     if (round) {
       return t.db
