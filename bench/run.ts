@@ -242,11 +242,18 @@ async function restartBench(): Promise<Target[]> {
   }
 }
 
-const targets: Target[] = [
-  ...(await loginBench()),
-  ...(await restartBench()),
-  ...(await separateProcessBench()),
-  ...(await pushBench()),
-  ...(await webBench()),
-];
+// `npm run bench -- start web` runs only the named parts; no names, all of them.
+const parts: Record<string, () => Promise<Target[]>> = {
+  login: loginBench,
+  start: restartBench,
+  load: separateProcessBench,
+  push: pushBench,
+  web: webBench,
+};
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !(name in parts));
+if (unknown.length) throw new Error(`unknown part ${unknown.join(', ')}; parts: ${Object.keys(parts).join(', ')}`);
+const targets: Target[] = [];
+for (const [name, run] of Object.entries(parts))
+  if (!chosen.length || chosen.includes(name)) targets.push(...(await run()));
 printTargets(targets);

@@ -43,16 +43,24 @@ function expectSecurityHeaders(headers: Record<string, unknown>, what: string) {
 }
 
 describe('security headers', () => {
-  it('are on a page, an asset and an API answer', async () => {
+  it('are on a page and an asset', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/login' });
     expect(page.statusCode).toBe(200);
     expectSecurityHeaders(page.headers, 'page');
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
     expect(asset.statusCode).toBe(200);
     expectSecurityHeaders(asset.headers, 'asset');
+  });
+
+  it('on an API answer: not framed, not sniffed, never cached', async () => {
     const api = await t.app.inject({ method: 'POST', url: getconfig.path, payload: {} });
     expect(api.json().code).toBe(1);
-    expectSecurityHeaders(api.headers, 'api');
+    expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(api.headers['cache-control']).toBe('no-store');
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(api.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('answer HEAD wherever GET answers', async () => {
@@ -115,5 +123,7 @@ describe('behind a TLS proxy (TRUST_PROXY=true)', () => {
   it('adds HSTS', async () => {
     const page = await s.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
     expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const api = await s.app.inject({ method: 'POST', url: getconfig.path, payload: {} });
+    expect(api.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 });

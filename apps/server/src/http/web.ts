@@ -42,9 +42,21 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
     'x-permitted-cross-domain-policies': 'none',
     'x-xss-protection': '0',
   };
-  if (config.TRUST_PROXY) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  // A JSON answer is never a document: it needs only what stops it being framed, sniffed or
+  // cached (balances, tokens), and half the headers is a measurable share of a small answer.
+  const api: Record<string, string> = {
+    'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+    'cache-control': 'no-store',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  };
+  if (config.TRUST_PROXY) {
+    headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+    api['strict-transport-security'] = headers['strict-transport-security'];
+  }
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') && request.method === 'POST' ? api : headers);
     done();
   });
 }

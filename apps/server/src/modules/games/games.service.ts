@@ -8,6 +8,19 @@ import type { RoundsService } from '../rounds/rounds.service.ts';
 
 const CANDLE = 10;
 
+/**
+ * The parts of a room's answer that only change with the room row or the settled rounds, per
+ * language. Keyed on the objects the memoised services hand out, so a change (a new object) is a
+ * miss and the old entries go with their key.
+ */
+const viewsOf = new WeakMap<object, Map<string, unknown>>();
+function viewOnce<T>(key: object, variant: string, make: () => T): T {
+  let views = viewsOf.get(key);
+  if (!views) viewsOf.set(key, (views = new Map()));
+  if (!views.has(variant)) views.set(variant, make());
+  return views.get(variant) as T;
+}
+
 /** The read views that combine rooms, rounds and orders: room entry, trend, fairness. */
 export class GamesService {
   constructor(
@@ -30,7 +43,7 @@ export class GamesService {
     const left = Math.max(0, Math.ceil((until - now) / 1000));
     const history = await this.deps.rounds.settled(room.game_type, 10);
     return {
-      room: toRoom(room, lang),
+      room: viewOnce(room, lang, () => toRoom(room, lang)),
       game: {
         id: round.id,
         seqno: round.seqno,
@@ -41,9 +54,11 @@ export class GamesService {
         closes_at: round.closes_at.toISOString(),
         commit_hash: round.commit_hash,
       },
-      his: history
-        .map((r) => resultOf({ ...r, game_type: room.game_type }, room.label_set, lang))
-        .filter((r) => r !== null),
+      his: viewOnce(history, `${room.label_set}:${lang}`, () =>
+        history
+          .map((r) => resultOf({ ...r, game_type: room.game_type }, room.label_set, lang))
+          .filter((r) => r !== null),
+      ),
       diff: { minute: Math.floor(left / 60), second: left % 60 },
       server_time: new Date(now).toISOString(),
       next_opens_at: slot.nextOpensAt.toISOString(),
