@@ -16,7 +16,10 @@ const CANDLE = 10;
 const viewsOf = new WeakMap<object, Map<string, unknown>>();
 function viewOnce<T>(key: object, variant: string, make: () => T): T {
   let views = viewsOf.get(key);
-  if (!views) viewsOf.set(key, (views = new Map()));
+  if (!views) {
+    views = new Map();
+    viewsOf.set(key, views);
+  }
   if (!views.has(variant)) views.set(variant, make());
   return views.get(variant) as T;
 }
