@@ -15,6 +15,9 @@ import { registerSecurityHeaders, serveWeb } from './http/web.ts';
 import { InvitationsRepository, SessionsRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { ContentRepository } from './modules/content/content.repository.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { ContentService } from './modules/content/content.service.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { GamesService } from './modules/games/games.service.ts';
 import { LedgerRepository } from './modules/ledger/ledger.repository.ts';
@@ -75,6 +78,7 @@ export interface Services {
   orders: OrdersService;
   settlement: SettlementService;
   games: GamesService;
+  content: ContentService;
   realtime: RealtimeHub;
   /** Started by main.ts when SCHEDULER is on; tests drive their own. */
   scheduler: RoundScheduler;
@@ -138,6 +142,7 @@ export function buildServices(
     mode: config.APP_MODE,
   });
   const rooms = new RoomsService(new RoomsRepository(db), changes);
+  const content = new ContentService({ repo: new ContentRepository(db), rooms });
   const roundsRepo = new RoundsRepository(db);
   const rounds = new RoundsService({
     db,
@@ -149,6 +154,7 @@ export function buildServices(
       chainLength: config.CHAIN_LENGTH,
     },
     changes,
+    onChainCreated: (trx, chain) => content.announceChain(trx, chain),
   });
   const writer = new OrderWriter(db);
   const orders = new OrdersService({ db, repo: new OrdersRepository(db), rounds, ledger, keys, writer, changes });
@@ -177,6 +183,7 @@ export function buildServices(
     orders,
     settlement,
     games,
+    content,
     realtime,
     scheduler,
   };
@@ -234,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   ledgerRoutes(call, services.ledger);
   gamesRoutes(call, services);
   ordersRoutes(call, services);
+  contentRoutes(call, services.content);
 
   app.get('/api-manifest.json', { schema: { hide: true } }, async () => ({
     host: '',

@@ -146,6 +146,7 @@ export const ERROR_TEXTS = {
     chs: '该请求编号已用于其他请求，未执行任何操作',
     cht: '該請求編號已用於其他請求，未執行任何操作',
   },
+  3020: { en: 'This article does not exist', chs: '该文章不存在', cht: '該文章不存在' },
 } as const satisfies Record<number, Texts>;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

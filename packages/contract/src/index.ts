@@ -1,5 +1,7 @@
 export * from './account.ts';
 export * from './call.ts';
+export * from './content.ts';
+export * from './content-constants.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './fields.ts';
@@ -13,6 +15,7 @@ export * from './wallet.ts';
 export * from './wallet-constants.ts';
 
 import * as account from './account.ts';
+import * as content from './content.ts';
 import * as games from './games.ts';
 import * as wallet from './wallet.ts';
 
@@ -54,4 +57,8 @@ export const CALLS = {
   getTrendData: games.getTrendData,
   fairness: games.fairness,
   getWinTicker: games.getWinTicker,
+  slide: content.slide,
+  getOneclassArticle: content.getOneclassArticle,
+  getArticledetail: content.getArticledetail,
+  getArticlelist: content.getArticlelist,
 } as const;

@@ -36,4 +36,8 @@ export const PATHS = {
   getTrendData: '/api/Game/getTrendData',
   fairness: '/api/Game/fairness',
   getWinTicker: '/api/Game/getWinTicker',
+  slide: '/api/Game/slide',
+  getOneclassArticle: '/api/Game/getOneclassArticle',
+  getArticledetail: '/api/Game/getArticledetail',
+  getArticlelist: '/api/Game/getArticlelist',
 } as const;

@@ -7,6 +7,7 @@ import type { CallDef } from './call.ts';
 import type { CALLS } from './index.ts';
 import { PATHS } from './paths.ts';
 
+export * from './content-constants.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './labels.ts';

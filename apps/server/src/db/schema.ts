@@ -227,6 +227,42 @@ export interface LeasesTable {
   expires_at: Date;
 }
 
+export interface ArticlesTable {
+  id: Generated<number>;
+  /** 1 pages (how to play, agreements), 9 news and help, 14 announcements. */
+  group_id: 1 | 9 | 14;
+  title_en: string;
+  title_chs: string | null;
+  title_cht: string | null;
+  /** Sanitised HTML (content.service sanitises on write, and again on read). */
+  content_en: string;
+  content_chs: string | null;
+  content_cht: string | null;
+  img: string | null;
+  sort: Generated<number>;
+  published: Generated<boolean>;
+  /** The fairness chain an announcement publishes (one each). */
+  chain_id: number | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  image_en: string;
+  image_chs: string | null;
+  image_cht: string | null;
+  link: Generated<string>;
+  sort: Generated<number>;
+  published: Generated<boolean>;
+}
+
+export interface ArticleReadsTable {
+  user_id: number;
+  article_id: number;
+  read_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   invitation_codes: InvitationCodesTable;
@@ -246,6 +282,9 @@ export interface Database {
   orders: OrdersTable;
   request_keys: RequestKeysTable;
   leases: LeasesTable;
+  articles: ArticlesTable;
+  banners: BannersTable;
+  article_reads: ArticleReadsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -255,4 +294,7 @@ export type DepositRow = Selectable<DepositsTable>;
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
 export type RoomRow = Selectable<RoomsTable>;
 export type RoundRow = Selectable<RoundsTable>;
+export type ChainsRow = Selectable<ChainsTable>;
 export type OrderRow = Selectable<OrdersTable>;
+export type ArticleRow = Selectable<ArticlesTable>;
+export type BannerRow = Selectable<BannersTable>;

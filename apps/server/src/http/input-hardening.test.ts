@@ -149,6 +149,10 @@ function baseline(): Record<keyof typeof CALLS, Record<string, unknown>> {
     getTrendData: {},
     fairness: {},
     getWinTicker: {},
+    slide: {},
+    getOneclassArticle: { id: 26 },
+    getArticledetail: { id: 26 },
+    getArticlelist: { type: 9, page: 1, size: 10 },
   };
 }
 

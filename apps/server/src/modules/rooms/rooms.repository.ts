@@ -16,6 +16,18 @@ export class RoomsRepository {
       .execute();
   }
 
+  /** Every enabled room of both halls, as the how-to-play page lists them. */
+  enabled(): Promise<RoomRow[]> {
+    return this.db
+      .selectFrom('rooms')
+      .selectAll()
+      .where('enabled', '=', true)
+      .orderBy('hall', 'desc')
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+  }
+
   find(id: number): Promise<RoomRow | undefined> {
     return this.db.selectFrom('rooms').selectAll().where('id', '=', id).executeTakeFirst();
   }

@@ -123,6 +123,11 @@ export class RoomsService {
     return (await this.repo.byHall(hall)).map((r) => toRoom(r, lang));
   }
 
+  /** Every enabled room, both halls: what anyone may read of them (their names and odds). */
+  async enabled(lang: ApiLang): Promise<Room[]> {
+    return (await this.repo.enabled()).map((r) => toRoom(r, lang));
+  }
+
   /** A room a user may trade in: 1057 unknown, 1020 disabled, 2055 VIP hall without VIP. */
   async enter(id: number, level: number): Promise<RoomRow> {
     const room = await this.find(id);

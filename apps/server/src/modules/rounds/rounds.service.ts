@@ -3,7 +3,7 @@ import { drawNumbers, type GameType, hashSeed, seedAt, terminalHash, toHex } fro
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db, Executor, Fence } from '../../db/database.ts';
 import { Memo } from '../../db/memo.ts';
-import type { RoundRow } from '../../db/schema.ts';
+import type { ChainsRow, RoundRow } from '../../db/schema.ts';
 import type { RoundsRepository } from './rounds.repository.ts';
 import { type Slot, slotAt } from './schedule.ts';
 
@@ -31,6 +31,8 @@ export class RoundsService {
       timing: RoundTiming;
       mode: 'demo' | 'live';
       changes?: ChangeFeed | undefined;
+      /** Runs in the transaction that creates a chain (content posts its announcement). */
+      onChainCreated?: ((trx: Executor, chain: ChainsRow) => Promise<unknown>) | undefined;
     },
   ) {
     const ofType = (type: number) => (change: { table: string; id: string }) =>
@@ -167,7 +169,7 @@ export class RoundsService {
     // Demo: a random salt fixed at creation. Live: the operator replaces it with a value fixed after
     // the terminal hash was published (e.g. a future block hash), as DESIGN.md §6 describes.
     const salt = randomBytes(16).toString('hex');
-    return this.deps.repo.insertChain(trx, {
+    const chain = await this.deps.repo.insertChain(trx, {
       game_type: gameType,
       top_seed: top,
       length,
@@ -175,5 +177,7 @@ export class RoundsService {
       salt,
       salt_origin: this.deps.mode === 'demo' ? 'random at chain creation (demo mode)' : 'random at chain creation',
     });
+    await this.deps.onChainCreated?.(trx, chain);
+    return chain;
   }
 }
