@@ -7,6 +7,8 @@ export const banner = z.object({
   id: z.number().int(),
   /** The image for the request's language (English when it has none). */
   path: z.string(),
+  /** What the image says (its alt text), in the request's language. */
+  title: z.string(),
   /** Where a tap goes: a path of the app, or nothing. */
   link: z.string(),
 });

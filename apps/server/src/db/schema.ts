@@ -252,6 +252,9 @@ export interface BannersTable {
   image_en: string;
   image_chs: string | null;
   image_cht: string | null;
+  title_en: string;
+  title_chs: string | null;
+  title_cht: string | null;
   link: Generated<string>;
   sort: Generated<number>;
   published: Generated<boolean>;

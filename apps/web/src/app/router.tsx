@@ -39,6 +39,12 @@ const IncomePage = lazy(() => import('../features/wallet/income-page').then((m) 
 const RoomListPage = lazy(() => import('../features/games/room-list-page').then((m) => ({ default: m.RoomListPage })));
 const ActivityPage = lazy(() => import('../features/games/activity-page').then((m) => ({ default: m.ActivityPage })));
 const VerifyPage = lazy(() => import('../features/games/verify-page').then((m) => ({ default: m.VerifyPage })));
+const ArticlePage = lazy(() => import('../features/content/article-page').then((m) => ({ default: m.ArticlePage })));
+const HelpListPage = lazy(() =>
+  import('../features/content/help-list-page').then((m) => ({ default: m.HelpListPage })),
+);
+const MessagePage = lazy(() => import('../features/content/message-page').then((m) => ({ default: m.MessagePage })));
+const NotFoundPage = lazy(() => import('../ui/not-found').then((m) => ({ default: m.NotFoundPage })));
 const UpdatePage = lazy(() => import('../features/settings/update-page').then((m) => ({ default: m.UpdatePage })));
 
 const auth = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
@@ -68,14 +74,35 @@ export const routes: RouteObject[] = [
       </Suspense>
     ),
   },
-  { path: '/info/:id', element: soon('screens.article') },
+  {
+    path: '/info/:id',
+    element: (
+      <Suspense fallback={null}>
+        <ArticlePage titleKey="screens.article" />
+      </Suspense>
+    ),
+  },
   { path: '/finance', element: soon('screens.finance') },
   { path: '/productorder', element: soon('screens.productOrder') },
   { path: '/productrule', element: soon('screens.productRule') },
   { path: '/productdetail', element: soon('screens.productDetail') },
   { path: '/producttransferin', element: soon('screens.productTransferIn') },
-  { path: '/help/list', element: soon('screens.helpList') },
-  { path: '/help/:id', element: soon('screens.help') },
+  {
+    path: '/help/list',
+    element: (
+      <Suspense fallback={null}>
+        <HelpListPage />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/help/:id',
+    element: (
+      <Suspense fallback={null}>
+        <ArticlePage titleKey="screens.help" />
+      </Suspense>
+    ),
+  },
   {
     path: '/ServicePage',
     element: (
@@ -108,7 +135,14 @@ export const routes: RouteObject[] = [
       </Suspense>,
     ),
   },
-  { path: '/message', element: auth(soon('screens.message')) },
+  {
+    path: '/message',
+    element: auth(
+      <Suspense fallback={null}>
+        <MessagePage />
+      </Suspense>,
+    ),
+  },
   {
     path: '/my_password',
     element: auth(
@@ -206,7 +240,14 @@ export const routes: RouteObject[] = [
     ),
   },
   { path: '/current/:id', element: auth(soon('screens.current')) },
-  { path: '*', element: soon('screens.notFound') },
+  {
+    path: '*',
+    element: (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    ),
+  },
 ];
 
 export const router = createBrowserRouter(routes);

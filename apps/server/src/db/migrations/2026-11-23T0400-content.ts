@@ -31,6 +31,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       image_en text not null check (length(image_en) between 1 and 300),
       image_chs text check (length(image_chs) between 1 and 300),
       image_cht text check (length(image_cht) between 1 and 300),
+      -- What the image says, for screen readers (alt text); English when a language has none.
+      title_en text not null check (length(title_en) between 1 and 200),
+      title_chs text check (length(title_chs) between 1 and 200),
+      title_cht text check (length(title_cht) between 1 and 200),
       link text not null default '' check (length(link) <= 300),
       sort integer not null default 0,
       published boolean not null default true

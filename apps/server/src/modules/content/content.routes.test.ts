@@ -131,10 +131,21 @@ describe('banners', () => {
   it('give the image of the request’s language and where a tap goes', async () => {
     const en = await visitor().ok(slide, {});
     expect(en).toEqual([
-      { id: expect.any(Number), path: '/banners/fair-en.svg', link: '/help/26' },
-      { id: expect.any(Number), path: '/banners/verify-en.svg', link: '/verify' },
+      {
+        id: expect.any(Number),
+        path: '/banners/fair-en.svg',
+        title: 'How a round works: pick rise, fall, odd or even at clear odds',
+        link: '/help/26',
+      },
+      {
+        id: expect.any(Number),
+        path: '/banners/verify-en.svg',
+        title: 'Check any round in your browser',
+        link: '/verify',
+      },
     ]);
     const cht = await visitor().ok(slide, { lang: 'cht' });
     expect(cht.map((b) => b.path)).toEqual(['/banners/fair-cht.svg', '/banners/verify-cht.svg']);
+    expect(cht[1]?.title).toBe('在瀏覽器中驗證任何一期');
   });
 });

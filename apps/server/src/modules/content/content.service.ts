@@ -79,6 +79,21 @@ const ODDS_TEXT: Record<ApiLang, { heading: string; room: string; outcome: strin
   cht: { heading: '各房間當前的賠率與返還率', room: '房間', outcome: '結果', odds: '賠率', rtp: '返還率' },
 };
 
+/** The salt origins the server writes itself, in each language; an operator's own text stays as written. */
+const SALT_ORIGINS: Record<string, Record<ApiLang, string>> = {
+  'random at chain creation (demo mode)': {
+    en: 'random at chain creation (demo mode)',
+    chs: '创建哈希链时随机生成（演示模式）',
+    cht: '建立雜湊鏈時隨機產生（示範模式）',
+  },
+  'random at chain creation': {
+    en: 'random at chain creation',
+    chs: '创建哈希链时随机生成',
+    cht: '建立雜湊鏈時隨機產生',
+  },
+};
+const saltOrigin = (origin: string, lang: ApiLang) => SALT_ORIGINS[origin]?.[lang] ?? origin;
+
 type Text = 'title' | 'content';
 function textOf(row: ArticleRow, field: Text, lang: ApiLang): { text: string; fallback: boolean } {
   const own = lang === 'chs' ? row[`${field}_chs`] : lang === 'cht' ? row[`${field}_cht`] : row[`${field}_en`];
@@ -104,6 +119,7 @@ export class ContentService {
     return rows.map((b) => ({
       id: b.id,
       path: (lang === 'chs' ? b.image_chs : lang === 'cht' ? b.image_cht : b.image_en) ?? b.image_en,
+      title: (lang === 'chs' ? b.title_chs : lang === 'cht' ? b.title_cht : b.title_en) ?? b.title_en,
       link: b.link,
     }));
   }
@@ -173,17 +189,17 @@ export class ContentService {
       content_en:
         `<p>The next ${chain.length} rounds of ${name('en')} draw from a new hash chain. Its terminal hash, ` +
         `fixed before the first of them opens:</p><p>${code(chain.terminal_hash)}</p>` +
-        `<p>Salt: ${code(chain.salt)} (${escapeHtml(chain.salt_origin)}).</p>` +
+        `<p>Salt: ${code(chain.salt)} (${escapeHtml(saltOrigin(chain.salt_origin, 'en'))}).</p>` +
         '<p>Every round publishes the SHA-256 of its seed before it opens and the seed after its draw. ' +
         'Hashing a seed again and again leads to this terminal hash: check any round on <a href="/verify">the verify page</a>.</p>',
       content_chs:
         `<p>${name('chs')}接下来的 ${chain.length} 期由一条新的哈希链开奖。其终端哈希在第一期开盘前已固定：</p>` +
-        `<p>${code(chain.terminal_hash)}</p><p>盐值：${code(chain.salt)}（${escapeHtml(chain.salt_origin)}）。</p>` +
+        `<p>${code(chain.terminal_hash)}</p><p>盐值：${code(chain.salt)}（${escapeHtml(saltOrigin(chain.salt_origin, 'chs'))}）。</p>` +
         '<p>每一期开盘前公布其种子的 SHA-256，开奖后公布种子本身。对种子反复哈希即得到此终端哈希：' +
         '可在<a href="/verify">验证页</a>核对任何一期。</p>',
       content_cht:
         `<p>${name('cht')}接下來的 ${chain.length} 期由一條新的雜湊鏈開獎。其終端雜湊在第一期開盤前已固定：</p>` +
-        `<p>${code(chain.terminal_hash)}</p><p>鹽值：${code(chain.salt)}（${escapeHtml(chain.salt_origin)}）。</p>` +
+        `<p>${code(chain.terminal_hash)}</p><p>鹽值：${code(chain.salt)}（${escapeHtml(saltOrigin(chain.salt_origin, 'cht'))}）。</p>` +
         '<p>每一期開盤前公佈其種子的 SHA-256，開獎後公佈種子本身。對種子反覆雜湊即得到此終端雜湊：' +
         '可在<a href="/verify">驗證頁</a>核對任何一期。</p>',
     });

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../state/session';
 import { DemoBadge } from '../../ui/demo-badge';
 import { formatMoney } from '../../ui/money';
+import { BannerCarousel } from '../content';
 import { useEnterRoom, useRoomList, useWinTicker } from '../games';
 
 /**
@@ -48,6 +49,8 @@ export function HomePage() {
           </button>
         </nav>
       </header>
+
+      <BannerCarousel />
 
       <section className="home-hero">
         <h1>{t('home.heroTitle')}</h1>

@@ -1,0 +1,43 @@
+import { Button, DotLoading, ErrorBlock, NoticeBar } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { formatDateTime } from '../../ui/format';
+import { Page } from '../../ui/page';
+import { useArticle } from './api/get-articledetail';
+import { ArticleHtml } from './article-html';
+import './content.css';
+
+/** /help/{id} and /info/{id}: an article's title and HTML in the chosen language (SPEC.md §2). */
+export function ArticlePage({ titleKey }: { titleKey: 'screens.help' | 'screens.article' }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const article = useArticle(id);
+  const missing = !Number.isInteger(id) || id < 1 || (article.isError && article.error);
+
+  return (
+    <Page title={article.data?.title ?? t(titleKey)}>
+      {missing ? (
+        <div className="content-missing" data-testid="article-missing">
+          <ErrorBlock status="empty" title={t('content.notFound')} description={t('content.notFoundText')} />
+          <Button color="primary" fill="outline" onClick={() => navigate('/help/list')}>
+            {t('content.toList')}
+          </Button>
+        </div>
+      ) : !article.data ? (
+        <div className="content-loading">
+          <DotLoading />
+        </div>
+      ) : (
+        <article className="article" data-testid="article">
+          {article.data.fallback ? (
+            <NoticeBar content={t('content.fallback')} color="info" wrap data-testid="article-fallback" />
+          ) : null}
+          <h1 className="article-title">{article.data.title}</h1>
+          <p className="article-date">{formatDateTime(article.data.updated_at, i18n.language)}</p>
+          <ArticleHtml html={article.data.content} />
+        </article>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, DotLoading, ErrorBlock, List } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatDate } from '../../ui/format';
+import { Page } from '../../ui/page';
+import { useArticleList } from './api/get-articlelist';
+import './content.css';
+
+/** /help/list: the articles of group 9, each with its image and title, opening /help/{id}. */
+export function HelpListPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const list = useArticleList(9);
+  const articles = list.data?.pages.flatMap((p) => p.list) ?? [];
+  return (
+    <Page title={t('screens.helpList')}>
+      {list.isPending ? (
+        <div className="content-loading">
+          <DotLoading />
+        </div>
+      ) : articles.length === 0 ? (
+        <ErrorBlock status="empty" title={t('content.empty')} description="" />
+      ) : (
+        <List>
+          {articles.map((a) => (
+            <List.Item
+              key={a.id}
+              data-testid="help-item"
+              prefix={
+                a.img ? (
+                  <img className="help-thumb" src={a.img} alt="" width={48} height={48} loading="lazy" />
+                ) : (
+                  <span className="help-thumb help-thumb-empty" aria-hidden="true" />
+                )
+              }
+              description={formatDate(a.created_at, i18n.language)}
+              onClick={() => navigate(`/help/${a.id}`)}
+            >
+              {a.title}
+            </List.Item>
+          ))}
+        </List>
+      )}
+      {list.hasNextPage ? (
+        <div className="content-more">
+          <Button fill="none" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            {t('content.more')}
+          </Button>
+        </div>
+      ) : null}
+    </Page>
+  );
+}

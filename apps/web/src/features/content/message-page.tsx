@@ -1,0 +1,95 @@
+import { Badge, Button, Collapse, DotLoading, ErrorBlock, NoticeBar, Tabs } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../ui/format';
+import { Page } from '../../ui/page';
+import { useArticle } from './api/get-articledetail';
+import { useArticleList } from './api/get-articlelist';
+import { ArticleHtml } from './article-html';
+import './content.css';
+
+/** One message's text, loaded when it is opened (which marks it read). */
+function MessageBody({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const article = useArticle(id);
+  if (article.isError) return <p className="content-note">{t('content.notFound')}</p>;
+  if (!article.data) return <DotLoading />;
+  return (
+    <>
+      {article.data.fallback ? <NoticeBar content={t('content.fallback')} color="info" wrap /> : null}
+      <ArticleHtml html={article.data.content} />
+    </>
+  );
+}
+
+function MessageList({ group }: { group: 9 | 14 }) {
+  const { t, i18n } = useTranslation();
+  const list = useArticleList(group);
+  const [open, setOpen] = useState<string[]>([]);
+  const articles = list.data?.pages.flatMap((p) => p.list) ?? [];
+  if (list.isPending) {
+    return (
+      <div className="content-loading">
+        <DotLoading />
+      </div>
+    );
+  }
+  if (articles.length === 0) return <ErrorBlock status="empty" title={t('content.empty')} description="" />;
+  return (
+    <>
+      <Collapse activeKey={open} onChange={(keys) => setOpen(keys as string[])}>
+        {articles.map((a) => (
+          <Collapse.Panel
+            key={String(a.id)}
+            title={
+              <div className="message-title" data-testid="message">
+                {a.unread ? (
+                  <Badge content={Badge.dot} className="message-dot" aria-label={t('content.unread')} />
+                ) : null}
+                <span className="message-text">{a.title}</span>
+                <span className="message-date">{formatDate(a.created_at, i18n.language)}</span>
+              </div>
+            }
+          >
+            {open.includes(String(a.id)) ? <MessageBody id={a.id} /> : null}
+          </Collapse.Panel>
+        ))}
+      </Collapse>
+      {list.hasNextPage ? (
+        <div className="content-more">
+          <Button fill="none" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            {t('content.more')}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function TabTitle({ group, label }: { group: 9 | 14; label: string }) {
+  const unread = useArticleList(group).data?.pages[0]?.unread ?? 0;
+  return unread > 0 ? (
+    <Badge content={unread} style={{ '--right': '-12px' }}>
+      {label}
+    </Badge>
+  ) : (
+    label
+  );
+}
+
+/** /message: news (group 9) and announcements (group 14), expandable, with unread marks. */
+export function MessagePage() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('screens.message')}>
+      <Tabs defaultActiveKey="9" className="message-tabs">
+        <Tabs.Tab title={<TabTitle group={9} label={t('content.news')} />} key="9">
+          <MessageList group={9} />
+        </Tabs.Tab>
+        <Tabs.Tab title={<TabTitle group={14} label={t('content.announcements')} />} key="14">
+          <MessageList group={14} />
+        </Tabs.Tab>
+      </Tabs>
+    </Page>
+  );
+}

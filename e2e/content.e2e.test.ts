@@ -1,0 +1,108 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, loggedInPhone, phone, rendersCjk, shot } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('content: banners, help, articles and messages', () => {
+  it('shows the banners and the help articles to a visitor, in English', async () => {
+    const context = await phone(browser, 'en-US');
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+
+    await page.goto('/');
+    await page.getByTestId('banner').first().waitFor();
+    await expect(page.getByTestId('banner').count()).resolves.toBe(2);
+    await expect(
+      page.getByAltText('How a round works: pick rise, fall, odd or even at clear odds').isVisible(),
+    ).resolves.toBe(true);
+    await shot(page, 'en-home-banners');
+    await page.getByTestId('banner').first().click();
+    await page.waitForURL('**/help/26');
+    await page.getByRole('heading', { name: 'How to play' }).waitFor();
+    // The odds table is the rooms' own, with RTP.
+    await page.getByRole('cell', { name: 'Digits · Starter' }).first().waitFor();
+    await expect(page.getByRole('cell', { name: '97.5%' }).count()).resolves.toBeGreaterThan(0);
+    await shot(page, 'en-help-26');
+    // An in-app link stays in the app.
+    await page.getByRole('link', { name: 'the verify page' }).click();
+    await page.waitForURL('**/verify');
+
+    await page.goto('/help/list');
+    await expect.poll(() => page.getByTestId('help-item').count()).toBe(4);
+    await shot(page, 'en-help-list');
+    await page.getByTestId('help-item').nth(1).click();
+    await page.waitForURL('**/help/40');
+    await page.getByTestId('article').waitFor();
+
+    await page.goto('/info/35');
+    await page.getByRole('heading', { name: 'User agreement' }).waitFor();
+    await shot(page, 'en-info-35');
+    await page.goto('/help/999999');
+    await page.getByTestId('article-missing').waitFor();
+    await page.getByText('This article does not exist').waitFor();
+    await shot(page, 'en-help-missing');
+    await page.goto('/no/such/page');
+    await page.getByTestId('not-found').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('gives a help article in zh-TW, and says so where only English exists', async () => {
+    const context = await phone(browser, 'zh-TW');
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByAltText('一期怎麼玩：選漲、跌、單、雙，賠率一目了然').waitFor();
+    await shot(page, 'zh-TW-home-banners');
+    await page.goto('/help/26');
+    await page.getByRole('heading', { name: '玩法說明' }).waitFor();
+    await page.getByRole('cell', { name: '數字 · 新手房' }).first().waitFor();
+    await expect(rendersCjk(page, '玩法')).resolves.toBe(true);
+    await shot(page, 'zh-TW-help-26');
+    await page.goto('/help/42');
+    await page.getByTestId('article-fallback').waitFor();
+    await page.getByRole('heading', { name: 'Odds and RTP, explained' }).waitFor();
+    await shot(page, 'zh-TW-help-fallback');
+    await page.goto('/help/list');
+    await expect.poll(() => page.getByTestId('help-item').count()).toBe(4);
+    await shot(page, 'zh-TW-help-list');
+    await context.close();
+  });
+
+  it('lists news and announcements for a member, marks an opened one read, in zh-CN', async () => {
+    const { context } = await loggedInPhone(browser, 'zh-CN');
+    const page = await context.newPage();
+    await page.goto('/message');
+    await page.getByRole('tab', { name: /新闻/ }).waitFor();
+    await expect.poll(() => page.getByTestId('message').count()).toBe(4);
+    await expect(page.locator('.message-dot').count()).resolves.toBe(4);
+    await shot(page, 'zh-CN-message-news');
+    await page.getByText('每一期都可以在浏览器中验证').click();
+    await page.getByText('验证页可根据公开的种子').waitFor();
+    await expect.poll(() => page.locator('.message-dot').count()).toBe(3);
+    await shot(page, 'zh-CN-message-open');
+    // Announcements: one per fairness chain, with its terminal hash.
+    await page.getByRole('tab', { name: /公告/ }).click();
+    await page
+      .getByText(/新的公平性哈希链/)
+      .first()
+      .waitFor();
+    await page
+      .getByText(/新的公平性哈希链/)
+      .first()
+      .click();
+    await page.getByText('终端哈希', { exact: false }).first().waitFor();
+    await shot(page, 'zh-CN-message-announcement');
+    await page.goto('/help/list');
+    await expect.poll(() => page.getByTestId('help-item').count()).toBe(4);
+    await shot(page, 'zh-CN-help-list');
+    await context.close();
+  });
+});
