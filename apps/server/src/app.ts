@@ -158,7 +158,8 @@ export function buildServices(
   });
   const writer = new OrderWriter(db);
   const orders = new OrdersService({ db, repo: new OrdersRepository(db), rounds, ledger, keys, writer, changes });
-  const settlement = new SettlementService({ db, rounds, orders, ledger });
+  const users = new UsersService(usersRepo, settings);
+  const settlement = new SettlementService({ db, rounds, orders, ledger, users });
   const games = new GamesService({ rooms, rounds, orders });
   const realtime = new RealtimeHub(db, {
     maxConnections: config.WS_MAX_CONNECTIONS,
@@ -173,7 +174,7 @@ export function buildServices(
   });
   return {
     auth,
-    users: new UsersService(usersRepo),
+    users,
     settings,
     sms,
     ledger,

@@ -1,5 +1,5 @@
 import { defineCall } from './call.ts';
-import { text } from './fields.ts';
+import { smallId, text, wholeNumber } from './fields.ts';
 import { PATHS } from './paths.ts';
 import { z } from './zod.ts';
 
@@ -10,6 +10,22 @@ const quhao = z
   .default('852');
 
 export const APP_MODES = ['demo', 'live'] as const;
+
+/** A VIP level's name and the lifetime settled stake (USD) that reaches it (SPEC.md §1: levels 1–8). */
+export const vipLevel = z.object({
+  level: z.number().int().min(1).max(8),
+  stake: z.number().min(0).max(1e12),
+  name: z.object({ en: z.string().min(1).max(40), chs: z.string().min(1).max(40), cht: z.string().min(1).max(40) }),
+});
+export type VipLevel = z.infer<typeof vipLevel>;
+
+/** Levels 1 to 8 in order, each needing more stake than the one before. */
+export const vipLevels = z
+  .array(vipLevel)
+  .length(8)
+  .refine((levels) => levels.every((l, i) => l.level === i + 1 && (i === 0 || l.stake > (levels[i - 1]?.stake ?? 0))), {
+    message: 'levels 1-8 in order, each with a higher stake',
+  });
 
 export const appConfigData = z.object({
   app_name: z.string(),
@@ -25,6 +41,8 @@ export const appConfigData = z.object({
     android: z.object({ version: z.string(), url: z.string() }),
     ios: z.object({ version: z.string(), url: z.string() }),
   }),
+  /** The VIP levels' names and thresholds (operators edit them). */
+  vip_levels: vipLevels,
 });
 export type AppConfig = z.infer<typeof appConfigData>;
 
@@ -43,8 +61,24 @@ export const userInfoData = z.object({
   totalWin: z.number(),
   invitation_code: z.string(),
   role: z.enum(['user', 'operator']),
+  vip: z.object({
+    /** Lifetime stake of settled orders, USD: what the level follows. */
+    stake: z.number(),
+    /** An operator set this level; the stake does not change it while set. */
+    override: z.boolean(),
+    /** The next level and the stake it needs; null at level 8 or under an override. */
+    next: z.object({ level: z.number().int(), stake: z.number() }).nullable(),
+  }),
 });
 export type UserInfo = z.infer<typeof userInfoData>;
+
+export const adminSetVip = defineCall({
+  path: PATHS.adminSetVip,
+  access: 'operator',
+  summary: "Set a member's VIP level (0-8) as an override, or clear it (null) so the stake decides again",
+  body: { user_id: smallId, level: z.union([wholeNumber(0, 8), z.null()]) },
+  data: z.object({ user_id: z.number().int(), level: z.number().int(), override: z.boolean() }),
+});
 
 export const getconfig = defineCall({
   path: PATHS.getconfig,

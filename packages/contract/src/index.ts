@@ -44,6 +44,7 @@ export const CALLS = {
   adminApproveWithdrawal: wallet.adminApproveWithdrawal,
   adminRejectWithdrawal: wallet.adminRejectWithdrawal,
   adminAuditLedger: wallet.adminAuditLedger,
+  adminSetVip: account.adminSetVip,
   getRoomList: games.getRoomList,
   getGameList: games.getGameList,
   getGameinfo: games.getGameinfo,

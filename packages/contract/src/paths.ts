@@ -23,6 +23,7 @@ export const PATHS = {
   adminApproveWithdrawal: '/api/Admin/approveWithdrawal',
   adminRejectWithdrawal: '/api/Admin/rejectWithdrawal',
   adminAuditLedger: '/api/Admin/auditLedger',
+  adminSetVip: '/api/Admin/setVip',
   getRoomList: '/api/Game/getRoomList',
   getGameList: '/api/Game/getGameList',
   getGameinfo: '/api/Game/getGameinfo',

@@ -18,7 +18,12 @@ export interface UsersTable {
   name: Generated<string>;
   password_hash: string;
   pay_password_hash: string;
+  /** The effective VIP level (0–8): the override when set, else what settled_stake_cents reaches. */
   level: Generated<number>;
+  /** Lifetime stake of settled (won or lost) orders; cancelled ones do not count. */
+  settled_stake_cents: ColumnType<Cents, Cents | undefined, Cents>;
+  /** Set by an operator: wins over the stake thresholds while set. */
+  vip_override: ColumnType<number | null, number | null | undefined, number | null>;
   role: Generated<'user' | 'operator'>;
   status: Generated<'active' | 'frozen'>;
   invited_by: string | null;

@@ -136,6 +136,7 @@ function baseline(): Record<keyof typeof CALLS, Record<string, unknown>> {
     adminApproveWithdrawal: { id: 999_999 },
     adminRejectWithdrawal: { id: 999_999 },
     adminAuditLedger: {},
+    adminSetVip: { user_id: 999_999, level: 1 },
     getRoomList: { roomtype: 2 },
     getGameList: { roomtype: 2 },
     getGameinfo: { roomid: 1 },

@@ -34,7 +34,8 @@ export function given(t: TestApp) {
       if (options.cash) await me.ok(recharge, { money: options.cash });
       const row = await t.db
         .updateTable('users')
-        .set({ level: options.level ?? 0 })
+        // A level given by a test is an operator's override, so settling rounds does not undo it.
+        .set({ level: options.level ?? 0, vip_override: options.level ? options.level : null })
         .where('login_key', '=', username.toLowerCase())
         .returning('id')
         .executeTakeFirstOrThrow();

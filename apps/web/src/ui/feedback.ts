@@ -1,4 +1,4 @@
-import type { DialogConfirmProps } from 'antd-mobile/es/components/dialog';
+import type { DialogAlertProps, DialogConfirmProps } from 'antd-mobile/es/components/dialog';
 import type { ToastShowProps } from 'antd-mobile/es/components/toast';
 
 // Toast and Dialog load on first use: they bring antd-mobile's animation library, which the first
@@ -13,4 +13,10 @@ export function toast(props: ToastShowProps): void {
 export async function confirmDialog(props: DialogConfirmProps): Promise<boolean> {
   const { default: Dialog } = await import('antd-mobile/es/components/dialog');
   return Dialog.confirm(props);
+}
+
+/** Tells something that needs no answer but a tap on OK. */
+export async function alertDialog(props: DialogAlertProps): Promise<void> {
+  const { default: Dialog } = await import('antd-mobile/es/components/dialog');
+  return Dialog.alert(props);
 }

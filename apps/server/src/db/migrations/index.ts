@@ -7,6 +7,7 @@ import * as hardening from './2026-11-23T0100-hardening.ts';
 import * as orderWriter from './2026-11-23T0200-order-writer.ts';
 import * as settleInPlace from './2026-11-23T0300-settle-in-place.ts';
 import * as content from './2026-11-23T0400-content.ts';
+import * as vip from './2026-11-23T0500-vip.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0200-order-writer': orderWriter,
   '2026-11-23T0300-settle-in-place': settleInPlace,
   '2026-11-23T0400-content': content,
+  '2026-11-23T0500-vip': vip,
 };

@@ -10,6 +10,7 @@ const editable = appConfigData.pick({
   exchanges: true,
   versions: true,
   deposit_instructions: true,
+  vip_levels: true,
 });
 type Editable = typeof editable.shape;
 
@@ -24,6 +25,18 @@ const DEFAULTS = {
     { name: 'OKX', url: 'https://www.okx.com' },
   ],
   versions: { android: { version: '0.1.0', url: '' }, ios: { version: '0.1.0', url: '' } },
+  // Lifetime settled stake in USD for levels 1-8 (play money in the demo: a few evenings' play
+  // reaches the VIP hall).
+  vip_levels: [
+    { level: 1, stake: 1_000, name: { en: 'Bronze', chs: '青铜', cht: '青銅' } },
+    { level: 2, stake: 5_000, name: { en: 'Silver', chs: '白银', cht: '白銀' } },
+    { level: 3, stake: 20_000, name: { en: 'Gold', chs: '黄金', cht: '黃金' } },
+    { level: 4, stake: 50_000, name: { en: 'Platinum', chs: '铂金', cht: '鉑金' } },
+    { level: 5, stake: 100_000, name: { en: 'Sapphire', chs: '蓝宝石', cht: '藍寶石' } },
+    { level: 6, stake: 250_000, name: { en: 'Ruby', chs: '红宝石', cht: '紅寶石' } },
+    { level: 7, stake: 500_000, name: { en: 'Emerald', chs: '翡翠', cht: '翡翠' } },
+    { level: 8, stake: 1_000_000, name: { en: 'Diamond', chs: '钻石', cht: '鑽石' } },
+  ],
 };
 
 export class SettingsService {

@@ -3,17 +3,27 @@ import type { LedgerService } from '../ledger/ledger.service.ts';
 import { winsOf } from '../orders/order-views.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { RoundsService } from '../rounds/rounds.service.ts';
+import type { UsersService } from '../users/users.service.ts';
 
 /**
  * Settles drawn rounds (DESIGN.md §6): above orders and rounds, so that those two depend one way
  * only (orders → rounds), and called by the scheduler.
  */
 export class SettlementService {
-  constructor(private readonly deps: { db: Db; rounds: RoundsService; orders: OrdersService; ledger: LedgerService }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      rounds: RoundsService;
+      orders: OrdersService;
+      ledger: LedgerService;
+      users: UsersService;
+    },
+  ) {}
 
   /**
    * Settles a drawn round in ONE transaction: every order won or lost, every winner credited
-   * stake × odds through the ledger (one house entry), the round marked settled. Answers false when
+   * stake × odds through the ledger (one house entry), the stakes counted toward VIP levels, the
+   * round marked settled. Answers false when
    * another process settled it first. The scheduler's fence makes a leader that lost its lease
    * write nothing.
    */
@@ -28,6 +38,7 @@ export class SettlementService {
         from: 'house',
         credits: payouts,
       });
+      await this.deps.users.addSettledStakes(trx, round.id);
       await this.deps.rounds.markSettled(trx, round.id);
       await fence?.(trx);
       return { settled: true, winners: payouts.size, paid: [...payouts.values()].reduce((a, b) => a + b, 0) };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { NewUser, User } from '../../db/schema.ts';
 
@@ -47,11 +48,47 @@ export class UsersRepository {
         'u.nickname',
         'u.name',
         'u.level',
+        'u.settled_stake_cents',
+        'u.vip_override',
         'u.role',
         'a.balance_cents',
         'i.code as invitation_code',
       ])
       .where('u.id', '=', id)
       .executeTakeFirst();
+  }
+
+  /**
+   * Adds a settled round's stakes to its members' lifetime stake, then moves the level of those
+   * whose level it changes (only those rows are written again: a level change is announced to every
+   * process through the change feed). `thresholds` are the stakes of levels 1–8 in cents.
+   */
+  async addSettledStakes(trx: Executor, roundId: number, thresholds: number[]): Promise<void> {
+    await sql`
+      update users u set settled_stake_cents = u.settled_stake_cents + s.stake
+      from (
+        select user_id, sum(amount_cents) as stake from orders
+        where round_id = ${roundId} and status in ('won', 'lost') group by user_id
+      ) s
+      where u.id = s.user_id`.execute(trx);
+    await sql`
+      update users u set level = x.level
+      from (
+        select u2.id, coalesce(u2.vip_override,
+          (select count(*)::int from unnest(${thresholds}::bigint[]) t where t <= u2.settled_stake_cents)) as level
+        from users u2 where u2.id in (select user_id from orders where round_id = ${roundId})
+      ) x
+      where u.id = x.id and u.level is distinct from x.level`.execute(trx);
+  }
+
+  /** Sets or clears an operator's override and the level that follows from it, in one statement. */
+  async setVipOverride(id: number, override: number | null, thresholds: number[]) {
+    const result = await sql<{ level: number; vip_override: number | null }>`
+      update users set vip_override = ${override},
+        level = coalesce(${override}::smallint,
+          (select count(*)::int from unnest(${thresholds}::bigint[]) t where t <= settled_stake_cents))
+      where id = ${id} and role = 'user'
+      returning level, vip_override`.execute(this.db);
+    return result.rows[0];
   }
 }

@@ -2,11 +2,14 @@ import { Grid } from 'antd-mobile';
 import { GlobalOutline, QuestionCircleOutline, TeamOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useUserInfo } from '../../session';
 import { useSession } from '../../state/session';
 import { DemoBadge } from '../../ui/demo-badge';
+import { alertDialog } from '../../ui/feedback';
 import { formatMoney } from '../../ui/money';
 import { BannerCarousel } from '../content';
 import { useEnterRoom, useRoomList, useWinTicker } from '../games';
+import { useLevelName, useVipOneStake } from '../users';
 
 /**
  * Home (SPEC.md §2). The ticker of winning orders appears only once real rounds have winners
@@ -20,6 +23,30 @@ export function HomePage() {
   const rooms = useRoomList(2, isLogin);
   const enter = useEnterRoom();
   const ticker = useWinTicker();
+  const user = useUserInfo();
+  const vipOneStake = useVipOneStake();
+  const levelName = useLevelName();
+
+  /** The VIP hall: a visitor logs in first; a member below VIP1 is told what it takes (SPEC.md §6). */
+  const openVipHall = () => {
+    if (!isLogin) {
+      navigate('/login');
+      return;
+    }
+    if (user.data && user.data.level < 1) {
+      void alertDialog({
+        title: t('vip.hallClosed'),
+        content: t('vip.hallNeeds', {
+          level: `VIP1 · ${levelName(1)}`,
+          needed: formatMoney(vipOneStake ?? 0),
+          stake: formatMoney(user.data.vip.stake),
+        }),
+        confirmText: t('common.confirm'),
+      });
+      return;
+    }
+    navigate('/room_list/1');
+  };
 
   /** A game type's entry opens its most accessible room, after the balance check (SPEC.md §2). */
   const openGame = (type: 1 | 2) => {
@@ -77,12 +104,7 @@ export function HomePage() {
       ) : null}
 
       <section className="home-halls">
-        <button
-          type="button"
-          className="hall hall-vip"
-          onClick={() => navigate(isLogin ? '/room_list/1' : '/login')}
-          data-testid="hall-vip"
-        >
+        <button type="button" className="hall hall-vip" onClick={openVipHall} data-testid="hall-vip">
           <span className="hall-name">{t('home.vipHall')}</span>
           <span className="hall-hint">{t('home.vipHallHint')}</span>
         </button>

@@ -14,6 +14,7 @@ import { LogoutButton, useUserInfo } from '../../session';
 import { DemoBadge } from '../../ui/demo-badge';
 import { Money } from '../../ui/money';
 import { LevelBadge } from './level-badge';
+import { VipProgress } from './vip-progress';
 
 /** The member centre (SPEC.md §2 "User page"). */
 export function UserPage() {
@@ -56,6 +57,7 @@ export function UserPage() {
                   {user.nickname}
                 </div>
                 <LevelBadge level={user.level} />
+                <VipProgress vip={user.vip} />
               </>
             )}
           </div>

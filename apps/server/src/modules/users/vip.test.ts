@@ -1,0 +1,108 @@
+import { adminSetVip, getGamecancel, getRoomList, getuserinfo, login, order } from '@roundhouse/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caller } from '../../test/calls.ts';
+import { given } from '../../test/given.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const STARTER_DIGITS = 1; // odds 1.95, minbuy 20
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SCHEDULER: 'false' });
+});
+afterAll(() => t.close());
+
+async function settleNow(roundId: number) {
+  await t.db.updateTable('rounds').set({ closes_at: new Date() }).where('id', '=', roundId).execute();
+  await t.services.rounds.closeDue(Date.now());
+  await t.services.rounds.drawClosed();
+  expect((await t.services.settlement.settle(roundId)).settled).toBe(true);
+}
+
+async function operator() {
+  const { token } = await caller(t.app).ok(login, { username: 'operator', password: 'operator2026' });
+  return caller(t.app, token);
+}
+
+describe('VIP levels', () => {
+  it('follow the lifetime settled stake: cancelled orders do not count, a settled round does', async () => {
+    const member = await given(t).user({ cash: 10_000 });
+    const round = await given(t).openRound(1);
+    const fresh = await member.ok(getuserinfo, {});
+    expect(fresh).toMatchObject({ level: 0, vip: { stake: 0, override: false, next: { level: 1, stake: 1000 } } });
+
+    // 600 on both rise and fall (one of them wins), 400 cancelled.
+    await member.ok(order, {
+      gameid: round.id,
+      roomid: STARTER_DIGITS,
+      order_info: [
+        [0, 1.95, 300],
+        [1, 1.95, 300],
+      ],
+    });
+    const placed = await member.ok(order, { gameid: round.id, roomid: STARTER_DIGITS, order_info: [[2, 1.95, 400]] });
+    await member.ok(getGamecancel, { roomid: STARTER_DIGITS, order_id: placed.orders[0] as number });
+    await member.ok(order, { gameid: round.id, roomid: STARTER_DIGITS, order_info: [[3, 1.95, 400]] });
+    expect((await member.ok(getuserinfo, {})).level).toBe(0);
+    await settleNow(round.id);
+
+    const after = await member.ok(getuserinfo, {});
+    expect(after).toMatchObject({ level: 1, vip: { stake: 1000, override: false, next: { level: 2, stake: 5000 } } });
+    // Level 1 opens the VIP hall.
+    expect(await member.ok(getRoomList, { roomtype: 1 })).toHaveLength(2);
+    // Settling again changes nothing.
+    expect((await t.services.settlement.settle(round.id)).settled).toBe(false);
+    expect((await member.ok(getuserinfo, {})).vip.stake).toBe(1000);
+  });
+
+  it('take an operator override, which wins until it is cleared', async () => {
+    const member = await given(t).user({ cash: 10_000 });
+    const op = await operator();
+    expect(await op.ok(adminSetVip, { user_id: member.id, level: 3 })).toEqual({
+      user_id: member.id,
+      level: 3,
+      override: true,
+    });
+    expect(await member.ok(getuserinfo, {})).toMatchObject({ level: 3, vip: { override: true, next: null } });
+    // A settled round does not move an overridden level.
+    const round = await given(t).openRound(1);
+    await member.ok(order, { gameid: round.id, roomid: STARTER_DIGITS, order_info: [[0, 1.95, 2000]] });
+    await settleNow(round.id);
+    expect((await member.ok(getuserinfo, {})).level).toBe(3);
+    // Cleared: the stake decides again (2,000 reaches level 1).
+    expect(await op.ok(adminSetVip, { user_id: member.id, level: null })).toMatchObject({ level: 1, override: false });
+    // Zero is an override too: no VIP hall, whatever the stake.
+    expect(await op.ok(adminSetVip, { user_id: member.id, level: 0 })).toMatchObject({ level: 0, override: true });
+    expect(await member.fail(getRoomList, { roomtype: 1 })).toMatchObject({ errCode: 2055 });
+  });
+
+  it('refuse a member, a visitor, an unknown member and a level out of range', async () => {
+    const member = await given(t).user();
+    expect(await member.fail(adminSetVip, { user_id: member.id, level: 8 })).toMatchObject({ errCode: 3004 });
+    expect((await caller(t.app).fail(adminSetVip, { user_id: member.id, level: 8 })).code).toBe(409);
+    const op = await operator();
+    expect(await op.fail(adminSetVip, { user_id: 999_999, level: 1 })).toMatchObject({ errCode: 1002 });
+    for (const level of [9, -1, 1.5, 'x']) {
+      expect(await op.fail(adminSetVip, { user_id: member.id, level } as never), String(level)).toMatchObject({
+        errCode: 1001,
+        field: 'level',
+      });
+    }
+    expect((await member.ok(getuserinfo, {})).level).toBe(0);
+  });
+
+  it('use the thresholds and names in app settings', async () => {
+    const config = await t.services.settings.appConfig();
+    const levels = config.vip_levels.map((l) => (l.level === 1 ? { ...l, stake: 100 } : l));
+    await t.services.settings.update({ vip_levels: levels });
+    const member = await given(t).user({ cash: 1000 });
+    const round = await given(t).openRound(1);
+    await member.ok(order, { gameid: round.id, roomid: STARTER_DIGITS, order_info: [[0, 1.95, 100]] });
+    await settleNow(round.id);
+    expect((await member.ok(getuserinfo, {})).level).toBe(1);
+    // Thresholds out of order are refused.
+    const bad = config.vip_levels.map((l) => (l.level === 2 ? { ...l, stake: 1 } : l));
+    await expect(t.services.settings.update({ vip_levels: bad })).rejects.toThrow();
+    await t.services.settings.update({ vip_levels: config.vip_levels });
+  });
+});
