@@ -38,6 +38,9 @@ const BankAddPage = lazy(() => import('../features/wallet/bank-add-page').then((
 const IncomePage = lazy(() => import('../features/wallet/income-page').then((m) => ({ default: m.IncomePage })));
 const RoomListPage = lazy(() => import('../features/games/room-list-page').then((m) => ({ default: m.RoomListPage })));
 const ActivityPage = lazy(() => import('../features/games/activity-page').then((m) => ({ default: m.ActivityPage })));
+const CurrentRoundPage = lazy(() =>
+  import('../features/games/current-page').then((m) => ({ default: m.CurrentRoundPage })),
+);
 const VerifyPage = lazy(() => import('../features/games/verify-page').then((m) => ({ default: m.VerifyPage })));
 const ArticlePage = lazy(() => import('../features/content/article-page').then((m) => ({ default: m.ArticlePage })));
 const HelpListPage = lazy(() =>
@@ -239,7 +242,14 @@ export const routes: RouteObject[] = [
       </Suspense>
     ),
   },
-  { path: '/current/:id', element: auth(soon('screens.current')) },
+  {
+    path: '/current/:id',
+    element: auth(
+      <Suspense fallback={null}>
+        <CurrentRoundPage />
+      </Suspense>,
+    ),
+  },
   {
     path: '*',
     element: (

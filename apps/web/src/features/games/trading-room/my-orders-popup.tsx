@@ -1,5 +1,6 @@
 import { Button, Dialog, List, Popup, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatMoney, Money } from '../../../ui/money';
 import { useCancelOrder } from '../api/get-gamecancel';
 import { useGameLog } from '../api/get-gamelog';
@@ -39,6 +40,9 @@ export function MyOrdersPopup(props: {
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} showCloseButton bodyClassName="records-popup">
       <h2>{t('games.myOrders', { seqno })}</h2>
+      <Link className="round-page-link" to={`/current/${roomid}?seqno=${seqno}`} data-testid="round-page-link">
+        {t('games.roundPage')}
+      </Link>
       {records.data && records.data.length > 0 ? (
         <List>
           {records.data.map((o) => (

@@ -1,0 +1,185 @@
+import { Button, DotLoading, ErrorBlock, List, Tag } from 'antd-mobile';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/client';
+import { DemoBadge } from '../../ui/demo-badge';
+import { formatMoney, Money } from '../../ui/money';
+import { Page } from '../../ui/page';
+import { useRoundAward } from './api/current';
+import { useGameInfo } from './api/get-gameinfo';
+import { useGameLog } from './api/get-gamelog';
+import { formatClock, useCountdown } from './use-countdown';
+import './games.css';
+
+const STATE_COLOR = { open: 'success', closed: 'warning', drawn: 'warning', settled: 'primary' } as const;
+
+/**
+ * /current/{room id}: one round of the room as a page. It follows the round that was current when
+ * the page opened (pinned in the address as ?seqno=), through its close and draw, to the result and
+ * the member's award, with a link to verify it.
+ */
+export function CurrentRoundPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const roomid = Number(useParams().id);
+  const valid = Number.isInteger(roomid) && roomid > 0;
+  const [params, setParams] = useSearchParams();
+  const info = useGameInfo(valid ? roomid : 0);
+  const room = info.data?.room;
+  const current = info.data?.game;
+  const pinned = Number(params.get('seqno')) || undefined;
+  const seqno = pinned ?? current?.seqno;
+
+  // Pin the round, so that the page stays on it after the room moves on.
+  useEffect(() => {
+    if (!pinned && current) setParams({ seqno: String(current.seqno) }, { replace: true });
+  }, [pinned, current, setParams]);
+
+  const award = useRoundAward(room?.type, seqno);
+  const orders = useGameLog({ gametype: room?.type, gameseq: seqno }, seqno !== undefined && room !== undefined);
+  const status = award.data?.status;
+  // The orders change state when the round settles.
+  useEffect(() => {
+    if (status === 'settled') void orders.refetch();
+  }, [status, orders.refetch]);
+
+  const isCurrent = current !== undefined && current.seqno === seqno;
+  const deadline = useMemo(
+    () =>
+      info.data && isCurrent
+        ? Date.now() + (new Date(info.data.game.closes_at).getTime() - new Date(info.data.server_time).getTime())
+        : undefined,
+    [info.data, isCurrent],
+  );
+  const left = useCountdown(deadline);
+  const openNow = status === 'open' && left > 0;
+  const missing =
+    !valid || (info.error instanceof ApiError && info.error.errCode !== 1054) || (award.isError && !award.data);
+
+  if (missing) {
+    return (
+      <Page title={t('screens.current')}>
+        <div className="coming-soon" data-testid="current-missing">
+          <ErrorBlock status="empty" title={t('current.missing')} description={t('current.missingText')} />
+          <Button color="primary" fill="outline" onClick={() => navigate('/room_list/2')}>
+            {t('screens.roomList')}
+          </Button>
+        </div>
+      </Page>
+    );
+  }
+  if (!room || !seqno || !award.data) {
+    return (
+      <Page title={t('screens.current')}>
+        <div className="content-loading" style={{ display: 'flex', justifyContent: 'center', padding: 24 }}>
+          <DotLoading />
+        </div>
+      </Page>
+    );
+  }
+
+  const a = award.data;
+  const shownStatus = status === 'open' && !openNow ? 'closed' : (status ?? 'open');
+  return (
+    <Page title={t('screens.current')}>
+      <section className="round-card current-card" data-testid="current-round">
+        <div className="round-row">
+          <div>
+            <div className="round-label">{room.title}</div>
+            <div className="round-seqno" data-testid="current-seqno">
+              {seqno}
+            </div>
+          </div>
+          <div className="round-clock-box">
+            {openNow ? (
+              <>
+                <div className="round-label">{t('games.closesIn')}</div>
+                <div className="round-clock" data-testid="countdown">
+                  {formatClock(left)}
+                </div>
+              </>
+            ) : null}
+          </div>
+        </div>
+        <div className="round-row round-meta">
+          <Tag color={STATE_COLOR[shownStatus]} data-testid="current-state">
+            {t(`current.state.${shownStatus}`)}
+          </Tag>
+          <DemoBadge />
+        </div>
+        {a.result ? (
+          <div className="current-result" data-testid="current-result">
+            <span className="result-balls">
+              {[a.result.num1, a.result.num2, a.result.num3].map((n, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the three numbers are positional
+                <span key={i} className="ball">
+                  {n}
+                </span>
+              ))}
+            </span>
+            <span className="result-text">{a.result.resultcn}</span>
+          </div>
+        ) : null}
+      </section>
+
+      <List header={t('current.yourAward')}>
+        <List.Item extra={<Money value={a.stake} />}>{t('current.stake')}</List.Item>
+        <List.Item extra={status === 'settled' ? <Money value={a.payout} /> : '—'}>{t('current.payout')}</List.Item>
+        <List.Item
+          extra={
+            status === 'settled' ? <span data-testid="current-net">{formatMoney(a.win, { sign: true })}</span> : '—'
+          }
+        >
+          {t('current.net')}
+        </List.Item>
+      </List>
+
+      <List header={t('current.yourOrders')}>
+        {orders.data && orders.data.length > 0 ? (
+          orders.data.map((o) => (
+            <List.Item
+              key={o.id}
+              data-testid="current-order"
+              description={`${o.room} · ${t(`games.status.${o.status}`)}`}
+              extra={
+                <>
+                  <Money value={o.money} />
+                  {o.status === 'won' ? (
+                    <div className="current-payout">
+                      +<Money value={o.payout} />
+                    </div>
+                  ) : null}
+                </>
+              }
+            >
+              {o.valuecn} × {o.rate}
+            </List.Item>
+          ))
+        ) : (
+          <List.Item>{t('games.noMyOrders')}</List.Item>
+        )}
+      </List>
+
+      <div className="current-actions">
+        {status === 'settled' ? (
+          <Link to={`/verify?type=${room.type}&seqno=${seqno}`} data-testid="current-verify">
+            <Button block color="primary" fill="outline">
+              {t('current.verify')}
+            </Button>
+          </Link>
+        ) : null}
+        {openNow ? (
+          <Button block color="primary" onClick={() => navigate(`/activity/${roomid}`)}>
+            {t('current.trade')}
+          </Button>
+        ) : null}
+        {!isCurrent && current ? (
+          <Button block onClick={() => setParams({ seqno: String(current.seqno) })} data-testid="current-next">
+            {t('current.next', { seqno: current.seqno })}
+          </Button>
+        ) : null}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, launch, loggedInPhone, shot } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Places an order on the room's current round once it has `seconds` left; answers the round's seqno. */
+async function orderOnOpenRound(token: string, roomid: number, seconds: number): Promise<number> {
+  for (;;) {
+    const info = await api('/api/Game/getGameinfo', { token, roomid });
+    if (info.code === 1 && info.data.game.status === 'open') {
+      const left = (new Date(info.data.game.closes_at).getTime() - new Date(info.data.server_time).getTime()) / 1000;
+      if (left >= seconds) {
+        const placed = await api('/api/Game/order', {
+          token,
+          roomid,
+          gameid: info.data.game.id,
+          order_info: [
+            [0, 1.95, 20],
+            [1, 1.95, 20],
+          ],
+        });
+        if (placed.code === 1) return info.data.game.seqno as number;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+describe('/current/{id}: a round as a page', () => {
+  for (const locale of ['en-US', 'zh-CN', 'zh-TW'] as const) {
+    it(`follows the round from open to its result and the member's award (${locale})`, async () => {
+      const { context, token } = await loggedInPhone(browser, locale);
+      await api('/api/Game/recharge', { token, money: 500 });
+      const seqno = await orderOnOpenRound(token, 1, 8);
+      const page = await context.newPage();
+      await page.goto(`/current/1?seqno=${seqno}`);
+      await page.getByTestId('current-round').waitFor();
+      await expect(page.getByTestId('current-seqno').innerText()).resolves.toBe(String(seqno));
+      await expect.poll(() => page.getByTestId('current-order').count()).toBe(2);
+      if (locale === 'en-US') {
+        await page.getByTestId('countdown').waitFor();
+        await expect(page.getByTestId('current-state').innerText()).resolves.toBe('Open');
+      }
+      await shot(page, `${locale}-current-open`);
+
+      // The round closes, is drawn and settles: one of rise and fall won, so the net is -40 + 39.
+      await page.getByTestId('current-result').waitFor({ timeout: 50_000 });
+      await page.getByTestId('current-net').waitFor({ timeout: 20_000 });
+      await expect(page.getByTestId('current-net').innerText()).resolves.toBe('-$1.00');
+      await expect
+        .poll(() =>
+          page
+            .locator('[data-testid=current-order] .adm-list-item-description', { hasText: /· (Won|中奖|中獎)$/ })
+            .count(),
+        )
+        .toBe(1);
+      await shot(page, `${locale}-current-settled`);
+      await page.getByTestId('current-verify').click();
+      await page.waitForURL(/\/verify\?type=1&seqno=/);
+      await context.close();
+    });
+  }
+
+  it('says so for a room that does not exist', async () => {
+    const { context } = await loggedInPhone(browser, 'en-US');
+    const page = await context.newPage();
+    await page.goto('/current/999999');
+    await page.getByTestId('current-missing').waitFor();
+    await context.close();
+  });
+});
