@@ -27,6 +27,9 @@ import { OrderWriter } from './modules/orders/order-writer.ts';
 import { OrdersRepository } from './modules/orders/orders.repository.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
+import { PlayRepository } from './modules/play/play.repository.ts';
+import { playRoutes } from './modules/play/play.routes.ts';
+import { PlayService } from './modules/play/play.service.ts';
 import { RateLimitsRepository } from './modules/rate-limits/rate-limits.repository.ts';
 import { RealtimeHub, WS_MAX_MESSAGE_BYTES } from './modules/realtime/realtime.ts';
 import { RequestKeysRepository } from './modules/request-keys/request-keys.repository.ts';
@@ -61,6 +64,8 @@ export interface AppDeps {
    * settings are served from memory. Without it every read goes to the database.
    */
   changes?: ChangeFeed;
+  /** The time rules that span hours read (responsible play's 24 hours); tests move it. */
+  clock?: (() => number) | undefined;
   /** Check every answer against its contract schema (the tests turn this on). */
   checkAnswers?: boolean;
   logger?: boolean;
@@ -79,6 +84,7 @@ export interface Services {
   settlement: SettlementService;
   games: GamesService;
   content: ContentService;
+  play: PlayService;
   realtime: RealtimeHub;
   /** Started by main.ts when SCHEDULER is on; tests drive their own. */
   scheduler: RoundScheduler;
@@ -88,7 +94,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 
 export function buildServices(
-  { config, db, smsSender, schedulerDb, changes }: AppDeps,
+  { config, db, smsSender, schedulerDb, changes, clock }: AppDeps,
   log: { info: (line: string) => void; error: (error: unknown, what: string) => void },
 ): Services {
   const limits = new RateLimitsRepository(db);
@@ -133,6 +139,17 @@ export function buildServices(
     changes,
   );
   const keys = new RequestKeys({ db, repo: new RequestKeysRepository() });
+  // What the limits count belongs to orders and wallet, built below; asked only once requests come.
+  const play = new PlayService({
+    db,
+    repo: new PlayRepository(db),
+    used: {
+      loss: (executor, userId, since) => orders.lossSince(executor, userId, since),
+      deposit: (executor, userId, since) => wallet.depositsSince(executor, userId, since),
+    },
+    changes,
+    now: clock,
+  });
   const wallet = new WalletService({
     db,
     repo: new WalletRepository(db),
@@ -140,6 +157,7 @@ export function buildServices(
     auth,
     keys,
     mode: config.APP_MODE,
+    play,
   });
   const rooms = new RoomsService(new RoomsRepository(db), changes);
   const content = new ContentService({ repo: new ContentRepository(db), rooms });
@@ -157,7 +175,16 @@ export function buildServices(
     onChainCreated: (trx, chain) => content.announceChain(trx, chain),
   });
   const writer = new OrderWriter(db);
-  const orders = new OrdersService({ db, repo: new OrdersRepository(db), rounds, ledger, keys, writer, changes });
+  const orders = new OrdersService({
+    db,
+    repo: new OrdersRepository(db),
+    rounds,
+    ledger,
+    keys,
+    writer,
+    play,
+    changes,
+  });
   const users = new UsersService(usersRepo, settings);
   const settlement = new SettlementService({ db, rounds, orders, ledger, users });
   const games = new GamesService({ rooms, rounds, orders });
@@ -185,6 +212,7 @@ export function buildServices(
     settlement,
     games,
     content,
+    play,
     realtime,
     scheduler,
   };
@@ -243,6 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   gamesRoutes(call, services);
   ordersRoutes(call, services);
   contentRoutes(call, services.content);
+  playRoutes(call, services.play);
 
   app.get('/api-manifest.json', { schema: { hide: true } }, async () => ({
     host: '',

@@ -147,6 +147,21 @@ export const ERROR_TEXTS = {
     cht: '該請求編號已用於其他請求，未執行任何操作',
   },
   3020: { en: 'This article does not exist', chs: '该文章不存在', cht: '該文章不存在' },
+  3030: {
+    en: 'You have excluded yourself from play until {{until}}',
+    chs: '您已自我限制参与，直至 {{until}}',
+    cht: '您已自我限制參與，直至 {{until}}',
+  },
+  3031: {
+    en: 'This order would exceed your loss limit: {{left}} left in this period',
+    chs: '此订单将超出您的亏损限额：本周期剩余 {{left}}',
+    cht: '此訂單將超出您的虧損限額：本週期剩餘 {{left}}',
+  },
+  3032: {
+    en: 'This recharge would exceed your deposit limit: {{left}} left in this period',
+    chs: '此充值将超出您的充值限额：本周期剩余 {{left}}',
+    cht: '此充值將超出您的充值限額：本週期剩餘 {{left}}',
+  },
 } as const satisfies Record<number, Texts>;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

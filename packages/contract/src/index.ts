@@ -9,6 +9,7 @@ export * from './games.ts';
 export * from './labels.ts';
 export * from './lang.ts';
 export * from './paths.ts';
+export * from './play.ts';
 export * from './realtime.ts';
 export * from './rules.ts';
 export * from './wallet.ts';
@@ -17,6 +18,7 @@ export * from './wallet-constants.ts';
 import * as account from './account.ts';
 import * as content from './content.ts';
 import * as games from './games.ts';
+import * as play from './play.ts';
 import * as wallet from './wallet.ts';
 
 /** Every call of the API, for routing, the manifest and OpenAPI. */
@@ -62,4 +64,9 @@ export const CALLS = {
   getOneclassArticle: content.getOneclassArticle,
   getArticledetail: content.getArticledetail,
   getArticlelist: content.getArticlelist,
+  getPlayLimits: play.getPlayLimits,
+  setPlayLimit: play.setPlayLimit,
+  setPlayReminder: play.setPlayReminder,
+  selfExclude: play.selfExclude,
+  getPlayStats: play.getPlayStats,
 } as const;

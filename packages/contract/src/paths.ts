@@ -41,4 +41,9 @@ export const PATHS = {
   getOneclassArticle: '/api/Game/getOneclassArticle',
   getArticledetail: '/api/Game/getArticledetail',
   getArticlelist: '/api/Game/getArticlelist',
+  getPlayLimits: '/api/Play/limits',
+  setPlayLimit: '/api/Play/setLimit',
+  setPlayReminder: '/api/Play/setReminder',
+  selfExclude: '/api/Play/exclude',
+  getPlayStats: '/api/Play/stats',
 } as const;

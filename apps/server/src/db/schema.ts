@@ -271,6 +271,25 @@ export interface ArticleReadsTable {
   read_at: CreatedAt;
 }
 
+export interface PlayLimitsTable {
+  user_id: number;
+  kind: 'deposit' | 'loss';
+  amount_cents: ColumnType<Cents | null, Cents | null, Cents | null>;
+  period: 'day' | 'week';
+  pending: Generated<boolean>;
+  pending_amount_cents: ColumnType<Cents | null, Cents | null | undefined, Cents | null>;
+  pending_period: 'day' | 'week' | null;
+  pending_from: Date | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface PlaySettingsTable {
+  user_id: number;
+  reminder_minutes: number | null;
+  excluded_until: Date | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface Database {
   users: UsersTable;
   invitation_codes: InvitationCodesTable;
@@ -293,6 +312,8 @@ export interface Database {
   articles: ArticlesTable;
   banners: BannersTable;
   article_reads: ArticleReadsTable;
+  play_limits: PlayLimitsTable;
+  play_settings: PlaySettingsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -305,4 +326,5 @@ export type RoundRow = Selectable<RoundsTable>;
 export type ChainsRow = Selectable<ChainsTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type ArticleRow = Selectable<ArticlesTable>;
+export type PlayLimitRow = Selectable<PlayLimitsTable>;
 export type BannerRow = Selectable<BannersTable>;

@@ -154,6 +154,11 @@ function baseline(): Record<keyof typeof CALLS, Record<string, unknown>> {
     getOneclassArticle: { id: 26 },
     getArticledetail: { id: 26 },
     getArticlelist: { type: 9, page: 1, size: 10 },
+    getPlayLimits: {},
+    setPlayLimit: { kind: 'deposit', amount: 100_000, period: 'week' },
+    setPlayReminder: { minutes: 30 },
+    selfExclude: { days: 1 },
+    getPlayStats: { since: '2026-11-23T00:00:00Z' },
   };
 }
 

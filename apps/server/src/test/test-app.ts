@@ -34,7 +34,7 @@ export type Envelope = { code: number; data: any; info: string };
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { changes?: boolean } = {},
+  options: { changes?: boolean; clock?: () => number } = {},
 ): Promise<TestApp> {
   const prefix = inject('pgUrlPrefix');
   const name = `t_${randomBytes(6).toString('hex')}`;
@@ -53,7 +53,15 @@ export async function createTestApp(
   });
   const sms: { to: string; text: string }[] = [];
   const smsSender: SmsSender = { send: async (to, text) => void sms.push({ to, text }) };
-  const { app, services } = await buildApp({ config, db, smsSender, changes, logger: false, checkAnswers: true });
+  const { app, services } = await buildApp({
+    config,
+    db,
+    smsSender,
+    changes,
+    logger: false,
+    checkAnswers: true,
+    clock: options.clock,
+  });
   await seed(config, db, services);
   await app.ready();
   const post = async (path: string, body: unknown = {}, headers: Record<string, string> = {}) => {

@@ -8,6 +8,7 @@ import * as orderWriter from './2026-11-23T0200-order-writer.ts';
 import * as settleInPlace from './2026-11-23T0300-settle-in-place.ts';
 import * as content from './2026-11-23T0400-content.ts';
 import * as vip from './2026-11-23T0500-vip.ts';
+import * as play from './2026-11-23T0600-play.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0300-settle-in-place': settleInPlace,
   '2026-11-23T0400-content': content,
   '2026-11-23T0500-vip': vip,
+  '2026-11-23T0600-play': play,
 };

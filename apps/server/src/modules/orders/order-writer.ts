@@ -1,6 +1,6 @@
 import type { Cents } from '@roundhouse/game';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 
 /** One request's orders, as the batch function place_orders takes them. */
 export interface OrderRequest {
@@ -104,7 +104,17 @@ export class OrderWriter {
     });
   }
 
-  private async place(requests: OrderRequest[]): Promise<OrderOutcome[]> {
+  /**
+   * One request placed alone inside the caller's transaction (a member with limits: the check and
+   * the order commit together). Same function, same rules; no batching.
+   */
+  async placeIn(trx: Executor, request: OrderRequest): Promise<OrderOutcome> {
+    const [outcome] = await this.place([request], trx);
+    if (!outcome) throw new Error('the order function answered no row');
+    return outcome;
+  }
+
+  private async place(requests: OrderRequest[], db: Executor = this.db): Promise<OrderOutcome[]> {
     const batch = requests.map((r, i) => ({
       i,
       u: r.userId,
@@ -119,7 +129,7 @@ export class OrderWriter {
       a: r.amounts,
     }));
     const { rows } = await sql<{ i: number; code: number; ids: number[] | null; balance: number | null }>`
-      select i, code, ids, balance from place_orders(${JSON.stringify(batch)}::jsonb)`.execute(this.db);
+      select i, code, ids, balance from place_orders(${JSON.stringify(batch)}::jsonb)`.execute(db);
     const outcomes: OrderOutcome[] = [];
     for (const row of rows) {
       outcomes[row.i] =

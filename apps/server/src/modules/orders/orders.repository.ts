@@ -1,3 +1,4 @@
+import { type Cents, cents } from '@roundhouse/game';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { OrderRow } from '../../db/schema.ts';
@@ -173,5 +174,33 @@ export class OrdersRepository {
       .orderBy('o.id', 'desc')
       .limit(limit)
       .execute();
+  }
+
+  /** What a loss limit counts since `since`: stakes not paid back, open orders counted as lost. */
+  async lossSince(db: Executor, userId: number, since: Date): Promise<Cents> {
+    const row = await db
+      .selectFrom('orders')
+      .select(sql<string>`coalesce(sum(amount_cents - payout_cents), 0)`.as('loss'))
+      .where('user_id', '=', userId)
+      .where('status', '<>', 'cancelled')
+      .where('created_at', '>=', since)
+      .executeTakeFirstOrThrow();
+    return cents(Number(row.loss));
+  }
+
+  /** A member's settled play since `since` (all of it without): stake, payout and rounds. */
+  async playTotals(userId: number, since: Date | undefined) {
+    let query = this.db
+      .selectFrom('orders')
+      .select([
+        sql<string>`coalesce(sum(amount_cents), 0)`.as('stake'),
+        sql<string>`coalesce(sum(payout_cents), 0)`.as('payout'),
+        sql<string>`count(distinct round_id)`.as('rounds'),
+      ])
+      .where('user_id', '=', userId)
+      .where('status', 'in', ['won', 'lost']);
+    if (since) query = query.where('created_at', '>=', since);
+    const row = await query.executeTakeFirstOrThrow();
+    return { stake: Number(row.stake), payout: Number(row.payout), rounds: Number(row.rounds) };
   }
 }

@@ -3,6 +3,7 @@ import {
   getGamecancel,
   getGamelog,
   getOrderinfo,
+  getPlayStats,
   getVorder,
   getWinTicker,
   order,
@@ -18,6 +19,17 @@ export function ordersRoutes(
   call: RegisterCall,
   s: { rooms: RoomsService; orders: OrdersService; realtime: RealtimeHub },
 ): void {
+  // "My play" (responsible play, issue 10): the member's own results beside the rooms' stated RTP.
+  call(getPlayStats, async ({ body, user }) => {
+    // RTP = odds × ½ (every outcome has probability one half), in percent.
+    const rtps = (await s.rooms.enabled('en')).flatMap((r) =>
+      [r.rate0, r.rate1, r.rate2, r.rate3].map((odds) => Math.round(odds * 500) / 10),
+    );
+    return {
+      ...(await s.orders.playStats(user.id, body.since ? new Date(body.since) : undefined)),
+      rtp: rtps.length > 0 ? { min: Math.min(...rtps), max: Math.max(...rtps) } : { min: 0, max: 0 },
+    };
+  });
   call(getVorder, async ({ body, user, lang }) => {
     const room = await s.rooms.enter(body.roomid, user.level);
     return s.orders.roomOrders(user.id, room, body.order_id ?? 0, lang);

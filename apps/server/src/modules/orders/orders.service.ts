@@ -6,11 +6,12 @@ import { Memo } from '../../db/memo.ts';
 import type { RoomRow, RoundRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { balanceAfter, type LedgerService } from '../ledger/ledger.service.ts';
+import type { PlayService } from '../play/play.service.ts';
 import { fingerprintOf, type RequestKey, type RequestKeys } from '../request-keys/request-keys.service.ts';
 import { rateOf, roomRates } from '../rooms/rooms.service.ts';
 import type { RoundsService } from '../rounds/rounds.service.ts';
 import { maskName, resultOf } from './order-views.ts';
-import type { OrderWriter } from './order-writer.ts';
+import type { OrderOutcome, OrderWriter } from './order-writer.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 
 type Selection = [number, number, number];
@@ -34,6 +35,8 @@ export class OrdersService {
       ledger: LedgerService;
       keys: RequestKeys;
       writer: OrderWriter;
+      /** Responsible play: a member's loss limit and self-exclusion. */
+      play?: PlayService | undefined;
       changes?: ChangeFeed | undefined;
     },
   ) {
@@ -104,7 +107,7 @@ export class OrdersService {
       rate_bp: rates[outcome] as number,
       amount_cents: cents(price * 100),
     }));
-    const outcome = await this.deps.writer.write({
+    const request = {
       userId: user.id,
       roundId: round.id,
       roomId: room.id,
@@ -115,7 +118,22 @@ export class OrdersService {
       outcomes: orders.map((o) => o.outcome),
       rates: orders.map((o) => o.rate_bp),
       amounts: orders.map((o) => o.amount_cents),
-    });
+    };
+    // A member with a loss limit or a self-exclusion: the check and the order in one transaction,
+    // after a lock on the member; everyone else through the group-commit writer.
+    const guard = await this.deps.play?.guard(user.id, 'loss');
+    let outcome: OrderOutcome;
+    try {
+      outcome = guard
+        ? await this.deps.db.transaction().execute(async (trx) => {
+            await guard(trx, cents(total));
+            return this.deps.writer.placeIn(trx, request);
+          })
+        : await this.deps.writer.write(request);
+    } catch (error) {
+      if (error instanceof AppError) return refuse(error);
+      throw error;
+    }
     if (outcome.code === 0) {
       // The same request id was used before: its first answer, or 3017 when it asked for something else.
       if (key && (await this.deps.keys.seen(user.id, key))) return { answer: await this.replay(user.id, key) };
@@ -132,6 +150,37 @@ export class OrdersService {
       },
       placed: { round, orders: orders.map((o, i) => ({ ...o, id: outcome.ids[i] as number })) },
     };
+  }
+
+  /** A member's settled play over the usual windows and since a time (the session reminder). */
+  async playStats(userId: number, since: Date | undefined, now = Date.now()) {
+    const view = ({ stake, payout, rounds }: { stake: number; payout: number; rounds: number }) => ({
+      stake: toUsd(cents(stake)),
+      payout: toUsd(cents(payout)),
+      net: toUsd(cents(payout - stake)),
+      rounds,
+      return_pct: stake > 0 ? Math.round((payout / stake) * 1000) / 10 : null,
+    });
+    const day = 86_400_000;
+    const [today, week, month, all, sinceTotals] = await Promise.all([
+      this.deps.repo.playTotals(userId, new Date(now - day)),
+      this.deps.repo.playTotals(userId, new Date(now - 7 * day)),
+      this.deps.repo.playTotals(userId, new Date(now - 30 * day)),
+      this.deps.repo.playTotals(userId, undefined),
+      since ? this.deps.repo.playTotals(userId, since) : Promise.resolve(undefined),
+    ]);
+    return {
+      today: view(today),
+      week: view(week),
+      month: view(month),
+      all: view(all),
+      since: sinceTotals ? view(sinceTotals) : null,
+    };
+  }
+
+  /** What a loss limit counts (responsible play hands this to the play module). */
+  lossSince(db: Executor, userId: number, since: Date): Promise<Cents> {
+    return this.deps.repo.lossSince(db, userId, since);
   }
 
   /**

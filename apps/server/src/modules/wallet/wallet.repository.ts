@@ -1,3 +1,4 @@
+import { type Cents, cents } from '@roundhouse/game';
 import { type Insertable, sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { BankCardsTable, DepositsTable, WithdrawalsTable } from '../../db/schema.ts';
@@ -63,6 +64,18 @@ export class WalletRepository {
   }
 
   /** The deposit a request id created. */
+  /** What a deposit limit counts since `since`: deposits asked for (pending) or credited. */
+  async depositsSince(db: Executor, userId: number, since: Date): Promise<Cents> {
+    const row = await db
+      .selectFrom('deposits')
+      .select(sql<string>`coalesce(sum(amount_cents), 0)`.as('total'))
+      .where('user_id', '=', userId)
+      .where('status', 'in', ['pending', 'confirmed'])
+      .where('created_at', '>=', since)
+      .executeTakeFirstOrThrow();
+    return cents(Number(row.total));
+  }
+
   depositByRequest(trx: Executor, userId: number, requestId: string) {
     return trx
       .selectFrom('deposits')

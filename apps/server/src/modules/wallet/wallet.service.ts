@@ -14,6 +14,7 @@ import type { BankCardRow, DepositRow, WithdrawalRow } from '../../db/schema.ts'
 import { AppError } from '../../http/app-error.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { LedgerReason, LedgerService } from '../ledger/ledger.service.ts';
+import type { PlayService } from '../play/play.service.ts';
 import type { RequestKeys } from '../request-keys/request-keys.service.ts';
 import { isEthereumAddress, isTronAddress } from './addresses.ts';
 import type { WalletRepository } from './wallet.repository.ts';
@@ -48,8 +49,15 @@ export class WalletService {
       auth: AuthService;
       keys: RequestKeys;
       mode: 'demo' | 'live';
+      /** Responsible play: a member's deposit limit and self-exclusion. */
+      play?: PlayService | undefined;
     },
   ) {}
+
+  /** What a deposit limit counts (the play module asks). */
+  depositsSince(db: Executor, userId: number, since: Date): Promise<Cents> {
+    return this.deps.repo.depositsSince(db, userId, since);
+  }
 
   /** Demo: play money credited at once. Live: a pending deposit that an operator confirms. */
   async recharge(userId: number, input: { money: unknown; reference?: string; request_id?: string }): Promise<Deposit> {
@@ -59,6 +67,7 @@ export class WalletService {
     const demo = this.deps.mode === 'demo';
     const reference = (input.reference ?? '').trim();
     const requestId = input.request_id;
+    const guard = await this.deps.play?.guard(userId, 'deposit');
     return this.deps.db.transaction().execute(async (trx) => {
       if (requestId) {
         const key = { operation: 'recharge' as const, requestId, payload: { amount, reference } };
@@ -66,6 +75,7 @@ export class WalletService {
           return toDeposit(await this.deps.repo.depositByRequest(trx, userId, requestId));
         }
       }
+      await guard?.(trx, amount);
       const deposit = await this.deps.repo.insertDeposit(trx, {
         user_id: userId,
         amount_cents: amount,
