@@ -20,6 +20,7 @@ import { RouterProvider } from 'react-router';
 import { setSessionEndedListener } from './api/client';
 import { ConfigGate } from './app/config-gate';
 import { router } from './app/router';
+import { PlayReminder } from './features/play';
 import { primeAppConfig } from './features/settings/api/getconfig';
 import { useSession } from './state/session';
 
@@ -54,6 +55,7 @@ function App() {
       <QueryClientProvider client={queryClient}>
         <ConfigGate>
           <RouterProvider router={router} />
+          <PlayReminder />
         </ConfigGate>
       </QueryClientProvider>
     </ConfigProvider>

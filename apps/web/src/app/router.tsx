@@ -47,6 +47,7 @@ const HelpListPage = lazy(() =>
   import('../features/content/help-list-page').then((m) => ({ default: m.HelpListPage })),
 );
 const MessagePage = lazy(() => import('../features/content/message-page').then((m) => ({ default: m.MessagePage })));
+const MyPlayPage = lazy(() => import('../features/play/my-play-page').then((m) => ({ default: m.MyPlayPage })));
 const NotFoundPage = lazy(() => import('../ui/not-found').then((m) => ({ default: m.NotFoundPage })));
 const UpdatePage = lazy(() => import('../features/settings/update-page').then((m) => ({ default: m.UpdatePage })));
 
@@ -143,6 +144,14 @@ export const routes: RouteObject[] = [
     element: auth(
       <Suspense fallback={null}>
         <MessagePage />
+      </Suspense>,
+    ),
+  },
+  {
+    path: '/my_play',
+    element: auth(
+      <Suspense fallback={null}>
+        <MyPlayPage />
       </Suspense>,
     ),
   },

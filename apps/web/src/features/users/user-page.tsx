@@ -1,5 +1,6 @@
 import { Button, List, Skeleton, Toast } from 'antd-mobile';
 import {
+  ClockCircleOutline,
   LockOutline,
   MessageOutline,
   QuestionCircleOutline,
@@ -35,6 +36,7 @@ export function UserPage() {
   const menu = [
     { key: 'income', icon: <UnorderedListOutline />, to: '/my_income' },
     { key: 'message', icon: <MessageOutline />, to: '/message' },
+    { key: 'play', icon: <ClockCircleOutline />, to: '/my_play' },
     { key: 'password', icon: <LockOutline />, to: '/my_password' },
     { key: 'howToPlay', icon: <QuestionCircleOutline />, to: '/help/26' },
     { key: 'update', icon: <UploadOutline />, to: '/my_update' },

@@ -1,0 +1,14 @@
+import type { CallBody, setPlayLimit } from '@roundhouse/contract';
+import { API } from '@roundhouse/contract/web';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../api/client';
+import { playKeys } from '../keys';
+
+/** Answers the limits as they now stand, which replace the shown ones. */
+export function useSetPlayLimit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CallBody<typeof setPlayLimit>) => callApi(API.setPlayLimit, body),
+    onSuccess: (limits) => queryClient.setQueryData(playKeys.limits, limits),
+  });
+}
