@@ -64,6 +64,11 @@ describe('/current/{id}: a round as a page', () => {
       await shot(page, `${locale}-current-settled`);
       await page.getByTestId('current-verify').click();
       await page.waitForURL(/\/verify\?type=1&seqno=/);
+      // Home's activity list now carries this round's result and real wins, nothing invented.
+      await page.goto('/');
+      await page.getByTestId('ticker-result').first().waitFor();
+      await expect(page.getByTestId('ticker-win').count()).resolves.toBeGreaterThan(0);
+      await shot(page, `${locale}-home-activity`);
       await context.close();
     });
   }

@@ -242,3 +242,11 @@ export const getWinTicker = defineCall({
   body: {},
   data: z.array(z.object({ username: z.string(), gametype: z.number(), payout: z.number(), seqno: z.number() })),
 });
+
+export const getLatestResults = defineCall({
+  path: PATHS.getLatestResults,
+  access: 'public',
+  summary: "The latest settled rounds' results of each game type (home activity); empty before any",
+  body: {},
+  data: z.array(drawResult.extend({ gametype: z.number().int() })),
+});

@@ -60,6 +60,7 @@ export const CALLS = {
   getTrendData: games.getTrendData,
   fairness: games.fairness,
   getWinTicker: games.getWinTicker,
+  getLatestResults: games.getLatestResults,
   slide: content.slide,
   getOneclassArticle: content.getOneclassArticle,
   getArticledetail: content.getArticledetail,

@@ -37,6 +37,7 @@ export const PATHS = {
   getTrendData: '/api/Game/getTrendData',
   fairness: '/api/Game/fairness',
   getWinTicker: '/api/Game/getWinTicker',
+  getLatestResults: '/api/Game/getLatestResults',
   slide: '/api/Game/slide',
   getOneclassArticle: '/api/Game/getOneclassArticle',
   getArticledetail: '/api/Game/getArticledetail',

@@ -150,6 +150,7 @@ function baseline(): Record<keyof typeof CALLS, Record<string, unknown>> {
     getTrendData: {},
     fairness: {},
     getWinTicker: {},
+    getLatestResults: {},
     slide: {},
     getOneclassArticle: { id: 26 },
     getArticledetail: { id: 26 },

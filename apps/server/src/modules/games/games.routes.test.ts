@@ -2,10 +2,12 @@ import { createHmac } from 'node:crypto';
 import {
   type CallDef,
   current,
+  type DrawResult,
   fairness,
   getGamecancel,
   getGameinfo,
   getGamelog,
+  getLatestResults,
   getOrderinfo,
   getTrendData,
   getuserinfo,
@@ -186,5 +188,20 @@ describe('fairness and trend', () => {
     expect(c.frequency.wins[2] + c.frequency.wins[3]).toBe(c.frequency.rounds);
     const ticker = await t.call(getWinTicker, {});
     for (const w of ticker.data) expect(w.username).toMatch(/\*\*\*/);
+    // Home activity: the latest three results of Digits, each a settled round's own numbers.
+    const latest = (await t.call(getLatestResults, { lang: 'chs' })).data as DrawResult[];
+    const digits = latest.filter((r) => (r as DrawResult & { gametype: number }).gametype === 1);
+    expect(digits).toHaveLength(3);
+    for (const r of digits) {
+      const round = await t.db
+        .selectFrom('rounds')
+        .select(['num1', 'num2', 'num3', 'sum', 'status'])
+        .where('game_type', '=', 1)
+        .where('seqno', '=', r.seqno)
+        .executeTakeFirstOrThrow();
+      expect(round).toMatchObject({ num1: r.num1, num2: r.num2, num3: r.num3, sum: r.sum });
+      expect(r.resultcn).toMatch(/^\d+ · [涨跌] · [单双]$/);
+    }
+    expect(digits[0]?.seqno).toBeGreaterThan(digits[1]?.seqno ?? 0);
   });
 });

@@ -1,4 +1,4 @@
-import { fairness, getGameinfo, getGameList, getRoomList, getTrendData } from '@roundhouse/contract';
+import { fairness, getGameinfo, getGameList, getLatestResults, getRoomList, getTrendData } from '@roundhouse/contract';
 import type { RegisterCall } from '../../http/calls.ts';
 import type { RoomsService } from '../rooms/rooms.service.ts';
 import type { GamesService } from './games.service.ts';
@@ -9,5 +9,6 @@ export function gamesRoutes(call: RegisterCall, s: { rooms: RoomsService; games:
   call(getGameList, ({ body, user, lang }) => s.rooms.list(body.roomtype, user.level, lang));
   call(getGameinfo, ({ body, user, lang }) => s.games.roomInfo(user, body.roomid, lang));
   call(getTrendData, ({ user }) => s.games.trend(user?.id));
+  call(getLatestResults, ({ lang }) => s.games.latestResults(lang));
   call(fairness, ({ body }) => s.games.fairness({ gameType: body.gametype, seqno: body.seqno }));
 }

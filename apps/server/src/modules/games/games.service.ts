@@ -68,6 +68,19 @@ export class GamesService {
     };
   }
 
+  /** The last `count` results of each game type, newest first, with the trade labels (home activity). */
+  async latestResults(lang: ApiLang, count = 3) {
+    const perType = await Promise.all(
+      GAME_TYPES.map(async (gameType) =>
+        (await this.deps.rounds.settled(gameType, 10)).slice(0, count).flatMap((r) => {
+          const result = resultOf({ ...r, game_type: gameType }, 'trade', lang);
+          return result ? [{ ...result, gametype: gameType }] : [];
+        }),
+      ),
+    );
+    return perType.flat();
+  }
+
   /** Candles of 10 consecutive settled rounds' sums, and each outcome's frequency over the last 100. */
   async chart(gameType: GameType) {
     const rows = [...(await this.deps.rounds.settled(gameType, 600))].reverse();

@@ -13,6 +13,7 @@ export const gamesKeys = {
   fairness: (gametype: number | undefined, seqno: number | undefined) =>
     ['games', 'fairness', gametype, seqno] as const,
   ticker: ['games', 'ticker'] as const,
+  latest: (lang: string) => ['games', 'latest', lang] as const,
   award: (gametype: number | undefined, seqno: number | undefined) =>
     [...MONEY, 'games', 'award', gametype, seqno] as const,
 };

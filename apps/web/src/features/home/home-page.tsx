@@ -8,12 +8,12 @@ import { DemoBadge } from '../../ui/demo-badge';
 import { alertDialog } from '../../ui/feedback';
 import { formatMoney } from '../../ui/money';
 import { BannerCarousel } from '../content';
-import { useEnterRoom, useRoomList, useWinTicker } from '../games';
+import { useEnterRoom, useLatestResults, useRoomList, useWinTicker } from '../games';
 import { useLevelName, useVipOneStake } from '../users';
 
 /**
- * Home (SPEC.md §2). The ticker of winning orders appears only once real rounds have winners
- * (DESIGN.md §1): until then there is nothing to show, so nothing is shown.
+ * Home (SPEC.md §2). The activity list shows real wins and results only (DESIGN.md §1): before
+ * the first settled round there is nothing to show, so nothing is shown.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -23,6 +23,29 @@ export function HomePage() {
   const rooms = useRoomList(2, isLogin);
   const enter = useEnterRoom();
   const ticker = useWinTicker();
+  const latest = useLatestResults();
+  // Real activity only (DESIGN.md §1): wins of settled rounds and the latest results; nothing else.
+  const activity = [
+    ...(ticker.data ?? []).map((w) => ({
+      key: `w-${w.seqno}-${w.username}-${w.payout}`,
+      testId: 'ticker-win',
+      text: t('home.winnerLine', {
+        name: w.username,
+        amount: formatMoney(w.payout),
+        game: t(`games.type${w.gametype}`),
+      }),
+    })),
+    ...(latest.data ?? []).map((r) => ({
+      key: `r-${r.gametype}-${r.seqno}`,
+      testId: 'ticker-result',
+      text: t('home.resultLine', {
+        game: t(`games.type${r.gametype}`),
+        seqno: r.seqno % 100_000,
+        numbers: `${r.num1} ${r.num2} ${r.num3}`,
+        result: r.resultcn,
+      }),
+    })),
+  ];
   const user = useUserInfo();
   const vipOneStake = useVipOneStake();
   const levelName = useLevelName();
@@ -84,18 +107,14 @@ export function HomePage() {
         <p>{t('home.heroText')}</p>
       </section>
 
-      {ticker.data && ticker.data.length > 0 ? (
-        <section className="ticker" aria-label={t('home.winners')} data-testid="ticker">
-          <span className="ticker-title">{t('home.winners')}</span>
+      {activity.length > 0 ? (
+        <section className="ticker" aria-label={t('home.activity')} data-testid="ticker">
+          <span className="ticker-title">{t('home.activity')}</span>
           <div className="ticker-track">
             <div className="ticker-items">
-              {ticker.data.map((w) => (
-                <span key={`${w.seqno}-${w.username}-${w.payout}`} className="ticker-item">
-                  {t('home.winnerLine', {
-                    name: w.username,
-                    amount: formatMoney(w.payout),
-                    game: t(`games.type${w.gametype}`),
-                  })}
+              {activity.map((item) => (
+                <span key={item.key} className="ticker-item" data-testid={item.testId}>
+                  {item.text}
                 </span>
               ))}
             </div>
