@@ -1,5 +1,5 @@
 import { Grid } from 'antd-mobile';
-import { GlobalOutline, QuestionCircleOutline, TeamOutline } from 'antd-mobile-icons';
+import { BellOutline, GlobalOutline, QuestionCircleOutline, TeamOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUserInfo } from '../../session';
@@ -91,6 +91,9 @@ export function HomePage() {
           <DemoBadge />
         </div>
         <nav className="home-nav">
+          <button type="button" onClick={() => navigate('/message')} aria-label={t('screens.message')}>
+            <BellOutline fontSize={22} />
+          </button>
           <button type="button" onClick={() => navigate('/ServicePage')} aria-label={t('screens.service')}>
             <TeamOutline fontSize={22} />
           </button>
