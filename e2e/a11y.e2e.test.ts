@@ -23,7 +23,17 @@ describe('accessibility (axe, WCAG 2 A and AA)', () => {
   it('finds no serious problems on the public screens', async () => {
     const context = await phone(browser, 'en-US');
     const page = await context.newPage();
-    for (const path of ['/', '/login', '/register', '/recharge', '/lotteryprize', '/verify']) {
+    for (const path of [
+      '/',
+      '/login',
+      '/register',
+      '/recharge',
+      '/lotteryprize',
+      '/verify',
+      '/help/list',
+      '/help/26',
+      '/info/35',
+    ]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       expect(await violations(page), path).toEqual([]);
@@ -43,6 +53,9 @@ describe('accessibility (axe, WCAG 2 A and AA)', () => {
       '/my_set',
       '/userloginpassword',
       '/room_list/2',
+      '/message',
+      '/my_play',
+      '/current/1',
     ]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');

@@ -106,3 +106,31 @@ describe('content: banners, help, articles and messages', () => {
     await context.close();
   });
 });
+
+describe('every content screen in three languages', () => {
+  for (const locale of ['en-US', 'zh-CN', 'zh-TW'] as const) {
+    it(`shows messages, an info page, help and My play (${locale})`, async () => {
+      const { context } = await loggedInPhone(browser, locale);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto('/message');
+      await expect.poll(() => page.getByTestId('message').count()).toBe(4);
+      await shot(page, `${locale}-message`);
+      await page.goto('/info/36');
+      await page.getByTestId('article').waitFor();
+      await shot(page, `${locale}-info-36`);
+      await page.goto('/help/41');
+      await page.getByTestId('article').waitFor();
+      await shot(page, `${locale}-help-41`);
+      await page.goto('/my_play');
+      await page.getByTestId('play-all').waitFor();
+      await shot(page, `${locale}-my-play-page`);
+      await page.goto('/ServicePage');
+      await page.waitForTimeout(300);
+      await shot(page, `${locale}-service`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -44,7 +44,10 @@ function MessageList({ group }: { group: 9 | 14 }) {
             title={
               <div className="message-title" data-testid="message">
                 {a.unread ? (
-                  <Badge content={Badge.dot} className="message-dot" aria-label={t('content.unread')} />
+                  <>
+                    <Badge content={Badge.dot} className="message-dot" aria-hidden="true" />
+                    <span className="sr-only">{t('content.unread')}</span>
+                  </>
                 ) : null}
                 <span className="message-text">{a.title}</span>
                 <span className="message-date">{formatDate(a.created_at, i18n.language)}</span>

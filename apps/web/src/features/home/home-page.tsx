@@ -1,8 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Grid } from 'antd-mobile';
 import { BellOutline, GlobalOutline, QuestionCircleOutline, TeamOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useUserInfo } from '../../session';
+import { currentUserQuery, useUserInfo } from '../../session';
 import { useSession } from '../../state/session';
 import { DemoBadge } from '../../ui/demo-badge';
 import { alertDialog } from '../../ui/feedback';
@@ -47,22 +48,26 @@ export function HomePage() {
     })),
   ];
   const user = useUserInfo();
+  const queryClient = useQueryClient();
   const vipOneStake = useVipOneStake();
   const levelName = useLevelName();
 
   /** The VIP hall: a visitor logs in first; a member below VIP1 is told what it takes (SPEC.md §6). */
-  const openVipHall = () => {
+  const openVipHall = async () => {
     if (!isLogin) {
       navigate('/login');
       return;
     }
-    if (user.data && user.data.level < 1) {
+    // A tap before the member has loaded waits for them, rather than guessing.
+    const me = user.data ?? (await queryClient.fetchQuery(currentUserQuery).catch(() => undefined));
+    if (!me) return;
+    if (me.level < 1) {
       void alertDialog({
         title: t('vip.hallClosed'),
         content: t('vip.hallNeeds', {
           level: `VIP1 · ${levelName(1)}`,
           needed: formatMoney(vipOneStake ?? 0),
-          stake: formatMoney(user.data.vip.stake),
+          stake: formatMoney(me.vip.stake),
         }),
         confirmText: t('common.confirm'),
       });
