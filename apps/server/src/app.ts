@@ -18,6 +18,9 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { ContentRepository } from './modules/content/content.repository.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { ContentService } from './modules/content/content.service.ts';
+import { FinanceRepository } from './modules/finance/finance.repository.ts';
+import { financeRoutes } from './modules/finance/finance.routes.ts';
+import { FinanceService } from './modules/finance/finance.service.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { GamesService } from './modules/games/games.service.ts';
 import { LedgerRepository } from './modules/ledger/ledger.repository.ts';
@@ -85,6 +88,7 @@ export interface Services {
   games: GamesService;
   content: ContentService;
   play: PlayService;
+  finance: FinanceService;
   realtime: RealtimeHub;
   /** Started by main.ts when SCHEDULER is on; tests drive their own. */
   scheduler: RoundScheduler;
@@ -174,6 +178,15 @@ export function buildServices(
     changes,
     onChainCreated: (trx, chain) => content.announceChain(trx, chain),
   });
+  const finance = new FinanceService({
+    db,
+    repo: new FinanceRepository(db),
+    ledger,
+    auth,
+    keys,
+    periodSeconds: config.FINANCE_ACCRUAL_SECONDS,
+    now: clock,
+  });
   const writer = new OrderWriter(db);
   const orders = new OrdersService({
     db,
@@ -196,6 +209,7 @@ export function buildServices(
     db: schedulerDb ?? db,
     rounds,
     settlement,
+    finance,
     onError: (error) => log.error(error, 'round scheduler'),
     onEvent: (event) => void realtime.publish(event).catch(() => {}),
   });
@@ -213,6 +227,7 @@ export function buildServices(
     games,
     content,
     play,
+    finance,
     realtime,
     scheduler,
   };
@@ -272,6 +287,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   ordersRoutes(call, services);
   contentRoutes(call, services.content);
   playRoutes(call, services.play);
+  financeRoutes(call, services.finance);
 
   app.get('/api-manifest.json', { schema: { hide: true } }, async () => ({
     host: '',

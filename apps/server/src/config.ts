@@ -41,6 +41,8 @@ const schema = z
     GAME2_ROUND_SECONDS: z.coerce.number().int().min(2).max(3600).default(180),
     ROUND_GAP_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
     CHAIN_LENGTH: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
+    /** Seconds in one finance accrual period ("a day" of a contract); shorter for demos and tests. */
+    FINANCE_ACCRUAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(86_400),
     SCHEDULER: bool.default(true),
     WS_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
     WS_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(20),

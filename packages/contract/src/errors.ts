@@ -147,6 +147,14 @@ export const ERROR_TEXTS = {
     cht: '該請求編號已用於其他請求，未執行任何操作',
   },
   3020: { en: 'This article does not exist', chs: '该文章不存在', cht: '該文章不存在' },
+  3040: { en: 'Amount cannot be blank', chs: '金额不能为空', cht: '金額不能為空' },
+  3041: {
+    en: 'This amount is outside the chosen product’s range',
+    chs: '该金额不在所选产品的范围内',
+    cht: '該金額不在所選產品的範圍內',
+  },
+  3042: { en: 'This product is not available', chs: '该产品不可用', cht: '該產品不可用' },
+  3043: { en: 'Contract not found', chs: '合约不存在', cht: '合約不存在' },
   3030: {
     en: 'You have excluded yourself from play until {{until}}',
     chs: '您已自我限制参与，直至 {{until}}',

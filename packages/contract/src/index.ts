@@ -5,6 +5,7 @@ export * from './content-constants.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './fields.ts';
+export * from './finance.ts';
 export * from './games.ts';
 export * from './labels.ts';
 export * from './lang.ts';
@@ -17,6 +18,7 @@ export * from './wallet-constants.ts';
 
 import * as account from './account.ts';
 import * as content from './content.ts';
+import * as finance from './finance.ts';
 import * as games from './games.ts';
 import * as play from './play.ts';
 import * as wallet from './wallet.ts';
@@ -70,4 +72,8 @@ export const CALLS = {
   setPlayReminder: play.setPlayReminder,
   selfExclude: play.selfExclude,
   getPlayStats: play.getPlayStats,
+  financeProducts: finance.financeProducts,
+  financeTransfer: finance.financeTransfer,
+  financeOrders: finance.financeOrders,
+  financeOrder: finance.financeOrder,
 } as const;

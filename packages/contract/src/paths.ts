@@ -47,4 +47,8 @@ export const PATHS = {
   setPlayReminder: '/api/Play/setReminder',
   selfExclude: '/api/Play/exclude',
   getPlayStats: '/api/Play/stats',
+  financeProducts: '/api/Finance/products',
+  financeTransfer: '/api/Finance/transfer',
+  financeOrders: '/api/Finance/orders',
+  financeOrder: '/api/Finance/order',
 } as const;

@@ -5,7 +5,7 @@ import { CARD_TYPES, DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from './wallet-cons
 import { z } from './zod.ts';
 
 /** A USD amount as it crosses the API: a number or numeric string; the service checks ≤ 2 decimals. */
-const usdAmount = z.union([z.number(), text(20)]);
+export const usdAmount = z.union([z.number(), text(20)]);
 const id = bigId;
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-mm-dd');
 

@@ -290,6 +290,47 @@ export interface PlaySettingsTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+export interface FinanceProductsTable {
+  id: Generated<number>;
+  name_en: string;
+  name_chs: string;
+  name_cht: string;
+  contract_en: string;
+  contract_chs: string;
+  contract_cht: string;
+  min_cents: CentsColumn;
+  max_cents: CentsColumn;
+  /** Millionths of the principal per day: 0.15% = 1,500. */
+  daily_rate_ppm: number;
+  days: number;
+  enabled: Generated<boolean>;
+  sort: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface FinanceContractsTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  principal_cents: CentsColumn;
+  daily_rate_ppm: number;
+  days: number;
+  interest_cents: CentsColumn;
+  period_seconds: number;
+  starts_at: Date;
+  matures_at: Date;
+  status: Generated<'active' | 'matured'>;
+  request_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface FinanceAccrualsTable {
+  contract_id: number;
+  period: number;
+  amount_cents: CentsColumn;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   invitation_codes: InvitationCodesTable;
@@ -314,6 +355,9 @@ export interface Database {
   article_reads: ArticleReadsTable;
   play_limits: PlayLimitsTable;
   play_settings: PlaySettingsTable;
+  finance_products: FinanceProductsTable;
+  finance_contracts: FinanceContractsTable;
+  finance_accruals: FinanceAccrualsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -327,4 +371,6 @@ export type ChainsRow = Selectable<ChainsTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type ArticleRow = Selectable<ArticlesTable>;
 export type PlayLimitRow = Selectable<PlayLimitsTable>;
+export type FinanceProductRow = Selectable<FinanceProductsTable>;
+export type FinanceContractRow = Selectable<FinanceContractsTable>;
 export type BannerRow = Selectable<BannersTable>;

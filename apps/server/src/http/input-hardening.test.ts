@@ -160,6 +160,10 @@ function baseline(): Record<keyof typeof CALLS, Record<string, unknown>> {
     setPlayReminder: { minutes: 30 },
     selfExclude: { days: 1 },
     getPlayStats: { since: '2026-11-23T00:00:00Z' },
+    financeProducts: {},
+    financeTransfer: { amount: 100_000, pwd: '000000' },
+    financeOrders: {},
+    financeOrder: { id: 999_999 },
   };
 }
 

@@ -20,6 +20,7 @@ export async function seed(config: Config, db: Db, services: Services): Promise<
   const logins: SeededLogins = {};
   // Rooms exist in every mode; an operator edits or disables them later.
   await services.rooms.ensureDefaults();
+  await services.finance.ensureDefaults(config.SEED_DEMO);
   await services.content.ensureDefaults(db, config.SEED_DEMO, await services.rounds.chains(undefined));
   if (config.SEED_DEMO) {
     const code = config.DEMO_INVITATION_CODE.toUpperCase();

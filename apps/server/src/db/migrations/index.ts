@@ -9,6 +9,7 @@ import * as settleInPlace from './2026-11-23T0300-settle-in-place.ts';
 import * as content from './2026-11-23T0400-content.ts';
 import * as vip from './2026-11-23T0500-vip.ts';
 import * as play from './2026-11-23T0600-play.ts';
+import * as finance from './2026-11-23T0700-finance.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0400-content': content,
   '2026-11-23T0500-vip': vip,
   '2026-11-23T0600-play': play,
+  '2026-11-23T0700-finance': finance,
 };

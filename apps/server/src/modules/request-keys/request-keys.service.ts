@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { RequestKeysRepository, StoredKey } from './request-keys.repository.ts';
 
 /** The money-moving calls that take a request_id (DESIGN.md §4). */
-export type MoneyOperation = 'recharge' | 'withdraw' | 'order';
+export type MoneyOperation = 'recharge' | 'withdraw' | 'order' | 'finance';
 
 export interface RequestKey {
   operation: MoneyOperation;

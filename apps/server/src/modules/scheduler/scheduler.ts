@@ -1,6 +1,7 @@
 import type { RoomEvent } from '@roundhouse/contract';
 import { GAME_TYPES } from '@roundhouse/game';
 import type { Db, Fence } from '../../db/database.ts';
+import type { FinanceService } from '../finance/finance.service.ts';
 import { winsOf } from '../orders/order-views.ts';
 import type { RoundsService } from '../rounds/rounds.service.ts';
 import type { SettlementService } from '../settlement/settlement.service.ts';
@@ -34,6 +35,8 @@ export class RoundScheduler {
       db: Db;
       rounds: RoundsService;
       settlement: SettlementService;
+      /** Finance accruals and maturities, paid by the leader like settlements (issue 11). */
+      finance?: FinanceService | undefined;
       intervalMs?: number;
       onEvent?: (event: RoundEvent) => void;
       onError?: (error: unknown) => void;
@@ -86,6 +89,7 @@ export class RoundScheduler {
       const [num1, num2, num3, sum] = [r.num1 ?? 0, r.num2 ?? 0, r.num3 ?? 0, r.sum];
       emit({ type: 'result', gametype: r.game_type, seqno: r.seqno, num1, num2, num3, sum, wins: winsOf(r) });
     }
+    await this.deps.finance?.accrueDue(fence);
   }
 
   /** Takes or renews the lease every LEASE_RENEW_MS, whatever the cycle is doing. */

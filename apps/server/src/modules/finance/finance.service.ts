@@ -1,0 +1,229 @@
+import type { ApiLang, FinanceContract, FinanceProduct } from '@roundhouse/contract';
+import { type Cents, cents, parseUsd, toUsd } from '@roundhouse/game';
+import type { Db, Fence } from '../../db/database.ts';
+import type { FinanceProductRow } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { RequestKeys } from '../request-keys/request-keys.service.ts';
+import type { FinanceRepository } from './finance.repository.ts';
+import { SEED_PRODUCTS } from './finance.seed.ts';
+
+/** SPEC.md §9: what a transfer may be, in cents. */
+export const TRANSFER_MIN = 100_000 * 100;
+export const TRANSFER_MAX = 1_500_000 * 100;
+
+/** principal × rate × days in cents, rounded half up once (exact integer arithmetic). */
+export function totalInterest(principal: number, ppm: number, days: number): Cents {
+  const exact = BigInt(principal) * BigInt(ppm) * BigInt(days);
+  return cents(Number((exact * 2n + 1_000_000n) / 2_000_000n));
+}
+
+/** What period `period` (1-based) of `days` pays: equal whole cents, the last takes the remainder. */
+export function periodInterest(total: number, days: number, period: number): Cents {
+  const each = Math.floor(total / days);
+  return cents(period < days ? each : total - each * (days - 1));
+}
+
+const percent = (ppm: number, times = 1) => Math.round(ppm * times) / 10_000;
+const nameOf = (row: { name_en: string; name_chs: string; name_cht: string }, lang: ApiLang) =>
+  lang === 'chs' ? row.name_chs : lang === 'cht' ? row.name_cht : row.name_en;
+
+/**
+ * Fixed-term contracts on the ledger (issue 11): transfer-in moves the principal from cash to the
+ * pledge account; each accrual period pays its interest from `promotions` once; at maturity the
+ * principal returns once.
+ */
+export class FinanceService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      repo: FinanceRepository;
+      ledger: LedgerService;
+      auth: AuthService;
+      keys: RequestKeys;
+      periodSeconds: number;
+      now?: (() => number) | undefined;
+    },
+  ) {}
+
+  private now(): number {
+    return this.deps.now?.() ?? Date.now();
+  }
+
+  /** Demo mode starts with SPEC.md §9's four tiers; live mode with none until an operator makes one. */
+  async ensureDefaults(demo: boolean): Promise<void> {
+    if (demo && (await this.deps.repo.productCount()) === 0) await this.deps.repo.insertProducts(SEED_PRODUCTS);
+  }
+
+  async products(lang: ApiLang, userId?: number) {
+    const rows = await this.deps.repo.enabledProducts();
+    return {
+      products: rows.map((r) => this.productView(r, lang)),
+      pledged: userId ? toUsd(await this.deps.ledger.balance(userId, 'user_pledge')) : 0,
+    };
+  }
+
+  async transfer(
+    userId: number,
+    input: { amount?: unknown; pwd: string; product_id?: number | undefined; request_id?: string | undefined },
+    lang: ApiLang,
+  ): Promise<FinanceContract> {
+    if (input.amount === undefined || input.amount === null || String(input.amount).trim() === '') {
+      throw new AppError(3040, { field: 'amount' });
+    }
+    const amount = parseUsd(input.amount);
+    if (amount === null || amount <= 0) throw new AppError(1044, { field: 'amount' });
+    if (amount < TRANSFER_MIN) throw new AppError(1042, { field: 'amount' });
+    if (amount > TRANSFER_MAX) throw new AppError(1043, { field: 'amount' });
+    const product = await this.productFor(amount, input.product_id);
+    await this.deps.auth.checkPayPassword(userId, input.pwd, new AppError(1033, { field: 'pwd' }));
+    const requestId = input.request_id;
+    const row = await this.deps.db.transaction().execute(async (trx) => {
+      if (requestId) {
+        const key = { operation: 'finance' as const, requestId, payload: { amount, product: product.id } };
+        if (!(await this.deps.keys.claim(trx, userId, key))) {
+          return this.deps.repo.contractByRequest(trx, userId, requestId);
+        }
+      }
+      const start = this.now();
+      const contract = await this.deps.repo.insertContract(trx, {
+        user_id: userId,
+        product_id: product.id,
+        principal_cents: amount,
+        daily_rate_ppm: product.daily_rate_ppm,
+        days: product.days,
+        interest_cents: totalInterest(amount, product.daily_rate_ppm, product.days),
+        period_seconds: this.deps.periodSeconds,
+        starts_at: new Date(start),
+        matures_at: new Date(start + product.days * this.deps.periodSeconds * 1000),
+        request_id: requestId ?? null,
+      });
+      await this.deps.ledger.post(trx, {
+        reason: 'pledge_in',
+        userId,
+        ref: { type: 'finance_contract', id: contract.id },
+        requestId,
+        legs: [
+          { account: { user: userId, kind: 'user_cash' }, amount: cents(-amount) },
+          { account: { user: userId, kind: 'user_pledge' }, amount: cents(amount) },
+        ],
+      });
+      return contract;
+    });
+    const [view] = await this.contracts(userId, lang, row.id);
+    if (!view) throw new Error('the contract just written is not there');
+    return view;
+  }
+
+  async contracts(userId: number, lang: ApiLang, id?: number): Promise<FinanceContract[]> {
+    const rows = await this.deps.repo.contracts(userId, id);
+    return rows.map((r) => ({
+      id: r.id,
+      product_id: r.product_id,
+      product: nameOf(r, lang),
+      principal: toUsd(r.principal_cents),
+      daily_rate: percent(r.daily_rate_ppm),
+      days: r.days,
+      starts_at: r.starts_at.toISOString(),
+      matures_at: r.matures_at.toISOString(),
+      period_seconds: r.period_seconds,
+      periods_paid: Number(r.periods_paid ?? 0),
+      interest_accrued: toUsd(cents(Number(r.accrued_cents ?? 0))),
+      interest_expected: toUsd(r.interest_cents),
+      status: r.status,
+    }));
+  }
+
+  /** One contract of the member's with its accrual entries; 3043 for any other id. */
+  async contract(userId: number, id: number, lang: ApiLang) {
+    const [view] = await this.contracts(userId, lang, id);
+    if (!view) throw new AppError(3043, { field: 'id' });
+    const accruals = await this.deps.repo.accruals(id);
+    return {
+      ...view,
+      accruals: accruals.map((a) => ({
+        period: a.period,
+        amount: toUsd(a.amount_cents),
+        at: a.created_at.toISOString(),
+      })),
+    };
+  }
+
+  /**
+   * Pays every due period once and returns every matured principal once (the scheduler's leader
+   * calls it each tick; a second process finds the rows claimed). Missed periods are paid in order.
+   */
+  async accrueDue(fence?: Fence): Promise<{ paid: number; matured: number }> {
+    const now = new Date(this.now());
+    let paid = 0;
+    for (const due of await this.deps.repo.dueAccruals(now, 1000)) {
+      const amount = periodInterest(due.interest_cents, due.days, due.period);
+      const done = await this.deps.db.transaction().execute(async (trx) => {
+        if (!(await this.deps.repo.claimAccrual(trx, due.contract_id, due.period, amount))) return false;
+        if (amount > 0) {
+          await this.deps.ledger.post(trx, {
+            reason: 'interest',
+            userId: due.user_id,
+            ref: { type: 'finance_contract', id: due.contract_id },
+            legs: [
+              { account: { system: 'promotions' }, amount: cents(-amount) },
+              { account: { user: due.user_id, kind: 'user_cash' }, amount },
+            ],
+          });
+        }
+        await fence?.(trx);
+        return true;
+      });
+      if (done) paid += 1;
+    }
+    let matured = 0;
+    for (const c of await this.deps.repo.dueMaturities(now)) {
+      const done = await this.deps.db.transaction().execute(async (trx) => {
+        if (!(await this.deps.repo.mature(trx, c.id))) return false;
+        await this.deps.ledger.post(trx, {
+          reason: 'principal',
+          userId: c.user_id,
+          ref: { type: 'finance_contract', id: c.id },
+          legs: [
+            { account: { user: c.user_id, kind: 'user_pledge' }, amount: cents(-c.principal_cents) },
+            { account: { user: c.user_id, kind: 'user_cash' }, amount: c.principal_cents },
+          ],
+        });
+        await fence?.(trx);
+        return true;
+      });
+      if (done) matured += 1;
+    }
+    return { paid, matured };
+  }
+
+  /** The chosen product when its range covers the amount, else the tier the amount falls in. */
+  private async productFor(amount: Cents, productId: number | undefined): Promise<FinanceProductRow> {
+    if (productId !== undefined) {
+      const chosen = await this.deps.repo.product(productId);
+      if (!chosen?.enabled) throw new AppError(3042, { field: 'product_id' });
+      if (amount < chosen.min_cents || amount > chosen.max_cents) throw new AppError(3041, { field: 'amount' });
+      return chosen;
+    }
+    const products = await this.deps.repo.enabledProducts();
+    if (products.length === 0) throw new AppError(3042);
+    const tier = products.find((p) => amount >= p.min_cents && amount <= p.max_cents);
+    if (!tier) throw new AppError(products.every((p) => amount < p.min_cents) ? 1042 : 1043, { field: 'amount' });
+    return tier;
+  }
+
+  private productView(r: FinanceProductRow, lang: ApiLang): FinanceProduct {
+    return {
+      id: r.id,
+      name: nameOf(r, lang),
+      contract: lang === 'chs' ? r.contract_chs : lang === 'cht' ? r.contract_cht : r.contract_en,
+      min: toUsd(r.min_cents),
+      max: toUsd(r.max_cents),
+      daily_rate: percent(r.daily_rate_ppm),
+      days: r.days,
+      total_return: percent(r.daily_rate_ppm, r.days),
+      annual_rate: percent(r.daily_rate_ppm, 365),
+    };
+  }
+}
