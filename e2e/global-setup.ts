@@ -34,6 +34,8 @@ export default async function setup(project: TestProject) {
       GAME1_ROUND_SECONDS: '24',
       GAME2_ROUND_SECONDS: '20',
       ROUND_GAP_SECONDS: '4',
+      // Finance contracts accrue a "day" every 2 seconds, so a browser test sees interest paid.
+      FINANCE_ACCRUAL_SECONDS: '2',
     },
     { compiled: true },
   );

@@ -52,7 +52,12 @@ export const financeProducts = defineCall({
   access: 'optional',
   summary: 'The enabled fixed-term products with their terms; for a member also the pledged total',
   body: {},
-  data: z.object({ products: z.array(financeProduct), pledged: z.number() }),
+  data: z.object({
+    products: z.array(financeProduct),
+    pledged: z.number(),
+    /** Seconds in one accrual period: 86,400 (a day) unless the operator runs short ones for a demo. */
+    period_seconds: z.number().int(),
+  }),
 });
 
 export const financeTransfer = defineCall({

@@ -48,18 +48,25 @@ const HelpListPage = lazy(() =>
 );
 const MessagePage = lazy(() => import('../features/content/message-page').then((m) => ({ default: m.MessagePage })));
 const MyPlayPage = lazy(() => import('../features/play/my-play-page').then((m) => ({ default: m.MyPlayPage })));
+const FinancePage = lazy(() => import('../features/finance/finance-page').then((m) => ({ default: m.FinancePage })));
+const ProductOrderPage = lazy(() =>
+  import('../features/finance/product-order-page').then((m) => ({ default: m.ProductOrderPage })),
+);
+const ProductRulePage = lazy(() =>
+  import('../features/finance/product-rule-page').then((m) => ({ default: m.ProductRulePage })),
+);
+const ProductDetailPage = lazy(() =>
+  import('../features/finance/product-detail-page').then((m) => ({ default: m.ProductDetailPage })),
+);
+const TransferInPage = lazy(() =>
+  import('../features/finance/transfer-in-page').then((m) => ({ default: m.TransferInPage })),
+);
 const NotFoundPage = lazy(() => import('../ui/not-found').then((m) => ({ default: m.NotFoundPage })));
 const UpdatePage = lazy(() => import('../features/settings/update-page').then((m) => ({ default: m.UpdatePage })));
 
 const auth = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
-const ComingSoon = lazy(() => import('../ui/coming-soon').then((m) => ({ default: m.ComingSoon })));
-const soon = (titleKey: string) => (
-  <Suspense fallback={null}>
-    <ComingSoon titleKey={titleKey} />
-  </Suspense>
-);
 
-/** Every route of SPEC.md §2. Screens a later release builds say so honestly. */
+/** Every route of SPEC.md §2. */
 export const routes: RouteObject[] = [
   {
     element: <TabLayout />,
@@ -86,11 +93,46 @@ export const routes: RouteObject[] = [
       </Suspense>
     ),
   },
-  { path: '/finance', element: soon('screens.finance') },
-  { path: '/productorder', element: soon('screens.productOrder') },
-  { path: '/productrule', element: soon('screens.productRule') },
-  { path: '/productdetail', element: soon('screens.productDetail') },
-  { path: '/producttransferin', element: soon('screens.productTransferIn') },
+  {
+    path: '/finance',
+    element: (
+      <Suspense fallback={null}>
+        <FinancePage />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/productorder',
+    element: auth(
+      <Suspense fallback={null}>
+        <ProductOrderPage />
+      </Suspense>,
+    ),
+  },
+  {
+    path: '/productrule',
+    element: (
+      <Suspense fallback={null}>
+        <ProductRulePage />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/productdetail',
+    element: (
+      <Suspense fallback={null}>
+        <ProductDetailPage />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/producttransferin',
+    element: auth(
+      <Suspense fallback={null}>
+        <TransferInPage />
+      </Suspense>,
+    ),
+  },
   {
     path: '/help/list',
     element: (

@@ -1,5 +1,5 @@
 import type { ApiLang, FinanceContract, FinanceProduct } from '@roundhouse/contract';
-import { type Cents, cents, parseUsd, toUsd } from '@roundhouse/game';
+import { type Cents, cents, parseUsd, periodInterest, totalInterest, toUsd } from '@roundhouse/game';
 import type { Db, Fence } from '../../db/database.ts';
 import type { FinanceProductRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -12,18 +12,6 @@ import { SEED_PRODUCTS } from './finance.seed.ts';
 /** SPEC.md §9: what a transfer may be, in cents. */
 export const TRANSFER_MIN = 100_000 * 100;
 export const TRANSFER_MAX = 1_500_000 * 100;
-
-/** principal × rate × days in cents, rounded half up once (exact integer arithmetic). */
-export function totalInterest(principal: number, ppm: number, days: number): Cents {
-  const exact = BigInt(principal) * BigInt(ppm) * BigInt(days);
-  return cents(Number((exact * 2n + 1_000_000n) / 2_000_000n));
-}
-
-/** What period `period` (1-based) of `days` pays: equal whole cents, the last takes the remainder. */
-export function periodInterest(total: number, days: number, period: number): Cents {
-  const each = Math.floor(total / days);
-  return cents(period < days ? each : total - each * (days - 1));
-}
 
 const percent = (ppm: number, times = 1) => Math.round(ppm * times) / 10_000;
 const nameOf = (row: { name_en: string; name_chs: string; name_cht: string }, lang: ApiLang) =>
@@ -61,6 +49,7 @@ export class FinanceService {
     return {
       products: rows.map((r) => this.productView(r, lang)),
       pledged: userId ? toUsd(await this.deps.ledger.balance(userId, 'user_pledge')) : 0,
+      period_seconds: this.deps.periodSeconds,
     };
   }
 

@@ -6,11 +6,11 @@ import {
   getfinanceflow,
   getuserinfo,
 } from '@roundhouse/contract';
+import { periodInterest, totalInterest } from '@roundhouse/game';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller } from '../../test/calls.ts';
 import { given } from '../../test/given.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { periodInterest, totalInterest } from './finance.service.ts';
 
 let t: TestApp;
 let now = Date.now();

@@ -1,0 +1,84 @@
+import { cents, interestSchedule, parseUsd, ppmOfPercent, toUsd } from '@roundhouse/game';
+import { Button, DotLoading, ErrorBlock, Input, List } from 'antd-mobile';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatMoney } from '../../ui/money';
+import { Page } from '../../ui/page';
+import { useProduct } from './use-product';
+import './finance.css';
+
+const ScheduleChart = lazy(() => import('./schedule-chart'));
+
+/** /productdetail: one product's terms and the real accrual schedule of an example amount. */
+export function ProductDetailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { product, missing } = useProduct();
+  const [typed, setTyped] = useState('');
+  const example = product ? (parseUsd(typed) ?? Math.round(product.min * 100)) : 0;
+  const inRange = product ? example >= product.min * 100 && example <= product.max * 100 : false;
+  const schedule = useMemo(
+    () => (product && inRange ? interestSchedule(example, ppmOfPercent(product.daily_rate), product.days) : []),
+    [product, example, inRange],
+  );
+  const points = useMemo(() => schedule.map((s) => ({ day: s.period, usd: toUsd(s.cumulative) })), [schedule]);
+  const total = schedule.at(-1)?.cumulative ?? 0;
+
+  return (
+    <Page title={t('screens.productDetail')}>
+      {missing ? (
+        <ErrorBlock status="empty" title={t('finance.notFound')} description="" />
+      ) : !product ? (
+        <div className="finance-loading">
+          <DotLoading />
+        </div>
+      ) : (
+        <>
+          <List header={product.name}>
+            <List.Item extra={`${formatMoney(product.min)} – ${formatMoney(product.max)}`}>
+              {t('finance.range')}
+            </List.Item>
+            <List.Item extra={`${product.daily_rate.toFixed(2)}%`}>{t('finance.dailyRate')}</List.Item>
+            <List.Item extra={t('finance.days', { count: product.days })}>{t('finance.term')}</List.Item>
+            <List.Item extra={`+${product.total_return.toFixed(2)}%`}>{t('finance.totalReturn')}</List.Item>
+            <List.Item extra={`${product.annual_rate.toFixed(2)}%`}>{t('finance.annual')}</List.Item>
+          </List>
+          <section className="finance-schedule">
+            <h3>{t('finance.schedule')}</h3>
+            <Input
+              className="finance-example"
+              inputMode="decimal"
+              value={typed}
+              onChange={setTyped}
+              placeholder={t('finance.examplePlaceholder', { amount: formatMoney(product.min) })}
+              aria-label={t('finance.example')}
+            />
+            {inRange ? (
+              <>
+                <p className="finance-note" data-testid="schedule-total">
+                  {t('finance.scheduleText', {
+                    amount: formatMoney(toUsd(cents(example))),
+                    daily: formatMoney(toUsd(cents(schedule[0]?.amount ?? 0))),
+                    total: formatMoney(toUsd(cents(total))),
+                    days: product.days,
+                  })}
+                </p>
+                <Suspense fallback={<div className="schedule-chart" />}>
+                  <ScheduleChart points={points} />
+                </Suspense>
+              </>
+            ) : (
+              <p className="finance-note">{t('finance.outOfRange')}</p>
+            )}
+          </section>
+          <div className="finance-go">
+            <Button block color="primary" onClick={() => navigate(`/producttransferin?product=${product.id}`)}>
+              {t('finance.go')}
+            </Button>
+          </div>
+        </>
+      )}
+    </Page>
+  );
+}

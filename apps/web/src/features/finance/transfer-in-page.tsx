@@ -1,0 +1,162 @@
+import type { FinanceContract } from '@roundhouse/contract';
+import { parseUsd, ppmOfPercent, cents as toCents, totalInterest, toUsd } from '@roundhouse/game';
+import { Button, Input, Result, Selector } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useRequestId } from '../../api/request-id';
+import { useUserInfo } from '../../session';
+import { DemoBadge } from '../../ui/demo-badge';
+import { FormCard, FormField } from '../../ui/form-field';
+import { formatDateTime } from '../../ui/format';
+import { formatMoney, Money } from '../../ui/money';
+import { Page } from '../../ui/page';
+import { PasswordInput } from '../../ui/password-input';
+import { useFinanceTransfer } from './api/finance-transfer';
+import { useProduct } from './use-product';
+import './finance.css';
+
+const MIN = 100_000;
+const MAX = 1_500_000;
+
+/** /producttransferin: amount, the tier it falls in as it is typed, the return and maturity, the payment password. */
+export function TransferInPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { list, product: named, products } = useProduct();
+  const user = useUserInfo();
+  const transfer = useFinanceTransfer();
+  const requestId = useRequestId();
+  const [amount, setAmount] = useState('');
+  const [pwd, setPwd] = useState('');
+  const [chosen, setChosen] = useState<number | undefined>(named?.id);
+  const [errors, setErrors] = useState<{ amount?: string; pwd?: string }>({});
+  const [made, setMade] = useState<FinanceContract>();
+
+  const cents = parseUsd(amount.trim());
+  const fits = (p: (typeof list)[number]) => cents !== null && cents >= p.min * 100 && cents <= p.max * 100;
+  const picked = list.find((p) => p.id === (chosen ?? named?.id));
+  const tier = picked && fits(picked) ? picked : list.find(fits);
+  const interest = tier && cents ? totalInterest(cents, ppmOfPercent(tier.daily_rate), tier.days) : toCents(0);
+  const period = (products.data?.period_seconds ?? 86_400) * 1000;
+
+  const submit = async () => {
+    const next: typeof errors = {};
+    if (amount.trim() === '') next.amount = 'errMsg.3040';
+    else if (cents === null || cents <= 0) next.amount = 'errMsg.1044';
+    else if (cents < MIN * 100) next.amount = 'errMsg.1042';
+    else if (cents > MAX * 100) next.amount = 'errMsg.1043';
+    else if (user.data && cents > user.data.money * 100) next.amount = 'errMsg.1025';
+    if (!/^\d{6,16}$/.test(pwd)) next.pwd = 'errMsg.1058';
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    try {
+      const contract = await transfer.mutateAsync({
+        amount: amount.trim(),
+        pwd,
+        ...(picked && tier?.id === picked.id ? { product_id: picked.id } : {}),
+        request_id: requestId.id,
+      });
+      setMade(contract);
+      setPwd('');
+      requestId.renew();
+    } catch (error) {
+      // The client has shown why.
+      requestId.renewIfSpent(error);
+    }
+  };
+
+  if (made) {
+    return (
+      <Page title={t('screens.productTransferIn')}>
+        <Result
+          status="success"
+          title={t('finance.made')}
+          description={t('finance.madeText', {
+            principal: formatMoney(made.principal),
+            product: made.product,
+            interest: formatMoney(made.interest_expected),
+            date: formatDateTime(made.matures_at, i18n.language),
+          })}
+        />
+        <div className="finance-go">
+          <Button block color="primary" onClick={() => navigate('/productorder')} data-testid="to-contracts">
+            {t('finance.myContracts')}
+          </Button>
+        </div>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={t('screens.productTransferIn')}>
+      <div className="withdraw-summary">
+        <div>
+          <div className="form-label">{t('user.balance')}</div>
+          <div className="withdraw-available">{user.data ? <Money value={user.data.money} /> : '—'}</div>
+        </div>
+        <DemoBadge />
+      </div>
+      <FormCard>
+        <FormField label={t('finance.product')}>
+          <Selector
+            columns={2}
+            value={tier ? [tier.id] : picked ? [picked.id] : []}
+            onChange={(v) => setChosen(v[0])}
+            options={list.map((p) => ({ label: `${p.name} · ${p.daily_rate.toFixed(2)}%`, value: p.id }))}
+          />
+        </FormField>
+        <FormField label={t('finance.amount')} error={errors.amount}>
+          <Input
+            value={amount}
+            onChange={setAmount}
+            inputMode="decimal"
+            placeholder={t('finance.amountPlaceholder')}
+            name="amount"
+            clearable
+          />
+        </FormField>
+        {tier && cents ? (
+          <div className="finance-preview" data-testid="transfer-preview">
+            <div>
+              {t('finance.tier')}: <strong>{tier.name}</strong> · {tier.daily_rate.toFixed(2)}% ·{' '}
+              {t('finance.days', { count: tier.days })}
+            </div>
+            <div>
+              {t('finance.totalReturn')}: <strong>{formatMoney(toUsd(interest))}</strong> (+
+              {tier.total_return.toFixed(2)}%)
+            </div>
+            <div>
+              {t('finance.matures')}:{' '}
+              {formatDateTime(new Date(Date.now() + tier.days * period).toISOString(), i18n.language)}
+            </div>
+          </div>
+        ) : (
+          <p className="finance-note">{t('finance.rangeNote', { min: formatMoney(MIN), max: formatMoney(MAX) })}</p>
+        )}
+        <FormField label={t('register.payPwd')} error={errors.pwd}>
+          <PasswordInput
+            value={pwd}
+            onChange={setPwd}
+            name="pwd"
+            inputMode="numeric"
+            placeholder={t('wallet.payPwdPlaceholder')}
+            autoComplete="off"
+          />
+        </FormField>
+      </FormCard>
+      <div className="form-actions">
+        <Button
+          block
+          color="primary"
+          size="large"
+          loading={transfer.isPending}
+          onClick={() => void submit()}
+          data-testid="transfer-submit"
+        >
+          {t('finance.transferIn')}
+        </Button>
+      </div>
+    </Page>
+  );
+}

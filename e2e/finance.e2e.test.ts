@@ -1,0 +1,82 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, expectToast, launch, loggedInPhone, phone, shot } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('finance', () => {
+  it('transfers in with a wrong then the right payment password, and sees interest paid in the fund flow', async () => {
+    const { context, token, payPwd } = await loggedInPhone(browser, 'en-US');
+    await api('/api/Game/recharge', { token, money: 200_000 });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+
+    await page.goto('/finance');
+    await expect.poll(() => page.getByTestId('product').count()).toBe(4);
+    await page.getByText('54.75%').waitFor();
+    await shot(page, 'en-finance');
+    await page.getByTestId('transfer-1').click();
+    await page.waitForURL('**/producttransferin?product=1');
+    await page.locator('input[name=amount]').fill('150000');
+    await page.getByTestId('transfer-preview').getByText('Primary').waitFor();
+    await expect(page.getByTestId('transfer-preview').innerText()).resolves.toContain('$3,375.00');
+    await page.locator('input[name=pwd]').fill('999999');
+    await shot(page, 'en-transfer-in');
+    await page.getByTestId('transfer-submit').click();
+    await expectToast(page, 'Wrong payment password');
+    await page.locator('input[name=pwd]').fill(payPwd);
+    await page.getByTestId('transfer-submit').click();
+    await page.getByText('Contract made').waitFor();
+    await shot(page, 'en-transfer-made');
+    await page.getByTestId('to-contracts').click();
+    await page.waitForURL('**/productorder');
+    await page.getByTestId('contract').waitFor();
+
+    // A "day" is 2 s here: interest arrives, and each entry is listed under the contract.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.getByTestId('contract').waitFor();
+          return page.getByTestId('contract-accrued').innerText();
+        },
+        { timeout: 20_000, interval: 1500 },
+      )
+      .toMatch(/Interest paid \$(?!0\.00)[\d,]+\.\d\d \/ \$3,375\.00/);
+    await page.getByTestId('contract').click();
+    await page.getByTestId('accrual').first().waitFor();
+    await shot(page, 'en-product-order');
+
+    await page.goto('/my_income');
+    await page.getByText('Finance interest').first().waitFor();
+    await page.getByText('Finance transfer-in').first().waitFor();
+    await shot(page, 'en-finance-flow');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  for (const locale of ['en-US', 'zh-CN', 'zh-TW'] as const) {
+    it(`shows the product rules and the accrual schedule (${locale})`, async () => {
+      const context = await phone(browser, locale);
+      const page = await context.newPage();
+      await page.goto('/finance');
+      await expect.poll(() => page.getByTestId('product').count()).toBe(4);
+      await shot(page, `${locale}-finance-list`);
+      await page.goto('/productrule?product=2');
+      await page.getByTestId('contract-text').waitFor();
+      await shot(page, `${locale}-product-rule`);
+      await page.goto('/productdetail?product=2');
+      await page.getByTestId('schedule-chart').waitFor();
+      await expect(page.getByTestId('schedule-total').innerText()).resolves.toContain('27,000.00');
+      await shot(page, `${locale}-product-detail`);
+      await context.close();
+    });
+  }
+});
