@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, expectToast, launch, loggedInPhone, phone, shot } from './browser.ts';
+import { api, expectToast, launch, loggedInPhone, shot } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -63,8 +63,10 @@ describe('finance', () => {
   });
 
   for (const locale of ['en-US', 'zh-CN', 'zh-TW'] as const) {
-    it(`shows the product rules and the accrual schedule (${locale})`, async () => {
-      const context = await phone(browser, locale);
+    it(`shows every finance screen (${locale})`, async () => {
+      const { context, token, payPwd } = await loggedInPhone(browser, locale);
+      await api('/api/Game/recharge', { token, money: 400_000 });
+      await api('/api/Finance/transfer', { token, amount: 300_000, pwd: payPwd });
       const page = await context.newPage();
       await page.goto('/finance');
       await expect.poll(() => page.getByTestId('product').count()).toBe(4);
@@ -76,6 +78,12 @@ describe('finance', () => {
       await page.getByTestId('schedule-chart').waitFor();
       await expect(page.getByTestId('schedule-total').innerText()).resolves.toContain('27,000.00');
       await shot(page, `${locale}-product-detail`);
+      await page.goto('/producttransferin?product=1');
+      await page.locator('input[name=amount]').fill('88000');
+      await shot(page, `${locale}-transfer-in-form`);
+      await page.goto('/productorder');
+      await page.getByTestId('contract').waitFor();
+      await shot(page, `${locale}-product-order-list`);
       await context.close();
     });
   }
