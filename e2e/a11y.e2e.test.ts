@@ -33,6 +33,9 @@ describe('accessibility (axe, WCAG 2 A and AA)', () => {
       '/help/list',
       '/help/26',
       '/info/35',
+      '/finance',
+      '/productrule?product=1',
+      '/productdetail?product=1',
     ]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
@@ -56,6 +59,8 @@ describe('accessibility (axe, WCAG 2 A and AA)', () => {
       '/message',
       '/my_play',
       '/current/1',
+      '/producttransferin?product=1',
+      '/productorder',
     ]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
