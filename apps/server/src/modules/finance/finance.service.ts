@@ -1,5 +1,6 @@
 import type { ApiLang, FinanceContract, FinanceProduct } from '@roundhouse/contract';
-import { type Cents, cents, parseUsd, periodInterest, totalInterest, toUsd } from '@roundhouse/game';
+import { type Cents, cents, parseUsd, toUsd } from '@roundhouse/game';
+import { periodInterest, totalInterest } from '@roundhouse/game/finance';
 import type { Db, Fence } from '../../db/database.ts';
 import type { FinanceProductRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';

@@ -6,7 +6,7 @@ import {
   getfinanceflow,
   getuserinfo,
 } from '@roundhouse/contract';
-import { periodInterest, totalInterest } from '@roundhouse/game';
+import { periodInterest, totalInterest } from '@roundhouse/game/finance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller } from '../../test/calls.ts';
 import { given } from '../../test/given.ts';

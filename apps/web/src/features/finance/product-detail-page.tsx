@@ -1,4 +1,5 @@
-import { cents, interestSchedule, parseUsd, ppmOfPercent, toUsd } from '@roundhouse/game';
+import { cents, parseUsd, toUsd } from '@roundhouse/game';
+import { interestSchedule, ppmOfPercent } from '@roundhouse/game/finance';
 import { Button, DotLoading, ErrorBlock, Input, List } from 'antd-mobile';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

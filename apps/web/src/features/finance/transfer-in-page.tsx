@@ -1,5 +1,6 @@
 import type { FinanceContract } from '@roundhouse/contract';
-import { parseUsd, ppmOfPercent, cents as toCents, totalInterest, toUsd } from '@roundhouse/game';
+import { parseUsd, cents as toCents, toUsd } from '@roundhouse/game';
+import { ppmOfPercent, totalInterest } from '@roundhouse/game/finance';
 import { Button, Input, Result, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
