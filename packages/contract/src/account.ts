@@ -17,7 +17,6 @@ export const vipLevel = z.object({
   stake: z.number().min(0).max(1e12),
   name: z.object({ en: z.string().min(1).max(40), chs: z.string().min(1).max(40), cht: z.string().min(1).max(40) }),
 });
-export type VipLevel = z.infer<typeof vipLevel>;
 
 /** Levels 1 to 8 in order, each needing more stake than the one before. */
 export const vipLevels = z

@@ -10,6 +10,11 @@ export function ppmOfPercent(percent: number): number {
   return Math.round(percent * 10_000);
 }
 
+/** Millionths per day (1,500) → the percent the API shows (0.15); also for rate × days or × 365. */
+export function percentOfPpm(ppm: number): number {
+  return Math.round(ppm) / 10_000;
+}
+
 /** principal × rate × days in cents, rounded half up once (exact integer arithmetic). */
 export function totalInterest(principal: number, ppm: number, days: number): Cents {
   const exact = BigInt(principal) * BigInt(ppm) * BigInt(days);

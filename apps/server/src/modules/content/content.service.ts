@@ -1,4 +1,11 @@
-import { type ApiLang, ARTICLE_IDS, type Article, type ArticleSummary, OUTCOME_LABELS } from '@roundhouse/contract';
+import {
+  type ApiLang,
+  ARTICLE_IDS,
+  type Article,
+  type ArticleSummary,
+  inLang,
+  OUTCOME_LABELS,
+} from '@roundhouse/contract';
 import { rtpPercent } from '@roundhouse/game';
 import type { Insertable } from 'kysely';
 import sanitizeHtml from 'sanitize-html';
@@ -96,7 +103,7 @@ const saltOrigin = (origin: string, lang: ApiLang) => SALT_ORIGINS[origin]?.[lan
 
 type Text = 'title' | 'content';
 function textOf(row: ArticleRow, field: Text, lang: ApiLang): { text: string; fallback: boolean } {
-  const own = lang === 'chs' ? row[`${field}_chs`] : lang === 'cht' ? row[`${field}_cht`] : row[`${field}_en`];
+  const own = inLang(row, field, lang);
   return own ? { text: own, fallback: false } : { text: row[`${field}_en`], fallback: lang !== 'en' };
 }
 
@@ -118,8 +125,8 @@ export class ContentService {
     const rows = await this.deps.repo.banners();
     return rows.map((b) => ({
       id: b.id,
-      path: (lang === 'chs' ? b.image_chs : lang === 'cht' ? b.image_cht : b.image_en) ?? b.image_en,
-      title: (lang === 'chs' ? b.title_chs : lang === 'cht' ? b.title_cht : b.title_en) ?? b.title_en,
+      path: inLang(b, 'image', lang) ?? b.image_en,
+      title: inLang(b, 'title', lang) ?? b.title_en,
       link: b.link,
     }));
   }

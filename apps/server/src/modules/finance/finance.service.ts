@@ -1,6 +1,6 @@
-import type { ApiLang, FinanceContract, FinanceProduct } from '@roundhouse/contract';
+import { type ApiLang, type FinanceContract, type FinanceProduct, inLang } from '@roundhouse/contract';
 import { type Cents, cents, parseUsd, toUsd } from '@roundhouse/game';
-import { periodInterest, totalInterest } from '@roundhouse/game/finance';
+import { percentOfPpm, periodInterest, totalInterest } from '@roundhouse/game/finance';
 import type { Db, Fence } from '../../db/database.ts';
 import type { FinanceProductRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -13,10 +13,6 @@ import { SEED_PRODUCTS } from './finance.seed.ts';
 /** SPEC.md §9: what a transfer may be, in cents. */
 export const TRANSFER_MIN = 100_000 * 100;
 export const TRANSFER_MAX = 1_500_000 * 100;
-
-const percent = (ppm: number, times = 1) => Math.round(ppm * times) / 10_000;
-const nameOf = (row: { name_en: string; name_chs: string; name_cht: string }, lang: ApiLang) =>
-  lang === 'chs' ? row.name_chs : lang === 'cht' ? row.name_cht : row.name_en;
 
 /**
  * Fixed-term contracts on the ledger (issue 11): transfer-in moves the principal from cash to the
@@ -111,9 +107,9 @@ export class FinanceService {
     return rows.map((r) => ({
       id: r.id,
       product_id: r.product_id,
-      product: nameOf(r, lang),
+      product: inLang(r, 'name', lang),
       principal: toUsd(r.principal_cents),
-      daily_rate: percent(r.daily_rate_ppm),
+      daily_rate: percentOfPpm(r.daily_rate_ppm),
       days: r.days,
       starts_at: r.starts_at.toISOString(),
       matures_at: r.matures_at.toISOString(),
@@ -206,14 +202,14 @@ export class FinanceService {
   private productView(r: FinanceProductRow, lang: ApiLang): FinanceProduct {
     return {
       id: r.id,
-      name: nameOf(r, lang),
-      contract: lang === 'chs' ? r.contract_chs : lang === 'cht' ? r.contract_cht : r.contract_en,
+      name: inLang(r, 'name', lang),
+      contract: inLang(r, 'contract', lang),
       min: toUsd(r.min_cents),
       max: toUsd(r.max_cents),
-      daily_rate: percent(r.daily_rate_ppm),
+      daily_rate: percentOfPpm(r.daily_rate_ppm),
       days: r.days,
-      total_return: percent(r.daily_rate_ppm, r.days),
-      annual_rate: percent(r.daily_rate_ppm, 365),
+      total_return: percentOfPpm(r.daily_rate_ppm * r.days),
+      annual_rate: percentOfPpm(r.daily_rate_ppm * 365),
     };
   }
 }

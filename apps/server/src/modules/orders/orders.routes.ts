@@ -9,6 +9,7 @@ import {
   order,
   todayWinLost,
 } from '@roundhouse/contract';
+import { rtpPercent } from '@roundhouse/game';
 import type { RegisterCall } from '../../http/calls.ts';
 import type { RealtimeHub } from '../realtime/realtime.ts';
 import type { RoomsService } from '../rooms/rooms.service.ts';
@@ -21,9 +22,8 @@ export function ordersRoutes(
 ): void {
   // "My play" (responsible play, issue 10): the member's own results beside the rooms' stated RTP.
   call(getPlayStats, async ({ body, user }) => {
-    // RTP = odds × ½ (every outcome has probability one half), in percent.
     const rtps = (await s.rooms.enabled('en')).flatMap((r) =>
-      [r.rate0, r.rate1, r.rate2, r.rate3].map((odds) => Math.round(odds * 500) / 10),
+      [r.rate0, r.rate1, r.rate2, r.rate3].map((odds) => Number(rtpPercent(odds))),
     );
     return {
       ...(await s.orders.playStats(user.id, body.since ? new Date(body.since) : undefined)),

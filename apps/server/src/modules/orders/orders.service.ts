@@ -1,4 +1,11 @@
-import { type ApiLang, type OrderView, OUTCOME_LABELS, orderProblem, type RoomEvent } from '@roundhouse/contract';
+import {
+  type ApiLang,
+  inLang,
+  type OrderView,
+  OUTCOME_LABELS,
+  orderProblem,
+  type RoomEvent,
+} from '@roundhouse/contract';
 import { type Cents, cents, type GameType, toUsd } from '@roundhouse/game';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db, Executor } from '../../db/database.ts';
@@ -327,7 +334,7 @@ export class OrdersService {
         id: o.id,
         seqno: o.seqno,
         gametype: o.game_type,
-        room: lang === 'chs' ? o.title_chs : lang === 'cht' ? o.title_cht : o.title_en,
+        room: inLang(o, 'title', lang),
         value: o.outcome,
         valuecn: labels[o.outcome] ?? '',
         money: toUsd(cents(o.amount_cents)),

@@ -1,4 +1,4 @@
-import type { ApiLang, Room } from '@roundhouse/contract';
+import { type ApiLang, inLang, type Room } from '@roundhouse/contract';
 import { cents, toUsd } from '@roundhouse/game';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import { Memo } from '../../db/memo.ts';
@@ -17,7 +17,7 @@ export function toRoom(row: RoomRow, lang: ApiLang): Room {
     id: row.id,
     type: row.game_type,
     hall: row.hall,
-    title: lang === 'chs' ? row.title_chs : lang === 'cht' ? row.title_cht : row.title_en,
+    title: inLang(row, 'title', lang),
     minjoin: toUsd(cents(row.minjoin_cents)),
     minbuy: toUsd(cents(row.minbuy_cents)),
     rate0: rateOf(row.rate0_bp),
