@@ -320,6 +320,8 @@ export interface FinanceContractsTable {
   starts_at: Date;
   matures_at: Date;
   status: Generated<'active' | 'matured'>;
+  paid_periods: Generated<number>;
+  next_accrual_at: Date | null;
   request_id: string | null;
   created_at: CreatedAt;
 }

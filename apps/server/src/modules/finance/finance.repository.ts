@@ -1,14 +1,7 @@
+import type { Cents } from '@roundhouse/game';
 import { type Insertable, sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { FinanceContractRow, FinanceContractsTable, FinanceProductsTable } from '../../db/schema.ts';
-
-export interface DueAccrual {
-  contract_id: number;
-  user_id: number;
-  days: number;
-  interest_cents: number;
-  period: number;
-}
 
 export class FinanceRepository {
   constructor(private readonly db: Db) {}
@@ -59,18 +52,13 @@ export class FinanceRepository {
       .innerJoin('finance_products as p', 'p.id', 'c.product_id')
       .selectAll('c')
       .select(['p.name_en', 'p.name_chs', 'p.name_cht'])
-      .select((eb) => [
-        eb
-          .selectFrom('finance_accruals as a')
-          .whereRef('a.contract_id', '=', 'c.id')
-          .select(sql<string>`count(*)`.as('n'))
-          .as('periods_paid'),
+      .select((eb) =>
         eb
           .selectFrom('finance_accruals as a')
           .whereRef('a.contract_id', '=', 'c.id')
           .select(sql<string>`coalesce(sum(a.amount_cents), 0)`.as('s'))
           .as('accrued_cents'),
-      ])
+      )
       .where('c.user_id', '=', userId)
       .orderBy('c.id', 'desc');
     if (id !== undefined) query = query.where('c.id', '=', id);
@@ -86,60 +74,37 @@ export class FinanceRepository {
       .execute();
   }
 
-  /** Periods that are due and not paid, oldest first (a restart pays every missed one). */
-  async dueAccruals(now: Date, limit: number): Promise<DueAccrual[]> {
-    const { rows } = await sql<DueAccrual>`
-      select c.id as contract_id, c.user_id, c.days, c.interest_cents::float8 as interest_cents, p.period
-      from finance_contracts c
-      cross join lateral generate_series(1, c.days) as p(period)
-      where c.status = 'active'
-        and c.starts_at + make_interval(secs => p.period::float8 * c.period_seconds) <= ${now}
-        and not exists (select 1 from finance_accruals a where a.contract_id = c.id and a.period = p.period)
-      order by c.id, p.period
-      limit ${limit}`.execute(this.db);
-    return rows;
+  /** Active contracts with a period due, by the partial index on next_accrual_at. */
+  async dueContracts(now: Date, limit: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('finance_contracts')
+      .select('id')
+      .where('status', '=', 'active')
+      .where('next_accrual_at', '<=', now)
+      .orderBy('next_accrual_at')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.id);
   }
 
-  /** Claims one period; false when another process (or an earlier run) paid it. */
-  async claimAccrual(trx: Executor, contractId: number, period: number, amount: number): Promise<boolean> {
-    const row = await trx
+  /** The contract, locked until the transaction ends: one process pays it at a time. */
+  lockContract(trx: Executor, id: number) {
+    return trx.selectFrom('finance_contracts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  }
+
+  /** The payments of some periods; (contract, period) is the key, so none can be written twice. */
+  async insertAccruals(trx: Executor, contractId: number, payments: { period: number; amount: Cents }[]) {
+    await trx
       .insertInto('finance_accruals')
-      .values({ contract_id: contractId, period, amount_cents: amount as never })
-      .onConflict((oc) => oc.columns(['contract_id', 'period']).doNothing())
-      .returning('period')
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  /** Contracts past maturity whose every period is paid. */
-  dueMaturities(now: Date) {
-    return this.db
-      .selectFrom('finance_contracts as c')
-      .select(['c.id', 'c.user_id', 'c.principal_cents'])
-      .where('c.status', '=', 'active')
-      .where('c.matures_at', '<=', now)
-      .where(
-        (eb) =>
-          eb
-            .selectFrom('finance_accruals as a')
-            .whereRef('a.contract_id', '=', 'c.id')
-            .select(sql<number>`count(*)::int`.as('n')),
-        '=',
-        sql<number>`c.days`,
-      )
-      .limit(500)
+      .values(payments.map((p) => ({ contract_id: contractId, period: p.period, amount_cents: p.amount })))
       .execute();
   }
 
-  /** active → matured, once. */
-  async mature(trx: Executor, id: number): Promise<boolean> {
-    const row = await trx
-      .updateTable('finance_contracts')
-      .set({ status: 'matured' })
-      .where('id', '=', id)
-      .where('status', '=', 'active')
-      .returning('id')
-      .executeTakeFirst();
-    return row !== undefined;
+  async advance(
+    trx: Executor,
+    id: number,
+    state: { paid_periods: number; next_accrual_at: Date | null; status: 'active' | 'matured' },
+  ): Promise<void> {
+    await trx.updateTable('finance_contracts').set(state).where('id', '=', id).execute();
   }
 }

@@ -83,6 +83,7 @@ export class FinanceService {
         period_seconds: this.deps.periodSeconds,
         starts_at: new Date(start),
         matures_at: new Date(start + product.days * this.deps.periodSeconds * 1000),
+        next_accrual_at: new Date(start + this.deps.periodSeconds * 1000),
         request_id: requestId ?? null,
       });
       await this.deps.ledger.post(trx, {
@@ -114,7 +115,7 @@ export class FinanceService {
       starts_at: r.starts_at.toISOString(),
       matures_at: r.matures_at.toISOString(),
       period_seconds: r.period_seconds,
-      periods_paid: Number(r.periods_paid ?? 0),
+      periods_paid: r.paid_periods,
       interest_accrued: toUsd(cents(Number(r.accrued_cents ?? 0))),
       interest_expected: toUsd(r.interest_cents),
       status: r.status,
@@ -138,48 +139,61 @@ export class FinanceService {
 
   /**
    * Pays every due period once and returns every matured principal once (the scheduler's leader
-   * calls it each tick; a second process finds the rows claimed). Missed periods are paid in order.
+   * calls it each tick). Each due contract is settled in one transaction under its row lock, so a
+   * second process waits and then finds nothing due; missed periods are paid in order.
    */
   async accrueDue(fence?: Fence): Promise<{ paid: number; matured: number }> {
-    const now = new Date(this.now());
+    const now = this.now();
     let paid = 0;
-    for (const due of await this.deps.repo.dueAccruals(now, 1000)) {
-      const amount = periodInterest(due.interest_cents, due.days, due.period);
+    let matured = 0;
+    for (const id of await this.deps.repo.dueContracts(new Date(now), 500)) {
       const done = await this.deps.db.transaction().execute(async (trx) => {
-        if (!(await this.deps.repo.claimAccrual(trx, due.contract_id, due.period, amount))) return false;
-        if (amount > 0) {
+        const c = await this.deps.repo.lockContract(trx, id);
+        if (!c || c.status !== 'active') return { paid: 0, matured: false };
+        const periodMs = c.period_seconds * 1000;
+        const due = Math.min(c.days, Math.floor((now - c.starts_at.getTime()) / periodMs));
+        const payments = [];
+        for (let period = c.paid_periods + 1; period <= due; period++) {
+          payments.push({ period, amount: periodInterest(c.interest_cents, c.days, period) });
+        }
+        if (payments.length === 0) return { paid: 0, matured: false };
+        await this.deps.repo.insertAccruals(trx, c.id, payments);
+        for (const { amount } of payments) {
+          if (amount === 0) continue;
+          // One posting per period: the fund flow shows each day's interest.
           await this.deps.ledger.post(trx, {
             reason: 'interest',
-            userId: due.user_id,
-            ref: { type: 'finance_contract', id: due.contract_id },
+            userId: c.user_id,
+            ref: { type: 'finance_contract', id: c.id },
             legs: [
               { account: { system: 'promotions' }, amount: cents(-amount) },
-              { account: { user: due.user_id, kind: 'user_cash' }, amount },
+              { account: { user: c.user_id, kind: 'user_cash' }, amount },
             ],
           });
         }
-        await fence?.(trx);
-        return true;
-      });
-      if (done) paid += 1;
-    }
-    let matured = 0;
-    for (const c of await this.deps.repo.dueMaturities(now)) {
-      const done = await this.deps.db.transaction().execute(async (trx) => {
-        if (!(await this.deps.repo.mature(trx, c.id))) return false;
-        await this.deps.ledger.post(trx, {
-          reason: 'principal',
-          userId: c.user_id,
-          ref: { type: 'finance_contract', id: c.id },
-          legs: [
-            { account: { user: c.user_id, kind: 'user_pledge' }, amount: cents(-c.principal_cents) },
-            { account: { user: c.user_id, kind: 'user_cash' }, amount: c.principal_cents },
-          ],
+        // The last period falls due at maturity: the principal goes back with it.
+        const done = due === c.days;
+        if (done) {
+          await this.deps.ledger.post(trx, {
+            reason: 'principal',
+            userId: c.user_id,
+            ref: { type: 'finance_contract', id: c.id },
+            legs: [
+              { account: { user: c.user_id, kind: 'user_pledge' }, amount: cents(-c.principal_cents) },
+              { account: { user: c.user_id, kind: 'user_cash' }, amount: c.principal_cents },
+            ],
+          });
+        }
+        await this.deps.repo.advance(trx, c.id, {
+          paid_periods: due,
+          next_accrual_at: done ? null : new Date(c.starts_at.getTime() + (due + 1) * periodMs),
+          status: done ? 'matured' : 'active',
         });
         await fence?.(trx);
-        return true;
+        return { paid: payments.length, matured: done };
       });
-      if (done) matured += 1;
+      paid += done.paid;
+      if (done.matured) matured += 1;
     }
     return { paid, matured };
   }

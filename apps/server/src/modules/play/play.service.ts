@@ -85,7 +85,7 @@ export class PlayService {
       const at = this.now();
       if (fresh.excluded_until && fresh.excluded_until.getTime() > at) {
         throw new AppError(3030, {
-          params: { until: fresh.excluded_until.toISOString().slice(0, 16).replace('T', ' ') + ' UTC' },
+          params: { until: `${fresh.excluded_until.toISOString().slice(0, 16).replace('T', ' ')} UTC` },
         });
       }
       const current = effectiveLimit(
