@@ -83,6 +83,22 @@ export async function api(path: string, body: Record<string, unknown>) {
   return (await response.json()) as { code: number; data: any; info: string };
 }
 
+/** The room's current round once it is open with at least `seconds` left (asked of the API every 0.5 s). */
+export async function openRoundVia(
+  token: string,
+  roomid: number,
+  seconds: number,
+): Promise<{ id: number; seqno: number }> {
+  for (;;) {
+    const info = await api('/api/Game/getGameinfo', { token, roomid });
+    if (info.code === 1 && info.data.game.status === 'open') {
+      const left = (new Date(info.data.game.closes_at).getTime() - new Date(info.data.server_time).getTime()) / 1000;
+      if (left >= seconds) return { id: info.data.game.id as number, seqno: info.data.game.seqno as number };
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
 /** A new user registered through the API, and a phone whose app is already logged in as them. */
 export async function loggedInPhone(browser: Browser, locale: 'en-US' | 'zh-CN' | 'zh-TW' = 'en-US') {
   const username = `w${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, launch, loggedInPhone, shot } from './browser.ts';
+import { api, launch, loggedInPhone, openRoundVia, shot } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,23 +13,17 @@ afterAll(async () => {
 /** Places an order on the room's current round once it has `seconds` left; answers the round's seqno. */
 async function orderOnOpenRound(token: string, roomid: number, seconds: number): Promise<number> {
   for (;;) {
-    const info = await api('/api/Game/getGameinfo', { token, roomid });
-    if (info.code === 1 && info.data.game.status === 'open') {
-      const left = (new Date(info.data.game.closes_at).getTime() - new Date(info.data.server_time).getTime()) / 1000;
-      if (left >= seconds) {
-        const placed = await api('/api/Game/order', {
-          token,
-          roomid,
-          gameid: info.data.game.id,
-          order_info: [
-            [0, 1.95, 20],
-            [1, 1.95, 20],
-          ],
-        });
-        if (placed.code === 1) return info.data.game.seqno as number;
-      }
-    }
-    await new Promise((r) => setTimeout(r, 500));
+    const round = await openRoundVia(token, roomid, seconds);
+    const placed = await api('/api/Game/order', {
+      token,
+      roomid,
+      gameid: round.id,
+      order_info: [
+        [0, 1.95, 20],
+        [1, 1.95, 20],
+      ],
+    });
+    if (placed.code === 1) return round.seqno;
   }
 }
 

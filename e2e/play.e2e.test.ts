@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerDialog, api, expectToast, launch, loggedInPhone, shot } from './browser.ts';
+import { answerDialog, api, expectToast, launch, loggedInPhone, openRoundVia, shot } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,18 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The current round of room 1 once it has `seconds` left. */
-async function openRound(token: string, seconds: number): Promise<number> {
-  for (;;) {
-    const info = await api('/api/Game/getGameinfo', { token, roomid: 1 });
-    if (info.code === 1 && info.data.game.status === 'open') {
-      const left = (new Date(info.data.game.closes_at).getTime() - new Date(info.data.server_time).getTime()) / 1000;
-      if (left >= seconds) return info.data.game.id as number;
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
 
 describe('responsible play', () => {
   it('sets a loss limit in My play and is refused an order that would pass it', async () => {
@@ -59,7 +47,7 @@ describe('responsible play', () => {
     await expectToast(page, 'This order would exceed your loss limit: $50.00 left in this period');
     await shot(page, 'en-loss-limit-refused');
     // The API says the same, and a smaller order goes through.
-    const gameid = await openRound(token, 3);
+    const gameid = (await openRoundVia(token, 1, 3)).id;
     const refused = await api('/api/Game/order', { token, roomid: 1, gameid, order_info: [[0, 1.95, 60]] });
     expect(refused.data).toMatchObject({ errCode: 3031 });
     expect((await api('/api/Game/order', { token, roomid: 1, gameid, order_info: [[0, 1.95, 40]] })).code).toBe(1);

@@ -149,7 +149,7 @@ export class FinanceService {
     for (const id of await this.deps.repo.dueContracts(new Date(now), 500)) {
       const done = await this.deps.db.transaction().execute(async (trx) => {
         const c = await this.deps.repo.lockContract(trx, id);
-        if (!c || c.status !== 'active') return { paid: 0, matured: false };
+        if (c?.status !== 'active') return { paid: 0, matured: false };
         const periodMs = c.period_seconds * 1000;
         const due = Math.min(c.days, Math.floor((now - c.starts_at.getTime()) / periodMs));
         const payments = [];

@@ -1,9 +1,10 @@
-import { Button, DotLoading, ErrorBlock, List } from 'antd-mobile';
+import { DotLoading, ErrorBlock, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../ui/format';
 import { Page } from '../../ui/page';
 import { useArticleList } from './api/get-articlelist';
+import { LoadMore } from './load-more';
 import './content.css';
 
 /** /help/list: the articles of group 9, each with its image and title, opening /help/{id}. */
@@ -41,13 +42,7 @@ export function HelpListPage() {
           ))}
         </List>
       )}
-      {list.hasNextPage ? (
-        <div className="content-more">
-          <Button fill="none" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            {t('content.more')}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Collapse, DotLoading, ErrorBlock, NoticeBar, Tabs } from 'antd-mobile';
+import { Badge, Collapse, DotLoading, ErrorBlock, NoticeBar, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../ui/format';
@@ -6,6 +6,7 @@ import { Page } from '../../ui/page';
 import { useArticle } from './api/get-articledetail';
 import { useArticleList } from './api/get-articlelist';
 import { ArticleHtml } from './article-html';
+import { LoadMore } from './load-more';
 import './content.css';
 
 /** One message's text, loaded when it is opened (which marks it read). */
@@ -58,13 +59,7 @@ function MessageList({ group }: { group: 9 | 14 }) {
           </Collapse.Panel>
         ))}
       </Collapse>
-      {list.hasNextPage ? (
-        <div className="content-more">
-          <Button fill="none" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            {t('content.more')}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
     </>
   );
 }

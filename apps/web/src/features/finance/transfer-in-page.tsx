@@ -12,7 +12,7 @@ import { FormCard, FormField } from '../../ui/form-field';
 import { formatDateTime } from '../../ui/format';
 import { formatMoney, Money } from '../../ui/money';
 import { Page } from '../../ui/page';
-import { PasswordInput } from '../../ui/password-input';
+import { PayPasswordField } from '../../ui/pay-password-field';
 import { useFinanceTransfer } from './api/finance-transfer';
 import { useProduct } from './use-product';
 import './finance.css';
@@ -135,16 +135,7 @@ export function TransferInPage() {
         ) : (
           <p className="finance-note">{t('finance.rangeNote', { min: formatMoney(MIN), max: formatMoney(MAX) })}</p>
         )}
-        <FormField label={t('register.payPwd')} error={errors.pwd}>
-          <PasswordInput
-            value={pwd}
-            onChange={setPwd}
-            name="pwd"
-            inputMode="numeric"
-            placeholder={t('wallet.payPwdPlaceholder')}
-            autoComplete="off"
-          />
-        </FormField>
+        <PayPasswordField value={pwd} onChange={setPwd} error={errors.pwd} />
       </FormCard>
       <div className="form-actions">
         <Button

@@ -1,5 +1,6 @@
-import { CandlestickSeries, createChart, type Time } from 'lightweight-charts';
+import { CandlestickSeries, type Time } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
+import { mountChart } from '../../ui/chart';
 
 /**
  * Candles of round sums (lazy-loaded with the trend page). Each candle is 10 settled rounds; the
@@ -15,34 +16,17 @@ export default function CandleChart({
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!box.current) return;
-    const chart = createChart(box.current, {
-      height: 220,
-      layout: { background: { color: '#ffffff' }, textColor: '#52606d', attributionLogo: false },
-      grid: { vertLines: { color: '#f0f2f5' }, horzLines: { color: '#f0f2f5' } },
-      rightPriceScale: { borderVisible: false },
-      timeScale: {
+    const label = (time: Time) => String(categories[Number(time) - 1] ?? '');
+    return mountChart(box.current, { height: 220, tick: (time) => label(time).slice(-5), label }, (chart) => {
+      const candles = chart.addSeries(CandlestickSeries, {
+        upColor: '#1a8f4a',
+        downColor: '#d93026',
+        wickUpColor: '#1a8f4a',
+        wickDownColor: '#d93026',
         borderVisible: false,
-        tickMarkFormatter: (time: Time) => String(categories[Number(time) - 1] ?? '').slice(-5),
-      },
-      localization: { timeFormatter: (time: Time) => String(categories[Number(time) - 1] ?? '') },
-      handleScroll: false,
-      handleScale: false,
+      });
+      candles.setData(series.map(([open, close, low, high], i) => ({ time: (i + 1) as Time, open, close, low, high })));
     });
-    const candles = chart.addSeries(CandlestickSeries, {
-      upColor: '#1a8f4a',
-      downColor: '#d93026',
-      wickUpColor: '#1a8f4a',
-      wickDownColor: '#d93026',
-      borderVisible: false,
-    });
-    candles.setData(series.map(([open, close, low, high], i) => ({ time: (i + 1) as Time, open, close, low, high })));
-    chart.timeScale().fitContent();
-    const resize = new ResizeObserver(() => chart.applyOptions({ width: box.current?.clientWidth ?? 300 }));
-    resize.observe(box.current);
-    return () => {
-      resize.disconnect();
-      chart.remove();
-    };
   }, [categories, series]);
   return <div ref={box} className="candle-chart" data-testid="candle-chart" />;
 }

@@ -7,7 +7,7 @@ import { DemoBadge } from '../../ui/demo-badge';
 import { FormCard, FormField } from '../../ui/form-field';
 import { Money } from '../../ui/money';
 import { Page } from '../../ui/page';
-import { PasswordInput } from '../../ui/password-input';
+import { PayPasswordField } from '../../ui/pay-password-field';
 import { AmountInput } from './amount-input';
 import { useBankcards } from './api/get-bankcardlist';
 import { useLeftmoney } from './api/get-leftmoney';
@@ -102,16 +102,7 @@ export function WithdrawPage() {
             name="amount"
           />
         </FormField>
-        <FormField label={t('register.payPwd')} error={errors.pwd}>
-          <PasswordInput
-            value={pwd}
-            onChange={setPwd}
-            name="pwd"
-            inputMode="numeric"
-            placeholder={t('wallet.payPwdPlaceholder')}
-            autoComplete="off"
-          />
-        </FormField>
+        <PayPasswordField value={pwd} onChange={setPwd} error={errors.pwd} />
       </FormCard>
       <div className="form-actions">
         <Button block color="primary" size="large" loading={withdraw.isPending} onClick={() => void submit()}>
