@@ -2,7 +2,7 @@ import pg from 'pg';
 
 /** A row a process may hold in memory changed (the notify_change trigger): its table and id. */
 export interface Change {
-  table: 'users' | 'sessions' | 'rooms' | 'rounds' | 'app_settings';
+  table: 'users' | 'sessions' | 'rooms' | 'rounds' | 'app_settings' | 'play_limits' | 'play_settings';
   /** The row's id; for sessions the member's id, for rounds the game type; empty for app_settings. */
   id: string;
 }

@@ -52,9 +52,13 @@ export class PlayService {
       now?: () => number;
     },
   ) {
-    const mine = (table: string) => (change: { table: string; id: string }, userId: number) =>
-      (change.table === 'play_limits' || change.table === table) && change.id === String(userId);
-    this.memo = new Memo(deps.changes, mine('play_settings'), { max: 10_000 });
+    // A member's limits or settings changed (the triggers announce both tables by user id).
+    this.memo = new Memo(
+      deps.changes,
+      (change, userId) =>
+        (change.table === 'play_limits' || change.table === 'play_settings') && change.id === String(userId),
+      { max: 10_000 },
+    );
   }
 
   private now(): number {
