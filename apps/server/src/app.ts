@@ -5,6 +5,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import { CALLS } from '@roundhouse/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
@@ -12,6 +13,10 @@ import { type Db, pendingMigrations } from './db/database.ts';
 import { callRegistrar } from './http/calls.ts';
 import { installErrorHandler } from './http/envelope.ts';
 import { registerSecurityHeaders, serveWeb } from './http/web.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { AdminService } from './modules/admin/admin.service.ts';
+import { AuditRepository } from './modules/audit/audit.repository.ts';
+import { AuditLog } from './modules/audit/audit.service.ts';
 import { InvitationsRepository, SessionsRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
@@ -24,7 +29,6 @@ import { FinanceService } from './modules/finance/finance.service.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { GamesService } from './modules/games/games.service.ts';
 import { LedgerRepository } from './modules/ledger/ledger.repository.ts';
-import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { LedgerService } from './modules/ledger/ledger.service.ts';
 import { OrderWriter } from './modules/orders/order-writer.ts';
 import { OrdersRepository } from './modules/orders/orders.repository.ts';
@@ -75,6 +79,8 @@ export interface AppDeps {
 }
 
 export interface Services {
+  admin: AdminService;
+  audit: AuditLog;
   auth: AuthService;
   users: UsersService;
   settings: SettingsService;
@@ -116,6 +122,7 @@ export function buildServices(
   });
   const usersRepo = new UsersRepository(db);
   const ledger = new LedgerService(new LedgerRepository(db));
+  const audit = new AuditLog(new AuditRepository(db));
   const auth = new AuthService({
     db,
     users: usersRepo,
@@ -133,6 +140,7 @@ export function buildServices(
       windowSeconds,
     },
     changes,
+    audit,
   });
   const settings = new SettingsService(
     new SettingsRepository(db),
@@ -141,6 +149,7 @@ export function buildServices(
       smsEnabled: config.SMS_MODE !== 'off',
     },
     changes,
+    { db, audit },
   );
   const keys = new RequestKeys({ db, repo: new RequestKeysRepository() });
   // What the limits count belongs to orders and wallet, built below; asked only once requests come.
@@ -162,9 +171,11 @@ export function buildServices(
     keys,
     mode: config.APP_MODE,
     play,
+    audit,
+    withdrawRules: () => settings.withdrawRules(),
   });
-  const rooms = new RoomsService(new RoomsRepository(db), changes);
-  const content = new ContentService({ repo: new ContentRepository(db), rooms });
+  const rooms = new RoomsService(new RoomsRepository(db), changes, { db, audit });
+  const content = new ContentService({ repo: new ContentRepository(db), rooms, db, audit });
   const roundsRepo = new RoundsRepository(db);
   const rounds = new RoundsService({
     db,
@@ -177,6 +188,12 @@ export function buildServices(
     },
     changes,
     onChainCreated: (trx, chain) => content.announceChain(trx, chain),
+    onChainSalted: (trx, chain) => content.reannounceChain(trx, chain),
+    console: {
+      audit,
+      loadTiming: () => settings.value('round_timing', z.record(z.string(), z.array(z.unknown())), {}),
+      saveTiming: (actor, value) => settings.save(actor, { round_timing: value }, 'timing.set'),
+    },
   });
   const finance = new FinanceService({
     db,
@@ -186,6 +203,7 @@ export function buildServices(
     keys,
     periodSeconds: config.FINANCE_ACCRUAL_SECONDS,
     now: clock,
+    audit,
   });
   const writer = new OrderWriter(db);
   const orders = new OrdersService({
@@ -198,7 +216,7 @@ export function buildServices(
     play,
     changes,
   });
-  const users = new UsersService(usersRepo, settings);
+  const users = new UsersService(usersRepo, settings, { db, audit });
   const settlement = new SettlementService({ db, rounds, orders, ledger, users });
   const games = new GamesService({ rooms, rounds, orders });
   const realtime = new RealtimeHub(db, {
@@ -210,10 +228,26 @@ export function buildServices(
     rounds,
     settlement,
     finance,
+    rooms,
     onError: (error) => log.error(error, 'round scheduler'),
     onEvent: (event) => void realtime.publish(event).catch(() => {}),
   });
+  const admin = new AdminService({
+    users,
+    auth,
+    ledger,
+    wallet,
+    orders,
+    rounds,
+    finance,
+    play,
+    settings,
+    audit,
+    online: () => realtime.connections,
+  });
   return {
+    admin,
+    audit,
     auth,
     users,
     settings,
@@ -282,12 +316,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   authRoutes(call, services.auth, services.sms);
   usersRoutes(call, services.users);
   walletRoutes(call, services.wallet);
-  ledgerRoutes(call, services.ledger);
   gamesRoutes(call, services);
   ordersRoutes(call, services);
   contentRoutes(call, services.content);
   playRoutes(call, services.play);
   financeRoutes(call, services.finance);
+  adminRoutes(call, services);
 
   app.get('/api-manifest.json', { schema: { hide: true } }, async () => ({
     host: '',

@@ -1,6 +1,7 @@
 import { defineCall } from './call.ts';
 import { smallId, text, wholeNumber } from './fields.ts';
 import { PATHS } from './paths.ts';
+import { ROLES } from './roles.ts';
 import { z } from './zod.ts';
 
 /** Field limits that the schema enforces (errCode 1001); the business rules live in the service. */
@@ -59,7 +60,9 @@ export const userInfoData = z.object({
   /** Withdrawable amount in USD (2 decimals). */
   totalWin: z.number(),
   invitation_code: z.string(),
-  role: z.enum(['user', 'operator']),
+  role: z.enum(ROLES),
+  /** An operator reset a password: the member changes it before anything else (issue 12). */
+  must_change: z.object({ login: z.boolean(), pay: z.boolean() }),
   vip: z.object({
     /** Lifetime stake of settled orders, USD: what the level follows. */
     stake: z.number(),
@@ -70,14 +73,6 @@ export const userInfoData = z.object({
   }),
 });
 export type UserInfo = z.infer<typeof userInfoData>;
-
-export const adminSetVip = defineCall({
-  path: PATHS.adminSetVip,
-  access: 'operator',
-  summary: "Set a member's VIP level (0-8) as an override, or clear it (null) so the stake decides again",
-  body: { user_id: smallId, level: z.union([wholeNumber(0, 8), z.null()]) },
-  data: z.object({ user_id: z.number().int(), level: z.number().int(), override: z.boolean() }),
-});
 
 export const getconfig = defineCall({
   path: PATHS.getconfig,

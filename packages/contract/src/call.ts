@@ -1,4 +1,5 @@
 import { API_LANGS } from './lang.ts';
+import type { Permission } from './roles.ts';
 import { z } from './zod.ts';
 
 /** An unknown or missing language falls back to English instead of failing the call. */
@@ -10,8 +11,11 @@ export const commonBody = {
   token: z.string().max(200).optional(),
 };
 
-/** `optional`: public, but a valid token makes the answer personal (trend). */
-export type Access = 'public' | 'optional' | 'user' | 'operator';
+/**
+ * `optional`: public, but a valid token makes the answer personal (trend). `staff`: the operator
+ * console; the call's `permission` decides which staff roles may make it (roles.ts).
+ */
+export type Access = 'public' | 'optional' | 'user' | 'staff';
 
 export interface CallDef<
   B extends z.ZodObject = z.ZodObject,
@@ -21,6 +25,8 @@ export interface CallDef<
   /** The path as SPEC.md §7 writes it; the server routes it case-insensitively. */
   path: string;
   access: A;
+  /** Staff calls only: what the caller's role must allow. */
+  permission?: Permission;
   summary: string;
   body: B;
   data: D;
@@ -29,6 +35,7 @@ export interface CallDef<
 export function defineCall<B extends z.ZodRawShape, D extends z.ZodType, A extends Access>(def: {
   path: string;
   access: A;
+  permission?: Permission;
   summary: string;
   body: B;
   data: D;

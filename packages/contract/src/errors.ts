@@ -1,3 +1,4 @@
+import { INFO_ERROR_TEXTS } from './info-errors.ts';
 import type { ApiLang } from './lang.ts';
 
 type Texts = Record<ApiLang, string>;
@@ -172,13 +173,18 @@ export const ERROR_TEXTS = {
   },
 } as const satisfies Record<number, Texts>;
 
-export type ErrorCode = keyof typeof ERROR_TEXTS;
+export type ErrorCode = keyof typeof ERROR_TEXTS | keyof typeof INFO_ERROR_TEXTS;
 
-export function isErrorCode(value: unknown): value is ErrorCode {
+/** A code of the catalogue the web carries (INFO_ERROR_TEXTS' codes are not). */
+export function isErrorCode(value: unknown): value is keyof typeof ERROR_TEXTS {
   return typeof value === 'number' && Object.hasOwn(ERROR_TEXTS, value);
 }
 
 /** The catalogue text in one language, with `{{name}}` placeholders filled from params. */
 export function errorText(code: ErrorCode, lang: ApiLang, params: Record<string, string | number> = {}): string {
-  return ERROR_TEXTS[code][lang].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  const texts: Record<ApiLang, string> =
+    code in ERROR_TEXTS
+      ? ERROR_TEXTS[code as keyof typeof ERROR_TEXTS]
+      : INFO_ERROR_TEXTS[code as keyof typeof INFO_ERROR_TEXTS];
+  return texts[lang].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }

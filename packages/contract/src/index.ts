@@ -1,10 +1,13 @@
 export * from './account.ts';
+export * from './admin.ts';
+export * from './admin-paths.ts';
 export * from './call.ts';
 export * from './content.ts';
 export * from './content-constants.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './fields.ts';
+export * from './info-errors.ts';
 export * from './finance.ts';
 export * from './games.ts';
 export * from './labels.ts';
@@ -12,19 +15,21 @@ export * from './lang.ts';
 export * from './paths.ts';
 export * from './play.ts';
 export * from './realtime.ts';
+export * from './roles.ts';
 export * from './rules.ts';
 export * from './wallet.ts';
 export * from './wallet-constants.ts';
 
 import * as account from './account.ts';
+import { ADMIN_CALLS } from './admin.ts';
 import * as content from './content.ts';
 import * as finance from './finance.ts';
 import * as games from './games.ts';
 import * as play from './play.ts';
 import * as wallet from './wallet.ts';
 
-/** Every call of the API, for routing, the manifest and OpenAPI. */
-export const CALLS = {
+/** Every call a player's app makes (the web's API object names these). */
+export const PLAYER_CALLS = {
   getconfig: account.getconfig,
   login: account.login,
   register: account.register,
@@ -41,14 +46,6 @@ export const CALLS = {
   withdraw: wallet.withdraw,
   withdrawList: wallet.withdrawList,
   getfinanceflow: wallet.getfinanceflow,
-  adminDeposits: wallet.adminDeposits,
-  adminConfirmDeposit: wallet.adminConfirmDeposit,
-  adminRejectDeposit: wallet.adminRejectDeposit,
-  adminWithdrawals: wallet.adminWithdrawals,
-  adminApproveWithdrawal: wallet.adminApproveWithdrawal,
-  adminRejectWithdrawal: wallet.adminRejectWithdrawal,
-  adminAuditLedger: wallet.adminAuditLedger,
-  adminSetVip: account.adminSetVip,
   getRoomList: games.getRoomList,
   getGameList: games.getGameList,
   getGameinfo: games.getGameinfo,
@@ -77,3 +74,6 @@ export const CALLS = {
   financeOrders: finance.financeOrders,
   financeOrder: finance.financeOrder,
 } as const;
+
+/** Every call of the API, for routing, the manifest and OpenAPI. */
+export const CALLS = { ...PLAYER_CALLS, ...ADMIN_CALLS } as const;

@@ -1,4 +1,4 @@
-/** Every call's path (SPEC.md §7), without its schemas: what the web app needs at run time. */
+/** Every player call's path (SPEC.md §7), without its schemas: what the web app needs at run time. */
 export const PATHS = {
   getconfig: '/api/Index/getconfig',
   login: '/api/Index/login',
@@ -16,14 +16,6 @@ export const PATHS = {
   withdraw: '/api/Game/withdraw',
   withdrawList: '/api/Game/withdrawList',
   getfinanceflow: '/api/Game/getfinanceflow',
-  adminDeposits: '/api/Admin/deposits',
-  adminConfirmDeposit: '/api/Admin/confirmDeposit',
-  adminRejectDeposit: '/api/Admin/rejectDeposit',
-  adminWithdrawals: '/api/Admin/withdrawals',
-  adminApproveWithdrawal: '/api/Admin/approveWithdrawal',
-  adminRejectWithdrawal: '/api/Admin/rejectWithdrawal',
-  adminAuditLedger: '/api/Admin/auditLedger',
-  adminSetVip: '/api/Admin/setVip',
   getRoomList: '/api/Game/getRoomList',
   getGameList: '/api/Game/getGameList',
   getGameinfo: '/api/Game/getGameinfo',

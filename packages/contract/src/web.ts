@@ -4,7 +4,7 @@
  * build erases. scripts/boundaries.mjs refuses any other run-time import of the contract in the web.
  */
 import type { CallDef } from './call.ts';
-import type { CALLS } from './index.ts';
+import type { PLAYER_CALLS } from './index.ts';
 import { PATHS } from './paths.ts';
 
 export * from './content-constants.ts';
@@ -13,6 +13,7 @@ export * from './errors.ts';
 export * from './labels.ts';
 export * from './lang.ts';
 export * from './paths.ts';
+export * from './roles.ts';
 export * from './rules.ts';
 export * from './wallet-constants.ts';
 
@@ -23,9 +24,9 @@ export interface CallRef<C extends CallDef = CallDef> {
   readonly def?: C;
 }
 
-type Calls = typeof CALLS;
+type Calls = typeof PLAYER_CALLS;
 
-/** Every call of the API by name (the names of CALLS), as the web app calls them. */
+/** Every player call by name (the names of PLAYER_CALLS); the console's are in web-admin.ts. */
 export const API = Object.fromEntries(Object.entries(PATHS).map(([name, path]) => [name, { path }])) as {
   [K in keyof Calls]: CallRef<Calls[K]>;
 };

@@ -1,3 +1,4 @@
+import type { Role } from '@roundhouse/contract';
 import type { Cents } from '@roundhouse/game';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
@@ -24,8 +25,11 @@ export interface UsersTable {
   settled_stake_cents: ColumnType<Cents, Cents | undefined, Cents>;
   /** Set by an operator: wins over the stake thresholds while set. */
   vip_override: ColumnType<number | null, number | null | undefined, number | null>;
-  role: Generated<'user' | 'operator'>;
+  role: Generated<Role>;
   status: Generated<'active' | 'frozen'>;
+  /** An operator reset the password: the member changes it before anything else. */
+  must_change_password: Generated<boolean>;
+  must_change_pay_password: Generated<boolean>;
   invited_by: string | null;
   created_at: CreatedAt;
 }
@@ -163,6 +167,12 @@ export interface RoomsTable {
   label_set: Generated<'trade' | 'classic'>;
   enabled: Generated<boolean>;
   sort: Generated<number>;
+  /** Odds an operator saved, for rounds opening at or after next_rates_from (then they move up). */
+  next_rate0_bp: ColumnType<number | null, number | null | undefined, number | null>;
+  next_rate1_bp: ColumnType<number | null, number | null | undefined, number | null>;
+  next_rate2_bp: ColumnType<number | null, number | null | undefined, number | null>;
+  next_rate3_bp: ColumnType<number | null, number | null | undefined, number | null>;
+  next_rates_from: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface ChainsTable {
@@ -333,6 +343,20 @@ export interface FinanceAccrualsTable {
   created_at: CreatedAt;
 }
 
+export interface AdminAuditTable {
+  id: Generated<number>;
+  actor_id: number;
+  /** The staff member's username at the time. */
+  actor: string;
+  /** What was done: 'withdrawal.approve', 'room.save', … */
+  action: string;
+  /** What it was done to: 'withdrawal:12', 'user:7', 'settings', … */
+  target: string;
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   invitation_codes: InvitationCodesTable;
@@ -360,6 +384,7 @@ export interface Database {
   finance_products: FinanceProductsTable;
   finance_contracts: FinanceContractsTable;
   finance_accruals: FinanceAccrualsTable;
+  admin_audit: AdminAuditTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,4 +1,4 @@
-import type { Access, ApiLang, CallDef } from '@roundhouse/contract';
+import { type Access, type ApiLang, type CallDef, can, PATHS, type Role } from '@roundhouse/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
@@ -8,9 +8,11 @@ import { requestLang } from './envelope.ts';
 export interface SessionUser {
   id: number;
   username: string;
-  role: 'user' | 'operator';
+  role: Role;
   level: number;
   sessionId: string;
+  /** An operator reset a password: only the calls that change it (and read the member) answer. */
+  mustChange: boolean;
 }
 
 /** Turns a token into its member or throws (409 invalid, 403 frozen): the auth module's service. */
@@ -19,7 +21,7 @@ export interface Authenticator {
 }
 
 /** Who a handler sees, by the call's access level: always a member, maybe one, or nobody. */
-export type UserOf<A extends Access> = A extends 'user' | 'operator'
+export type UserOf<A extends Access> = A extends 'user' | 'staff'
   ? SessionUser
   : A extends 'optional'
     ? SessionUser | undefined
@@ -77,15 +79,23 @@ export function callRegistrar(
         // Failures share the 200 status with successes: answers are written as they are, and the
         // answer schema above is for the documentation (and checked below, in tests).
         serializerCompiler: () => (data) => JSON.stringify(data),
-        // An empty body is an empty object: most calls have no fields besides lang and token.
-        preValidation: (request, _reply, done) => {
+        // An empty body is an empty object: most calls have no fields besides lang and token. A
+        // console call authenticates before its body is validated, so that nobody but permitted
+        // staff learns anything from it, not even which fields it takes.
+        preValidation: async (request) => {
           if (request.body === undefined || request.body === null) request.body = {};
-          done();
+          if (call.access === 'staff') {
+            const token = typeof request.body === 'object' ? (request.body as { token?: unknown }).token : undefined;
+            staffOf.set(request, await staff(auth, call, typeof token === 'string' ? token : bearer(request)));
+          }
         },
       },
       async (request) => {
         const body = request.body as z.output<typeof call.body> & { token?: string };
-        const user = await authenticate(auth, call.access, body.token || bearer(request));
+        const user =
+          call.access === 'staff'
+            ? staffOf.get(request)
+            : await authenticate(auth, call.access, body.token || bearer(request), call.path);
         const data = await handler({
           body,
           lang: requestLang(request),
@@ -106,10 +116,23 @@ export function callRegistrar(
   };
 }
 
-async function authenticate(auth: Authenticator, access: Access, token: string | undefined) {
+/** The calls a member whose password an operator reset may still make: the ones that change it. */
+const WHILE_MUST_CHANGE = new Set<string>([PATHS.getuserinfo, PATHS.logout, PATHS.repasswd, PATHS.resetpaypwd]);
+
+const staffOf = new WeakMap<FastifyRequest, SessionUser>();
+
+async function authenticate(auth: Authenticator, access: Access, token: string | undefined, path: string) {
   if (access === 'public') return undefined;
   if (access === 'optional') return token ? auth.authenticate(token).catch(() => undefined) : undefined;
   const user = await auth.authenticate(token);
-  if (access === 'operator' && user.role !== 'operator') throw new AppError(3004);
+  if (user.mustChange && !WHILE_MUST_CHANGE.has(path)) throw new AppError(3007);
+  return user;
+}
+
+/** A console call: a member gets 3004, staff whose role lacks the call's permission 3006. */
+async function staff(auth: Authenticator, call: CallDef, token: string | undefined): Promise<SessionUser> {
+  const user = await auth.authenticate(token);
+  if (user.role === 'user') throw new AppError(3004);
+  if (!call.permission || !can(user.role, call.permission)) throw new AppError(3006);
   return user;
 }

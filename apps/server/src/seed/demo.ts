@@ -13,13 +13,14 @@ export interface SeededLogins {
 }
 
 /**
- * Idempotent: the demo invitation code, a demo user and an operator (demo mode), and the operator
+ * Idempotent: the demo invitation code, a demo user and a staff account (demo mode), and the admin
  * named by ADMIN_USERNAME / ADMIN_PASSWORD in any mode.
  */
 export async function seed(config: Config, db: Db, services: Services): Promise<SeededLogins> {
   const logins: SeededLogins = {};
   // Rooms exist in every mode; an operator edits or disables them later.
   await services.rooms.ensureDefaults();
+  await services.rounds.loadTiming();
   await services.finance.ensureDefaults(config.SEED_DEMO);
   await services.content.ensureDefaults(db, config.SEED_DEMO, await services.rounds.chains(undefined));
   if (config.SEED_DEMO) {
@@ -29,7 +30,8 @@ export async function seed(config: Config, db: Db, services: Services): Promise<
     logins.user = { username: DEMO_USER.username, password: DEMO_USER.password };
     logins.invitationCode = code;
     if (!config.ADMIN_USERNAME) {
-      await services.auth.ensureUser({ ...DEMO_OPERATOR, role: 'operator' });
+      // The demo's staff account may do everything the console offers (role admin, issue 12).
+      await services.auth.ensureUser({ ...DEMO_OPERATOR, role: 'admin' });
       logins.operator = { username: DEMO_OPERATOR.username, password: DEMO_OPERATOR.password };
     }
   }
@@ -38,7 +40,7 @@ export async function seed(config: Config, db: Db, services: Services): Promise<
       username: config.ADMIN_USERNAME,
       password: config.ADMIN_PASSWORD,
       payPassword: '000000',
-      role: 'operator',
+      role: 'admin',
     });
     logins.operator = { username: config.ADMIN_USERNAME, password: '(ADMIN_PASSWORD)' };
   }

@@ -10,6 +10,7 @@ import * as content from './2026-11-23T0400-content.ts';
 import * as vip from './2026-11-23T0500-vip.ts';
 import * as play from './2026-11-23T0600-play.ts';
 import * as finance from './2026-11-23T0700-finance.ts';
+import * as admin from './2026-11-23T0800-admin.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0500-vip': vip,
   '2026-11-23T0600-play': play,
   '2026-11-23T0700-finance': finance,
+  '2026-11-23T0800-admin': admin,
 };

@@ -30,6 +30,8 @@ export class SessionsRepository {
         'u.role',
         'u.status',
         'u.level',
+        'u.must_change_password',
+        'u.must_change_pay_password',
       ])
       .where('s.token_hash', '=', tokenHash)
       .executeTakeFirst();
@@ -45,6 +47,27 @@ export class SessionsRepository {
       .set({ revoked_at: sql<Date>`now()` })
       .where('id', '=', id)
       .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  /** Ends every session of a user (frozen, or their password reset). */
+  async revokeAll(trx: Executor, userId: number): Promise<void> {
+    await trx
+      .updateTable('sessions')
+      .set({ revoked_at: sql<Date>`now()` })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  /** A member's latest sessions, for the console. */
+  ofUser(userId: number, limit: number) {
+    return this.db
+      .selectFrom('sessions')
+      .select(['id', 'created_at', 'last_seen_at', 'expires_at', 'revoked_at', 'ip'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .limit(limit)
       .execute();
   }
 

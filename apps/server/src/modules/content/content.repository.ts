@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { ArticleRow, ArticlesTable, BannerRow, BannersTable } from '../../db/schema.ts';
 
@@ -101,5 +101,54 @@ export class ContentRepository {
 
   async insertBanners(rows: Insertable<BannersTable>[]): Promise<void> {
     await this.db.insertInto('banners').values(rows).execute();
+  }
+
+  // The console (issue 12).
+
+  allArticles(group: 1 | 9 | 14 | undefined): Promise<ArticleRow[]> {
+    let query = this.db.selectFrom('articles').selectAll().orderBy('id', 'desc').limit(500);
+    if (group) query = query.where('group_id', '=', group);
+    return query.execute();
+  }
+
+  articleLocked(trx: Executor, id: number): Promise<ArticleRow | undefined> {
+    return trx.selectFrom('articles').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  }
+
+  insertArticle(trx: Executor, row: Insertable<ArticlesTable>): Promise<ArticleRow> {
+    return trx.insertInto('articles').values(row).returningAll().executeTakeFirstOrThrow();
+  }
+
+  updateArticle(trx: Executor, id: number, row: Updateable<ArticlesTable>): Promise<ArticleRow> {
+    return trx
+      .updateTable('articles')
+      .set({ ...row, updated_at: new Date() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  async updateChainArticle(trx: Executor, chainId: number, row: Updateable<ArticlesTable>): Promise<void> {
+    await trx
+      .updateTable('articles')
+      .set({ ...row, updated_at: new Date() })
+      .where('chain_id', '=', chainId)
+      .execute();
+  }
+
+  allBanners(): Promise<BannerRow[]> {
+    return this.db.selectFrom('banners').selectAll().orderBy('sort').orderBy('id').execute();
+  }
+
+  bannerLocked(trx: Executor, id: number): Promise<BannerRow | undefined> {
+    return trx.selectFrom('banners').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  }
+
+  insertBanner(trx: Executor, row: Insertable<BannersTable>): Promise<BannerRow> {
+    return trx.insertInto('banners').values(row).returningAll().executeTakeFirstOrThrow();
+  }
+
+  updateBanner(trx: Executor, id: number, row: Updateable<BannersTable>): Promise<BannerRow> {
+    return trx.updateTable('banners').set(row).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
   }
 }

@@ -1,4 +1,6 @@
 import {
+  type AdminArticle,
+  type AdminBanner,
   type ApiLang,
   ARTICLE_IDS,
   type Article,
@@ -10,8 +12,11 @@ import { rtpPercent } from '@roundhouse/game';
 import type { Insertable } from 'kysely';
 import sanitizeHtml from 'sanitize-html';
 import type { Executor } from '../../db/database.ts';
-import type { ArticleRow, ArticlesTable } from '../../db/schema.ts';
+import type { ArticleRow, ArticlesTable, BannerRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { Actor, AuditLog } from '../audit/audit.service.ts';
+import { diff } from '../audit/diff.ts';
+import type { Db } from '../../db/database.ts';
 import type { RoomsService } from '../rooms/rooms.service.ts';
 import type { ContentRepository } from './content.repository.ts';
 import { SEED_ARTICLES, SEED_BANNERS } from './content.seed.ts';
@@ -98,6 +103,11 @@ const SALT_ORIGINS: Record<string, Record<ApiLang, string>> = {
     chs: '创建哈希链时随机生成',
     cht: '建立雜湊鏈時隨機產生',
   },
+  'set by the operator before the first round': {
+    en: 'to be set by the operator before the first round',
+    chs: '将由运营方在第一期之前设定',
+    cht: '將由營運方在第一期之前設定',
+  },
 };
 const saltOrigin = (origin: string, lang: ApiLang) => SALT_ORIGINS[origin]?.[lang] ?? origin;
 
@@ -105,6 +115,46 @@ type Text = 'title' | 'content';
 function textOf(row: ArticleRow, field: Text, lang: ApiLang): { text: string; fallback: boolean } {
   const own = inLang(row, field, lang);
   return own ? { text: own, fallback: false } : { text: row[`${field}_en`], fallback: lang !== 'en' };
+}
+
+export type ArticleInput = Omit<AdminArticle, 'id' | 'chain_id' | 'created_at' | 'updated_at' | 'group_id'> & {
+  id?: number | undefined;
+  group_id: 1 | 9 | 14;
+};
+export type BannerInput = Omit<AdminBanner, 'id'> & { id?: number | undefined };
+
+function toAdminArticle(row: ArticleRow): AdminArticle {
+  return {
+    id: row.id,
+    group_id: row.group_id,
+    title_en: row.title_en,
+    title_chs: row.title_chs,
+    title_cht: row.title_cht,
+    content_en: row.content_en,
+    content_chs: row.content_chs,
+    content_cht: row.content_cht,
+    img: row.img,
+    sort: row.sort,
+    published: row.published,
+    chain_id: row.chain_id,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+function toAdminBanner(row: BannerRow): AdminBanner {
+  return {
+    id: row.id,
+    image_en: row.image_en,
+    image_chs: row.image_chs,
+    image_cht: row.image_cht,
+    title_en: row.title_en,
+    title_chs: row.title_chs,
+    title_cht: row.title_cht,
+    link: row.link,
+    sort: row.sort,
+    published: row.published,
+  };
 }
 
 export interface ChainAnnounced {
@@ -119,7 +169,86 @@ export interface ChainAnnounced {
 
 /** Articles (help, news, announcements) and banners, in three languages (DESIGN.md §8). */
 export class ContentService {
-  constructor(private readonly deps: { repo: ContentRepository; rooms: RoomsService }) {}
+  constructor(
+    private readonly deps: { repo: ContentRepository; rooms: RoomsService; db?: Db; audit?: AuditLog },
+  ) {}
+
+  // The console (issue 12): every article and banner in all three languages.
+
+  async adminArticles(group: 1 | 9 | 14 | undefined): Promise<AdminArticle[]> {
+    return (await this.deps.repo.allArticles(group)).map(toAdminArticle);
+  }
+
+  async adminBanners(): Promise<AdminBanner[]> {
+    return (await this.deps.repo.allBanners()).map(toAdminBanner);
+  }
+
+  /** Creates or edits an article (HTML sanitised before it is stored) with its audit row. */
+  async saveArticle(actor: Actor, input: ArticleInput): Promise<AdminArticle> {
+    const { db, audit } = this.console();
+    const clean = (html: string | null) => (html === null || html.trim() === '' ? null : cleanHtml(html));
+    const blank = (text: string | null) => (text === null || text.trim() === '' ? null : text.trim());
+    const fields = {
+      group_id: input.group_id,
+      title_en: input.title_en.trim(),
+      title_chs: blank(input.title_chs),
+      title_cht: blank(input.title_cht),
+      content_en: cleanHtml(input.content_en),
+      content_chs: clean(input.content_chs),
+      content_cht: clean(input.content_cht),
+      img: blank(input.img),
+      sort: input.sort,
+      published: input.published,
+    };
+    return db.transaction().execute(async (trx) => {
+      if (input.id === undefined) {
+        const row = toAdminArticle(await this.deps.repo.insertArticle(trx, fields));
+        await audit.record(trx, actor, 'article.create', `article:${row.id}`, null, row);
+        return row;
+      }
+      const before = await this.deps.repo.articleLocked(trx, input.id);
+      if (!before) throw new AppError(3055, { field: 'id' });
+      const row = toAdminArticle(await this.deps.repo.updateArticle(trx, input.id, fields));
+      const changed = diff({ ...toAdminArticle(before), updated_at: '' }, { ...row, updated_at: '' });
+      if (changed) await audit.record(trx, actor, 'article.save', `article:${row.id}`, changed.before, changed.after);
+      return row;
+    });
+  }
+
+  async saveBanner(actor: Actor, input: BannerInput): Promise<AdminBanner> {
+    const { db, audit } = this.console();
+    const blank = (text: string | null) => (text === null || text.trim() === '' ? null : text.trim());
+    const fields = {
+      image_en: input.image_en.trim(),
+      image_chs: blank(input.image_chs),
+      image_cht: blank(input.image_cht),
+      title_en: input.title_en.trim(),
+      title_chs: blank(input.title_chs),
+      title_cht: blank(input.title_cht),
+      link: input.link.trim(),
+      sort: input.sort,
+      published: input.published,
+    };
+    return db.transaction().execute(async (trx) => {
+      if (input.id === undefined) {
+        const row = toAdminBanner(await this.deps.repo.insertBanner(trx, fields));
+        await audit.record(trx, actor, 'banner.create', `banner:${row.id}`, null, row);
+        return row;
+      }
+      const before = await this.deps.repo.bannerLocked(trx, input.id);
+      if (!before) throw new AppError(3055, { field: 'id' });
+      const row = toAdminBanner(await this.deps.repo.updateBanner(trx, input.id, fields));
+      const changed = diff(toAdminBanner(before), row);
+      if (changed) await audit.record(trx, actor, 'banner.save', `banner:${row.id}`, changed.before, changed.after);
+      return row;
+    });
+  }
+
+  private console() {
+    const { db, audit } = this.deps;
+    if (!db || !audit) throw new Error('content: no console dependencies');
+    return { db, audit };
+  }
 
   async banners(lang: ApiLang) {
     const rows = await this.deps.repo.banners();
@@ -183,10 +312,25 @@ export class ContentService {
    * before its first round, in the transaction that creates it. Once per chain.
    */
   announceChain(db: Executor, chain: ChainAnnounced): Promise<boolean> {
+    return this.insertIfMissing(db, this.chainArticle(chain));
+  }
+
+  /** A live chain's salt was set: its announcement says so (issue 12). */
+  async reannounceChain(db: Executor, chain: ChainAnnounced): Promise<void> {
+    const { created_at: _c, updated_at: _u, ...article } = this.chainArticle(chain);
+    await this.deps.repo.updateChainArticle(db, chain.id, {
+      ...article,
+      content_en: cleanHtml(article.content_en),
+      content_chs: cleanHtml(article.content_chs ?? ''),
+      content_cht: cleanHtml(article.content_cht ?? ''),
+    });
+  }
+
+  private chainArticle(chain: ChainAnnounced): Insertable<ArticlesTable> {
     const code = (text: string) => `<code>${escapeHtml(text)}</code>`;
     const game = { en: ['Digits', 'Dice'], chs: ['数字', '骰子'], cht: ['數字', '骰子'] };
     const name = (lang: ApiLang) => game[lang][chain.game_type - 1];
-    return this.insertIfMissing(db, {
+    return {
       group_id: 14,
       chain_id: chain.id,
       ...(chain.created_at ? { created_at: chain.created_at, updated_at: chain.created_at } : {}),
@@ -209,7 +353,7 @@ export class ContentService {
         `<p>${code(chain.terminal_hash)}</p><p>鹽值：${code(chain.salt)}（${escapeHtml(saltOrigin(chain.salt_origin, 'cht'))}）。</p>` +
         '<p>每一期開盤前公佈其種子的 SHA-256，開獎後公佈種子本身。對種子反覆雜湊即得到此終端雜湊：' +
         '可在<a href="/verify">驗證頁</a>核對任何一期。</p>',
-    });
+    };
   }
 
   /**

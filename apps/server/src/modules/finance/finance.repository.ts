@@ -1,5 +1,5 @@
 import type { Cents } from '@roundhouse/game';
-import { type Insertable, sql } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { FinanceContractRow, FinanceContractsTable, FinanceProductsTable } from '../../db/schema.ts';
 
@@ -106,5 +106,37 @@ export class FinanceRepository {
     state: { paid_periods: number; next_accrual_at: Date | null; status: 'active' | 'matured' },
   ): Promise<void> {
     await trx.updateTable('finance_contracts').set(state).where('id', '=', id).execute();
+  }
+
+  // The console (issue 12).
+
+  allProducts() {
+    return this.db
+      .selectFrom('finance_products as p')
+      .selectAll('p')
+      .select((eb) =>
+        eb
+          .selectFrom('finance_contracts as c')
+          .select((e) => e.fn.countAll<string>().as('n'))
+          .whereRef('c.product_id', '=', 'p.id')
+          .where('c.status', '=', 'active')
+          .as('active'),
+      )
+      .orderBy('p.sort')
+      .orderBy('p.id')
+      .execute()
+      .then((rows) => rows.map((r) => ({ ...r, active: Number(r.active ?? 0) })));
+  }
+
+  productLocked(trx: Executor, id: number) {
+    return trx.selectFrom('finance_products').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  }
+
+  insertProduct(trx: Executor, row: Insertable<FinanceProductsTable>) {
+    return trx.insertInto('finance_products').values(row).returningAll().executeTakeFirstOrThrow();
+  }
+
+  updateProduct(trx: Executor, id: number, row: Updateable<FinanceProductsTable>) {
+    return trx.updateTable('finance_products').set(row).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
   }
 }

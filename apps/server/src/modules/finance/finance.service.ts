@@ -1,14 +1,37 @@
-import { type ApiLang, type FinanceContract, type FinanceProduct, inLang } from '@roundhouse/contract';
+import { type AdminProduct, type ApiLang, type FinanceContract, type FinanceProduct, inLang } from '@roundhouse/contract';
 import { type Cents, cents, parseUsd, toUsd } from '@roundhouse/game';
-import { percentOfPpm, periodInterest, totalInterest } from '@roundhouse/game/finance';
+import { percentOfPpm, periodInterest, ppmOfPercent, totalInterest } from '@roundhouse/game/finance';
 import type { Db, Fence } from '../../db/database.ts';
 import type { FinanceProductRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { Actor, AuditLog } from '../audit/audit.service.ts';
+import { diff } from '../audit/diff.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { RequestKeys } from '../request-keys/request-keys.service.ts';
 import type { FinanceRepository } from './finance.repository.ts';
 import { SEED_PRODUCTS } from './finance.seed.ts';
+
+export type ProductInput = Omit<AdminProduct, 'id' | 'active_contracts'> & { id?: number | undefined };
+
+function toAdminProduct(row: FinanceProductRow & { active: number | string }): AdminProduct {
+  return {
+    id: row.id,
+    name_en: row.name_en,
+    name_chs: row.name_chs,
+    name_cht: row.name_cht,
+    contract_en: row.contract_en,
+    contract_chs: row.contract_chs,
+    contract_cht: row.contract_cht,
+    min: toUsd(row.min_cents),
+    max: toUsd(row.max_cents),
+    daily_rate: percentOfPpm(row.daily_rate_ppm),
+    days: row.days,
+    enabled: row.enabled,
+    sort: row.sort,
+    active_contracts: Number(row.active),
+  };
+}
 
 /** SPEC.md §9: what a transfer may be, in cents. */
 export const TRANSFER_MIN = 100_000 * 100;
@@ -29,8 +52,52 @@ export class FinanceService {
       keys: RequestKeys;
       periodSeconds: number;
       now?: (() => number) | undefined;
+      audit?: AuditLog | undefined;
     },
   ) {}
+
+  // The console (issue 12): products, enabled or not; a contract keeps the terms it copied.
+
+  async adminProducts(): Promise<AdminProduct[]> {
+    return (await this.deps.repo.allProducts()).map(toAdminProduct);
+  }
+
+  async saveProduct(actor: Actor, input: ProductInput): Promise<AdminProduct> {
+    const audit = this.deps.audit;
+    if (!audit) throw new Error('finance: no console dependencies');
+    const min = Math.round(input.min * 100);
+    const max = Math.round(input.max * 100);
+    if (min <= 0) throw new AppError(1050, { field: 'min' });
+    if (max < min) throw new AppError(3056, { field: 'max' });
+    const fields = {
+      name_en: input.name_en.trim(),
+      name_chs: input.name_chs.trim(),
+      name_cht: input.name_cht.trim(),
+      contract_en: input.contract_en,
+      contract_chs: input.contract_chs,
+      contract_cht: input.contract_cht,
+      min_cents: cents(min),
+      max_cents: cents(max),
+      daily_rate_ppm: Math.min(100_000, Math.max(1, ppmOfPercent(input.daily_rate))),
+      days: input.days,
+      enabled: input.enabled,
+      sort: input.sort,
+    };
+    const id = await this.deps.db.transaction().execute(async (trx) => {
+      if (input.id === undefined) {
+        const row = await this.deps.repo.insertProduct(trx, fields);
+        await audit.record(trx, actor, 'product.create', `product:${row.id}`, null, toAdminProduct({ ...row, active: 0 }));
+        return row.id;
+      }
+      const before = await this.deps.repo.productLocked(trx, input.id);
+      if (!before) throw new AppError(3042, { field: 'id' });
+      const after = await this.deps.repo.updateProduct(trx, input.id, fields);
+      const changed = diff(toAdminProduct({ ...before, active: 0 }), toAdminProduct({ ...after, active: 0 }));
+      if (changed) await audit.record(trx, actor, 'product.save', `product:${input.id}`, changed.before, changed.after);
+      return input.id;
+    });
+    return (await this.adminProducts()).find((p) => p.id === id) as AdminProduct;
+  }
 
   private now(): number {
     return this.deps.now?.() ?? Date.now();

@@ -161,6 +161,23 @@ export class LedgerRepository {
     );
   }
 
+  /**
+   * Money through members' accounts since an instant, by the member's day (UTC less `tzOffset`
+   * minutes, as Date#getTimezoneOffset gives it) and reason: what the console's dashboard adds up.
+   */
+  async dailyTotals(since: Date, tzOffset: number) {
+    const result = await sql<{ day: string; reason: string; kind: string; total: string }>`
+      select to_char((e.created_at at time zone 'UTC') - make_interval(mins => ${tzOffset}), 'YYYY-MM-DD') as day,
+             t.reason, a.kind, sum(e.amount_cents)::bigint as total
+      from ledger_entries e
+      join accounts a on a.id = e.account_id
+      join ledger_txns t on t.id = e.txn_id
+      where e.created_at >= ${since} and a.user_id is not null
+        and t.reason in ('recharge', 'withdraw_paid', 'bet', 'bet_cancelled', 'payout')
+      group by 1, 2, 3`.execute(this.db);
+    return result.rows.map((r) => ({ ...r, total: Number(r.total) }));
+  }
+
   /** The stored rows that break an invariant of DESIGN.md §5, each kind by one query. */
   async auditFindings() {
     const [counts, unbalanced, empty, mismatches, breaks, negative] = await Promise.all([

@@ -154,6 +154,10 @@ export class LedgerService {
   }
 
   /** A user's entries of one account between two instants, newest first (the fund flow). */
+  dailyTotals(since: Date, tzOffset: number) {
+    return this.repo.dailyTotals(since, tzOffset);
+  }
+
   entries(userId: number, kind: UserAccountKind, from: Date, to: Date, limit: number) {
     return this.repo.entries(userId, kind, from, to, limit);
   }

@@ -75,6 +75,17 @@ export class OrdersRepository {
     return this.withNames().where('o.id', '=', id).executeTakeFirst();
   }
 
+  /** Every room's orders of a round that are not cancelled: how many, and their stake. */
+  async roundSummary(roundId: number): Promise<{ orders: number; stake: number }> {
+    const row = await this.db
+      .selectFrom('orders')
+      .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.coalesce(eb.fn.sum<string>('amount_cents'), eb.lit(0)).as('stake')])
+      .where('round_id', '=', roundId)
+      .where('status', '!=', 'cancelled')
+      .executeTakeFirstOrThrow();
+    return { orders: Number(row.n), stake: Number(row.stake) };
+  }
+
   async roundStake(roomId: number, roundId: number): Promise<number> {
     const row = await this.db
       .selectFrom('orders')

@@ -94,7 +94,8 @@ export class OrdersService {
     if (!round || round.game_type !== room.game_type) return refuse(new AppError(1027, { field: 'gameid' }));
     if (round.status !== 'open' || round.closes_at.getTime() <= now) return refuse(new AppError(1029));
     const selections = input.order_info;
-    const rates = roomRates(room);
+    // The odds of the round's own slot: odds an operator saved apply from the next round (issue 12).
+    const rates = roomRates(room, round.opens_at.getTime());
     const problem = orderProblem(
       selections.map(([outcome, odds, price]) => ({ outcome, odds, price })),
       { rates: rates.map(rateOf), minbuy: toUsd(cents(room.minbuy_cents)) },
@@ -299,6 +300,11 @@ export class OrdersService {
   }
 
   /** The room's total on a round: a sum over its orders, at most a second old while the feed is live. */
+  /** A round's orders over every room (the console's dashboard). */
+  roundSummary(roundId: number) {
+    return this.deps.repo.roundSummary(roundId);
+  }
+
   async roundStake(roomId: number, roundId: number): Promise<number> {
     return (await this.stakes.get(`${roomId}:${roundId}`, () => this.deps.repo.roundStake(roomId, roundId))) ?? 0;
   }

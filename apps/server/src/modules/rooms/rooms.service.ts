@@ -1,18 +1,29 @@
-import { type ApiLang, inLang, type Room } from '@roundhouse/contract';
+import { type AdminRoom, type ApiLang, inLang, type Room } from '@roundhouse/contract';
 import { cents, toUsd } from '@roundhouse/game';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import { Memo } from '../../db/memo.ts';
 import type { RoomRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { Actor, AuditLog } from '../audit/audit.service.ts';
 import type { RoomsRepository } from './rooms.repository.ts';
+import type { Db } from '../../db/database.ts';
+import { diff } from '../audit/diff.ts';
 
 export const rateOf = (bp: number) => bp / 10_000;
 
-export function roomRates(room: RoomRow): [number, number, number, number] {
+/**
+ * A room's odds (basis points) for a round opening at `at`: odds an operator saved apply from the
+ * next slot (next_rates_from), never to the round already open (issue 12).
+ */
+export function roomRates(room: RoomRow, at: number = Date.now()): [number, number, number, number] {
+  if (room.next_rates_from && room.next_rate0_bp !== null && at >= room.next_rates_from.getTime()) {
+    return [room.next_rate0_bp, room.next_rate1_bp ?? 0, room.next_rate2_bp ?? 0, room.next_rate3_bp ?? 0];
+  }
   return [room.rate0_bp, room.rate1_bp, room.rate2_bp, room.rate3_bp];
 }
 
 export function toRoom(row: RoomRow, lang: ApiLang): Room {
+  const [rate0, rate1, rate2, rate3] = roomRates(row).map(rateOf) as [number, number, number, number];
   return {
     id: row.id,
     type: row.game_type,
@@ -20,12 +31,50 @@ export function toRoom(row: RoomRow, lang: ApiLang): Room {
     title: inLang(row, 'title', lang),
     minjoin: toUsd(cents(row.minjoin_cents)),
     minbuy: toUsd(cents(row.minbuy_cents)),
-    rate0: rateOf(row.rate0_bp),
-    rate1: rateOf(row.rate1_bp),
-    rate2: rateOf(row.rate2_bp),
-    rate3: rateOf(row.rate3_bp),
+    rate0,
+    rate1,
+    rate2,
+    rate3,
     label_set: row.label_set,
   };
+}
+
+export function toAdminRoom(row: RoomRow): AdminRoom {
+  const next = row.next_rates_from
+    ? [row.next_rate0_bp, row.next_rate1_bp, row.next_rate2_bp, row.next_rate3_bp].map((bp) => rateOf(bp ?? 0))
+    : null;
+  return {
+    id: row.id,
+    game_type: row.game_type,
+    hall: row.hall,
+    title_en: row.title_en,
+    title_chs: row.title_chs,
+    title_cht: row.title_cht,
+    minjoin: toUsd(cents(row.minjoin_cents)),
+    minbuy: toUsd(cents(row.minbuy_cents)),
+    rates: [row.rate0_bp, row.rate1_bp, row.rate2_bp, row.rate3_bp].map(rateOf),
+    next_rates: next,
+    next_from: row.next_rates_from?.toISOString() ?? null,
+    label_set: row.label_set,
+    enabled: row.enabled,
+    sort: row.sort,
+  };
+}
+
+/** A room as the console saves it (contract adminSaveRoom's body). */
+export interface RoomInput {
+  id?: number | undefined;
+  game_type: 1 | 2;
+  hall: 1 | 2;
+  title_en: string;
+  title_chs: string;
+  title_cht: string;
+  minjoin: number;
+  minbuy: number;
+  rates: [number, number, number, number];
+  label_set: 'trade' | 'classic';
+  enabled: boolean;
+  sort: number;
 }
 
 /** The rooms every new installation starts with: both halls, both game types, odds 1.95 or 1.96. */
@@ -111,6 +160,7 @@ export class RoomsService {
   constructor(
     private readonly repo: RoomsRepository,
     changes?: ChangeFeed,
+    private readonly console?: { db: Db; audit: AuditLog },
   ) {
     this.memo = new Memo(changes, (change, id) => change.table === 'rooms' && change.id === String(id), {
       max: 10_000,
@@ -139,6 +189,68 @@ export class RoomsService {
 
   find(id: number): Promise<RoomRow | undefined> {
     return this.memo.get(id, () => this.repo.find(id));
+  }
+
+  async adminList(): Promise<AdminRoom[]> {
+    return (await this.repo.all()).map(toAdminRoom);
+  }
+
+  /**
+   * Creates or edits a room with its audit row. New odds of an existing room wait for the game
+   * type's next slot (`nextSlotAt`), so the open round keeps the odds its orders were placed at.
+   */
+  async save(actor: Actor, input: RoomInput, nextSlotAt: (gameType: 1 | 2) => Date): Promise<AdminRoom> {
+    if (!this.console) throw new Error('rooms: no console dependencies');
+    const { db, audit } = this.console;
+    const minjoin = Math.round(input.minjoin * 100);
+    const minbuy = Math.round(input.minbuy * 100);
+    if (minbuy < 100) throw new AppError(1024, { field: 'minbuy' });
+    const bp = input.rates.map((r) => Math.round(r * 10_000)) as [number, number, number, number];
+    if (bp.some((b) => b < 10_100 || b > 100_000)) throw new AppError(3051, { field: 'rates' });
+    const fields = {
+      game_type: input.game_type,
+      hall: input.hall,
+      title_en: input.title_en.trim(),
+      title_chs: input.title_chs.trim(),
+      title_cht: input.title_cht.trim(),
+      minjoin_cents: cents(minjoin),
+      minbuy_cents: cents(minbuy),
+      label_set: input.label_set,
+      enabled: input.enabled,
+      sort: input.sort,
+    };
+    const row = await db.transaction().execute(async (trx) => {
+      if (input.id === undefined) {
+        const created = await this.repo.insertOne(trx, { ...fields, rate0_bp: bp[0], rate1_bp: bp[1], rate2_bp: bp[2], rate3_bp: bp[3] });
+        await audit.record(trx, actor, 'room.create', `room:${created.id}`, null, toAdminRoom(created));
+        return created;
+      }
+      const before = await this.repo.lockForUpdate(trx, input.id);
+      if (!before) throw new AppError(3050, { field: 'id' });
+      // A room's game type cannot change: its orders and rounds belong to it.
+      if (before.game_type !== input.game_type) throw new AppError(1001, { field: 'game_type' });
+      const open = roomRates(before);
+      const same = bp.every((b, i) => b === open[i]);
+      const from = nextSlotAt(before.game_type);
+      const rates = same
+        ? { next_rate0_bp: null, next_rate1_bp: null, next_rate2_bp: null, next_rate3_bp: null, next_rates_from: null }
+        : { next_rate0_bp: bp[0], next_rate1_bp: bp[1], next_rate2_bp: bp[2], next_rate3_bp: bp[3], next_rates_from: from };
+      // Odds already in force (saved earlier and now reached) become the room's own first.
+      const settled = open.every((b, i) => b === [before.rate0_bp, before.rate1_bp, before.rate2_bp, before.rate3_bp][i])
+        ? {}
+        : { rate0_bp: open[0], rate1_bp: open[1], rate2_bp: open[2], rate3_bp: open[3] };
+      const after = await this.repo.update(trx, input.id, { ...fields, ...settled, ...rates });
+      const changed = diff(toAdminRoom(before), toAdminRoom(after));
+      if (changed) await audit.record(trx, actor, 'room.save', `room:${input.id}`, changed.before, changed.after);
+      return after;
+    });
+    this.memo.drop((id) => id === row.id);
+    return toAdminRoom(row);
+  }
+
+  /** Odds whose slot has come become the room's own (the scheduler calls this each tick). */
+  promoteDueRates(now: number) {
+    return this.repo.promoteDueRates(new Date(now));
   }
 
   /** Creates the default rooms on a database that has none (any mode: an operator edits them later). */

@@ -64,10 +64,41 @@ export class RoundsRepository {
       .selectAll()
       .where('game_type', '=', gameType)
       .where(sql<boolean>`next_index <= length`)
+      // A live chain waiting for its salt (issue 12) draws nothing yet.
+      .where('salt', '!=', '')
       .orderBy('id', 'desc')
       .limit(1)
       .forUpdate()
       .executeTakeFirst();
+  }
+
+  allChains() {
+    return this.db.selectFrom('chains').selectAll().orderBy('id', 'desc').limit(100).execute();
+  }
+
+  /** The newest chain of a game type, locked: console changes of chains queue on it. */
+  newestChainLocked(trx: Executor, gameType: 1 | 2) {
+    return trx
+      .selectFrom('chains')
+      .selectAll()
+      .where('game_type', '=', gameType)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  chainLocked(trx: Executor, id: number) {
+    return trx.selectFrom('chains').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  }
+
+  setSalt(trx: Executor, id: number, salt: string, origin: string) {
+    return trx
+      .updateTable('chains')
+      .set({ salt, salt_origin: origin })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
 
   chain(id: number) {

@@ -5,7 +5,10 @@ import type { Db, Executor, Fence } from '../../db/database.ts';
 import { Memo } from '../../db/memo.ts';
 import type { ChainsRow, RoundRow } from '../../db/schema.ts';
 import type { RoundsRepository } from './rounds.repository.ts';
-import { type Slot, slotAt } from './schedule.ts';
+import type { AdminChain } from '@roundhouse/contract';
+import { AppError } from '../../http/app-error.ts';
+import type { Actor, AuditLog } from '../audit/audit.service.ts';
+import { nextSchedule, type Schedule, type Slot, scheduleAt, slotIn } from './schedule.ts';
 
 export interface RoundTiming {
   durationMs: Record<GameType, number>;
@@ -23,6 +26,9 @@ export class RoundsService {
   private readonly byId: Memo<number, RoundRow>;
   private readonly latestOf: Memo<GameType, RoundRow>;
   private readonly settledOf: Memo<string, SettledRow>;
+  /** Each game type's schedules, oldest first: the configured one, then operators' (loadTiming). */
+  private schedules: Record<GameType, Schedule[]>;
+  private timingLoadedAt = 0;
 
   constructor(
     private readonly deps: {
@@ -33,8 +39,17 @@ export class RoundsService {
       changes?: ChangeFeed | undefined;
       /** Runs in the transaction that creates a chain (content posts its announcement). */
       onChainCreated?: ((trx: Executor, chain: ChainsRow) => Promise<unknown>) | undefined;
+      /** Runs in the transaction that sets a chain's salt (content updates the announcement). */
+      onChainSalted?: ((trx: Executor, chain: ChainsRow) => Promise<unknown>) | undefined;
+      /** The console: the audit log, and where operators' round times are kept (app settings). */
+      console?: {
+        audit: AuditLog;
+        loadTiming: () => Promise<unknown>;
+        saveTiming: (actor: Actor, value: Record<GameType, Schedule[]>) => Promise<void>;
+      };
     },
   ) {
+    this.schedules = { 1: [this.baseSchedule(1)], 2: [this.baseSchedule(2)] };
     const ofType = (type: number) => (change: { table: string; id: string }) =>
       change.table === 'rounds' && change.id === String(type);
     this.byId = new Memo(deps.changes, (change, _id, row) => ofType(row.game_type)(change), { max: 1_000 });
@@ -65,6 +80,11 @@ export class RoundsService {
 
   /** The round that opened most recently (at or before `now`). */
   latest(gameType: GameType, now: number) {
+    // Operators' round times reach a process that does not lead the scheduler within seconds.
+    if (now - this.timingLoadedAt > 2_000) {
+      this.timingLoadedAt = now;
+      void this.loadTiming().catch(() => {});
+    }
     return this.latestOf.get(gameType, () => this.deps.repo.latest(gameType, new Date(now)), now);
   }
 
@@ -96,7 +116,127 @@ export class RoundsService {
   }
 
   slot(gameType: GameType, now: number): Slot {
-    return slotAt(now, this.deps.timing.durationMs[gameType], this.deps.timing.gapMs);
+    return slotIn(scheduleAt(this.schedules[gameType], now), now);
+  }
+
+  private baseSchedule(gameType: GameType): Schedule {
+    return { durationMs: this.deps.timing.durationMs[gameType], gapMs: this.deps.timing.gapMs, fromMs: 0, baseIndex: 1 };
+  }
+
+  /** Reads operators' round times (at start, and each scheduler tick: every process agrees). */
+  async loadTiming(): Promise<void> {
+    this.timingLoadedAt = Date.now();
+    const stored = ((await this.deps.console?.loadTiming()) ?? {}) as Partial<Record<string, Schedule[]>>;
+    const valid = (s: Schedule) =>
+      [s.durationMs, s.gapMs, s.fromMs, s.baseIndex].every(Number.isSafeInteger) && s.durationMs > 0 && s.gapMs >= 0;
+    for (const type of [1, 2] as const) {
+      const own = Array.isArray(stored[type]) ? (stored[type] as Schedule[]).filter(valid) : [];
+      this.schedules[type] = [this.baseSchedule(type), ...own];
+    }
+  }
+
+  /** Each game type's times in force now, or waiting for their first slot. */
+  timing(now = Date.now()) {
+    return ([1, 2] as const).map((type) => {
+      const list = this.schedules[type];
+      const latest = list[list.length - 1] as Schedule;
+      return {
+        game_type: type,
+        round_seconds: latest.durationMs / 1000,
+        gap_seconds: latest.gapMs / 1000,
+        from: latest.fromMs === 0 ? null : new Date(latest.fromMs).toISOString(),
+        pending: latest.fromMs > now,
+      };
+    });
+  }
+
+  /** New round and gap seconds for a game type, from the slot after the one in force now. */
+  async setTiming(actor: Actor, gameType: GameType, roundSeconds: number, gapSeconds: number, now = Date.now()) {
+    const console = this.deps.console;
+    if (!console) throw new Error('rounds: no console dependencies');
+    await this.loadTiming();
+    const value = {} as Record<GameType, Schedule[]>;
+    for (const type of [1, 2] as const) {
+      // A change still waiting for its slot is replaced; the one in force stays (rounds use it).
+      const kept = this.schedules[type].filter((s) => s.fromMs <= now);
+      if (type === gameType) {
+        kept.push(nextSchedule(scheduleAt(kept, now), now, roundSeconds * 1000, gapSeconds * 1000));
+      }
+      value[type] = kept.slice(1).slice(-3);
+    }
+    await console.saveTiming(actor, value);
+    await this.loadTiming();
+    return this.timing(now).find((t) => t.game_type === gameType) as ReturnType<RoundsService['timing']>[number];
+  }
+
+  /** Every chain of both game types for the console, newest first. */
+  async adminChains(): Promise<AdminChain[]> {
+    const rows = await this.deps.repo.allChains();
+    const active = new Set<number>();
+    for (const type of [1, 2] as const) {
+      const chain = rows.find((c) => c.game_type === type && c.next_index <= c.length && c.salt !== '');
+      if (chain) active.add(chain.id);
+    }
+    return rows.map((c) => this.toAdminChain(c, active.has(c.id)));
+  }
+
+  private toAdminChain(c: ChainsRow, active: boolean): AdminChain {
+    return {
+      id: c.id,
+      game_type: c.game_type,
+      terminal_hash: c.terminal_hash,
+      salt: c.salt,
+      salt_origin: c.salt_origin,
+      length: c.length,
+      used: c.next_index - 1,
+      left: c.length - c.next_index + 1,
+      active,
+      salt_editable: this.deps.mode === 'live' && c.salt === '' && c.next_index === 1,
+      created_at: c.created_at.toISOString(),
+    };
+  }
+
+  /**
+   * Publishes a new chain for a game type (announced in the same transaction); the round open now
+   * keeps its chain, the next one draws from the new chain. In live mode the new chain waits for
+   * its salt (setSalt) and the old one goes on until then. A newest chain with no round yet is
+   * answered again rather than replaced, so two clicks make one chain.
+   */
+  async rotateChain(actor: Actor, gameType: GameType): Promise<AdminChain> {
+    const console = this.deps.console;
+    if (!console) throw new Error('rounds: no console dependencies');
+    const chain = await this.deps.db.transaction().execute(async (trx) => {
+      const newest = await this.deps.repo.newestChainLocked(trx, gameType);
+      if (newest && newest.next_index === 1) return newest;
+      const created = await this.newChain(trx, gameType, this.deps.mode === 'live');
+      await console.audit.record(trx, actor, 'chain.rotate', `chain:${created.id}`, newest ? { chain_id: newest.id } : null, {
+        chain_id: created.id,
+        game_type: gameType,
+        terminal_hash: created.terminal_hash,
+      });
+      return created;
+    });
+    return (await this.adminChains()).find((c) => c.id === chain.id) as AdminChain;
+  }
+
+  /** Live mode: a chain's public salt, once, before its first round (3054 otherwise). */
+  async setSalt(actor: Actor, chainId: number, salt: string, origin: string): Promise<AdminChain> {
+    const console = this.deps.console;
+    if (!console) throw new Error('rounds: no console dependencies');
+    await this.deps.db.transaction().execute(async (trx) => {
+      const chain = await this.deps.repo.chainLocked(trx, chainId);
+      if (!chain) throw new AppError(3053, { field: 'chain_id' });
+      if (this.deps.mode !== 'live' || chain.salt !== '' || chain.next_index !== 1) {
+        throw new AppError(3054, { field: 'salt' });
+      }
+      const updated = await this.deps.repo.setSalt(trx, chainId, salt, origin.trim());
+      await this.deps.onChainSalted?.(trx, updated);
+      await console.audit.record(trx, actor, 'chain.set_salt', `chain:${chainId}`, { salt: '' }, {
+        salt,
+        salt_origin: origin.trim(),
+      });
+    });
+    return (await this.adminChains()).find((c) => c.id === chainId) as AdminChain;
   }
 
   /**
@@ -163,19 +303,24 @@ export class RoundsService {
     return this.deps.repo.withStatus('drawn');
   }
 
-  private async newChain(trx: Parameters<RoundsRepository['insertChain']>[0], gameType: GameType) {
+  private async newChain(trx: Parameters<RoundsRepository['insertChain']>[0], gameType: GameType, saltLater = false) {
     const top = randomBytes(32);
     const length = this.deps.timing.chainLength;
-    // Demo: a random salt fixed at creation. Live: the operator replaces it with a value fixed after
-    // the terminal hash was published (e.g. a future block hash), as DESIGN.md §6 describes.
-    const salt = randomBytes(16).toString('hex');
+    // Demo: a random salt fixed at creation. Live, from the console: no salt until the operator
+    // sets one fixed after the terminal hash was published (e.g. a future block hash), as DESIGN.md
+    // §6 describes; a chain without one draws no round.
+    const salt = saltLater ? '' : randomBytes(16).toString('hex');
     const chain = await this.deps.repo.insertChain(trx, {
       game_type: gameType,
       top_seed: top,
       length,
       terminal_hash: toHex(terminalHash(top, length)),
       salt,
-      salt_origin: this.deps.mode === 'demo' ? 'random at chain creation (demo mode)' : 'random at chain creation',
+      salt_origin: saltLater
+        ? 'set by the operator before the first round'
+        : this.deps.mode === 'demo'
+          ? 'random at chain creation (demo mode)'
+          : 'random at chain creation',
     });
     await this.deps.onChainCreated?.(trx, chain);
     return chain;

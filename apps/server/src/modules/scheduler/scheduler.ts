@@ -2,6 +2,7 @@ import type { RoomEvent } from '@roundhouse/contract';
 import { GAME_TYPES } from '@roundhouse/game';
 import type { Db, Fence } from '../../db/database.ts';
 import type { FinanceService } from '../finance/finance.service.ts';
+import type { RoomsService } from '../rooms/rooms.service.ts';
 import { winsOf } from '../orders/order-views.ts';
 import type { RoundsService } from '../rounds/rounds.service.ts';
 import type { SettlementService } from '../settlement/settlement.service.ts';
@@ -37,6 +38,8 @@ export class RoundScheduler {
       settlement: SettlementService;
       /** Finance accruals and maturities, paid by the leader like settlements (issue 11). */
       finance?: FinanceService | undefined;
+      /** Odds an operator saved move up when their slot comes (issue 12). */
+      rooms?: RoomsService | undefined;
       intervalMs?: number;
       onEvent?: (event: RoundEvent) => void;
       onError?: (error: unknown) => void;
@@ -75,6 +78,9 @@ export class RoundScheduler {
   async tick(now = Date.now(), fence?: Fence): Promise<void> {
     const emit = (event: RoundEvent) => this.deps.onEvent?.(event);
     const { rounds, settlement } = this.deps;
+    // Operators' round times, as every process reads them, before the slots are worked out.
+    await rounds.loadTiming();
+    await this.deps.rooms?.promoteDueRates(now);
     for (const type of GAME_TYPES) {
       const round = await rounds.ensureCurrent(type, now, fence);
       if (round && round.status === 'open' && round.opens_at.getTime() > now - (this.deps.intervalMs ?? 500) * 2) {

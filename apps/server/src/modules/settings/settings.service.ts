@@ -1,6 +1,18 @@
-import { type AppConfig, appConfigData, MIN_RECHARGE_USD, RULES } from '@roundhouse/contract';
+import {
+  type AdminSettings,
+  type AppConfig,
+  appConfigData,
+  MIN_RECHARGE_USD,
+  RULES,
+  type WithdrawRules,
+  withdrawRules,
+} from '@roundhouse/contract';
+import { z } from 'zod';
 import type { ChangeFeed } from '../../db/change-feed.ts';
+import type { Db } from '../../db/database.ts';
 import { Memo } from '../../db/memo.ts';
+import { sql } from 'kysely';
+import type { Actor, AuditLog } from '../audit/audit.service.ts';
 import type { SettingsRepository } from './settings.repository.ts';
 
 /** What an operator can change (DESIGN.md §9); everything else in getconfig follows from the server's config. */
@@ -39,24 +51,98 @@ const DEFAULTS = {
   ],
 };
 
+/** Settings the server keeps that getconfig does not answer (the console edits or reads them). */
+const NO_WITHDRAW_RULES: WithdrawRules = { daily_count: 0, min: 0 };
+const lastAudit = z.object({ ok: z.boolean(), at: z.string(), problems: z.number().int() });
+
 export class SettingsService {
   /** The app's configuration while the change feed is live: getconfig is the first call of every visit. */
   private readonly memo: Memo<'all', AppConfig>;
+  private readonly rawMemo: Memo<'raw', Record<string, unknown>>;
 
   constructor(
     private readonly repo: SettingsRepository,
     private readonly server: { mode: AppConfig['mode']; smsEnabled: boolean },
     changes?: ChangeFeed,
+    private readonly console?: { db: Db; audit: AuditLog },
   ) {
     this.memo = new Memo(changes, (change) => change.table === 'app_settings');
+    this.rawMemo = new Memo(changes, (change) => change.table === 'app_settings');
   }
 
   async appConfig(): Promise<AppConfig> {
     return (await this.memo.get('all', () => this.read())) as AppConfig;
   }
 
+  private async stored(): Promise<Record<string, unknown>> {
+    return (await this.rawMemo.get('raw', () => this.repo.all())) ?? {};
+  }
+
+  /** A stored value that fits its schema, or the fallback. */
+  async value<T>(key: string, schema: z.ZodType<T>, fallback: T): Promise<T> {
+    const parsed = schema.safeParse((await this.stored())[key]);
+    return parsed.success ? parsed.data : fallback;
+  }
+
+  withdrawRules(): Promise<WithdrawRules> {
+    return this.value('withdraw_rules', withdrawRules, NO_WITHDRAW_RULES);
+  }
+
+  lastLedgerAudit() {
+    return this.value('last_ledger_audit', lastAudit.nullable(), null);
+  }
+
+  async recordLedgerAudit(result: z.infer<typeof lastAudit>): Promise<void> {
+    await this.repo.set('last_ledger_audit', result);
+    this.drop();
+  }
+
+  /** What the console's settings screen edits. */
+  async adminSettings(): Promise<AdminSettings & { vip_levels: AppConfig['vip_levels'] }> {
+    const config = await this.appConfig();
+    return {
+      app_name: config.app_name,
+      kefu_url: config.kefu_url,
+      deposit_instructions: config.deposit_instructions,
+      exchanges: config.exchanges,
+      versions: config.versions,
+      vip_levels: config.vip_levels,
+      withdraw_rules: await this.withdrawRules(),
+    };
+  }
+
+  /**
+   * Writes console settings and their audit row in one transaction: the values before and after
+   * are recorded key by key (only the keys that changed).
+   */
+  async save(actor: Actor, values: Record<string, unknown>, action: string): Promise<void> {
+    if (!this.console) throw new Error('settings: no console dependencies');
+    const { db, audit } = this.console;
+    await db.transaction().execute(async (trx) => {
+      // One console change of settings at a time, each against what the one before it wrote.
+      await sql`select pg_advisory_xact_lock(hashtext('app_settings'))`.execute(trx);
+      const stored = await this.repo.all(trx);
+      const before: Record<string, unknown> = {};
+      const after: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(values)) {
+        const current = key in stored ? stored[key] : key === 'withdraw_rules' ? NO_WITHDRAW_RULES : DEFAULTS[key as keyof typeof DEFAULTS];
+        if (JSON.stringify(current) === JSON.stringify(value)) continue;
+        before[key] = current;
+        after[key] = value;
+        await this.repo.set(key, value, trx);
+      }
+      if (Object.keys(after).length > 0) await audit.record(trx, actor, action, 'settings', before, after);
+    });
+    this.drop();
+  }
+
+  private drop(): void {
+    this.memo.drop(() => true);
+    this.rawMemo.drop(() => true);
+  }
+
   private async read(): Promise<AppConfig> {
-    const stored = await this.repo.all();
+    const stored = await this.stored();
     const values: Record<string, unknown> = { ...DEFAULTS };
     for (const key of Object.keys(editable.shape) as (keyof Editable)[]) {
       // A stored value that no longer fits the schema is ignored rather than breaking the app shell.
@@ -76,6 +162,6 @@ export class SettingsService {
     for (const [key, value] of Object.entries(editable.partial().parse(values))) {
       if (value !== undefined) await this.repo.set(key, value);
     }
-    this.memo.drop(() => true);
+    this.drop();
   }
 }

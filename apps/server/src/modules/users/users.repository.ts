@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { NewUser, User } from '../../db/schema.ts';
+import type { Role } from '@roundhouse/contract';
 
 export class UsersRepository {
   constructor(private readonly db: Db) {}
@@ -23,16 +24,113 @@ export class UsersRepository {
       .executeTakeFirst();
   }
 
+  /** The member's own new password: any reset an operator made is done with. */
   async setPasswordHash(id: number, passwordHash: string): Promise<void> {
-    await this.db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('users')
+      .set({ password_hash: passwordHash, must_change_password: false })
+      .where('id', '=', id)
+      .execute();
   }
 
-  async setCredentials(id: number, passwordHash: string, role: 'user' | 'operator'): Promise<void> {
+  async setCredentials(id: number, passwordHash: string, role: Role): Promise<void> {
     await this.db.updateTable('users').set({ password_hash: passwordHash, role }).where('id', '=', id).execute();
   }
 
   async setPayPasswordHash(id: number, payPasswordHash: string): Promise<void> {
-    await this.db.updateTable('users').set({ pay_password_hash: payPasswordHash }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('users')
+      .set({ pay_password_hash: payPasswordHash, must_change_pay_password: false })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** A member's row under a lock, for an operator's change. */
+  lockForUpdate(trx: Executor, id: number) {
+    return trx.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  }
+
+  async setStatus(trx: Executor, id: number, status: 'active' | 'frozen'): Promise<void> {
+    await trx.updateTable('users').set({ status }).where('id', '=', id).execute();
+  }
+
+  /** An operator's reset: the new hash, and the member must change it before anything else. */
+  async resetPassword(trx: Executor, id: number, kind: 'login' | 'pay', hash: string): Promise<void> {
+    await trx
+      .updateTable('users')
+      .set(
+        kind === 'login'
+          ? { password_hash: hash, must_change_password: true }
+          : { pay_password_hash: hash, must_change_pay_password: true },
+      )
+      .where('id', '=', id)
+      .execute();
+  }
+
+  staff() {
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'username', 'role', 'status', 'created_at'])
+      .where('role', '!=', 'user')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** Members (and staff) whose name, nickname, phone or invitation code contains `q`, newest first. */
+  search(q: string, limit: number, offset: number) {
+    const base = this.searchBase(q);
+    return Promise.all([
+      base
+        .leftJoin('accounts as a', (j) => j.onRef('a.user_id', '=', 'u.id').on('a.kind', '=', 'user_cash'))
+        .select([
+          'u.id',
+          'u.username',
+          'u.quhao',
+          'u.nickname',
+          'u.level',
+          'u.vip_override',
+          'u.role',
+          'u.status',
+          'u.created_at',
+          'u.settled_stake_cents',
+          'u.must_change_password',
+          'u.must_change_pay_password',
+          'a.balance_cents',
+          'i.code as invitation_code',
+        ])
+        .orderBy('u.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    ]).then(([rows, count]) => ({ rows, total: Number(count.n) }));
+  }
+
+  private searchBase(q: string) {
+    let query = this.db.selectFrom('users as u').leftJoin('invitation_codes as i', 'i.owner_user_id', 'u.id');
+    const text = q.trim();
+    if (text) {
+      const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query = query.where((eb) =>
+        eb.or([
+          eb('u.username', 'ilike', like),
+          eb('u.nickname', 'ilike', like),
+          eb('u.login_key', 'ilike', like),
+          eb('i.code', 'ilike', like),
+          ...(/^\d{1,16}$/.test(text) ? [eb('u.id', '=', Number(text))] : []),
+        ]),
+      );
+    }
+    return query;
+  }
+
+  async count(): Promise<number> {
+    const row = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('role', '=', 'user')
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   /** The profile with its cash balance and own invitation code, in one query. */
@@ -51,6 +149,8 @@ export class UsersRepository {
         'u.settled_stake_cents',
         'u.vip_override',
         'u.role',
+        'u.must_change_password',
+        'u.must_change_pay_password',
         'a.balance_cents',
         'i.code as invitation_code',
       ])
@@ -82,13 +182,13 @@ export class UsersRepository {
   }
 
   /** Sets or clears an operator's override and the level that follows from it, in one statement. */
-  async setVipOverride(id: number, override: number | null, thresholds: number[]) {
+  async setVipOverride(trx: Executor, id: number, override: number | null, thresholds: number[]) {
     const result = await sql<{ level: number; vip_override: number | null }>`
       update users set vip_override = ${override},
         level = coalesce(${override}::smallint,
           (select count(*)::int from unnest(${thresholds}::bigint[]) t where t <= settled_stake_cents))
       where id = ${id} and role = 'user'
-      returning level, vip_override`.execute(this.db);
+      returning level, vip_override`.execute(trx);
     return result.rows[0];
   }
 }

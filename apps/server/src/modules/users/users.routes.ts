@@ -1,8 +1,7 @@
-import { adminSetVip, getuserinfo } from '@roundhouse/contract';
+import { getuserinfo } from '@roundhouse/contract';
 import type { RegisterCall } from '../../http/calls.ts';
 import type { UsersService } from './users.service.ts';
 
 export function usersRoutes(call: RegisterCall, users: UsersService): void {
   call(getuserinfo, ({ user }) => users.info(user.id));
-  call(adminSetVip, ({ body }) => users.setVipOverride(body.user_id, body.level));
 }

@@ -1,7 +1,8 @@
 import type { AppConfig, UserInfo } from '@roundhouse/contract';
 import { cents, toUsd } from '@roundhouse/game';
-import type { Executor } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { Actor, AuditLog } from '../audit/audit.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { UsersRepository } from './users.repository.ts';
 
@@ -14,6 +15,7 @@ export class UsersService {
   constructor(
     private readonly users: UsersRepository,
     private readonly settings: SettingsService,
+    private readonly console?: { db: Db; audit: AuditLog },
   ) {}
 
   async info(userId: number): Promise<UserInfo> {
@@ -35,6 +37,7 @@ export class UsersService {
       totalWin: money,
       invitation_code: row.invitation_code ?? '',
       role: row.role,
+      must_change: { login: row.must_change_password, pay: row.must_change_pay_password },
       vip: {
         stake: toUsd(cents(stake)),
         override,
@@ -43,17 +46,47 @@ export class UsersService {
     };
   }
 
+  /** Members (and staff) by name, nickname, phone, invitation code or id, for the console. */
+  search(q: string, limit: number, offset: number) {
+    return this.users.search(q, limit, offset);
+  }
+
+  /** How many members (not staff) there are. */
+  count() {
+    return this.users.count();
+  }
+
   /** After a round settles, in its transaction: stakes count toward the VIP level (issue 10). */
   async addSettledStakes(trx: Executor, roundId: number): Promise<void> {
     const config = await this.settings.appConfig();
     await this.users.addSettledStakes(trx, roundId, vipThresholds(config.vip_levels));
   }
 
-  /** An operator's VIP override (null clears it); 1002 for no such member (operators have no level). */
-  async setVipOverride(userId: number, level: number | null) {
+  /**
+   * An operator's VIP override (null clears it) with its audit row; 1002 for no such member, 3058
+   * for staff (they have no level). Setting what is already set changes nothing and logs nothing.
+   */
+  async setVipOverride(actor: Actor, userId: number, level: number | null) {
+    if (!this.console) throw new Error('users: no console dependencies');
+    const { db, audit } = this.console;
     const config = await this.settings.appConfig();
-    const row = await this.users.setVipOverride(userId, level, vipThresholds(config.vip_levels));
-    if (!row) throw new AppError(1002, { field: 'user_id' });
-    return { user_id: userId, level: row.level, override: row.vip_override !== null };
+    return db.transaction().execute(async (trx) => {
+      const before = await this.users.lockForUpdate(trx, userId);
+      if (!before) throw new AppError(1002, { field: 'user_id' });
+      if (before.role !== 'user') throw new AppError(3058, { field: 'user_id' });
+      const row = await this.users.setVipOverride(trx, userId, level, vipThresholds(config.vip_levels));
+      if (!row) throw new AppError(1002, { field: 'user_id' });
+      if (row.vip_override !== before.vip_override || row.level !== before.level) {
+        await audit.record(
+          trx,
+          actor,
+          'member.set_vip',
+          `user:${userId}`,
+          { level: before.level, vip_override: before.vip_override },
+          { level: row.level, vip_override: row.vip_override },
+        );
+      }
+      return { user_id: userId, level: row.level, override: row.vip_override !== null };
+    });
   }
 }

@@ -121,6 +121,35 @@ export class WalletRepository {
 
   // Withdrawals
 
+  /** Today's (UTC) withdrawal requests of a member, after taking the member's withdrawal lock. */
+  async withdrawalsTodayLocked(trx: Executor, userId: number): Promise<number> {
+    await sql`select pg_advisory_xact_lock(hashtext('withdraw'), ${userId})`.execute(trx);
+    const row = await trx
+      .selectFrom('withdrawals')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', userId)
+      .where('created_at', '>=', sql<Date>`date_trunc('day', now() at time zone 'utc') at time zone 'utc'`)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async withdrawalsToday(userId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('withdrawals')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', userId)
+      .where('created_at', '>=', sql<Date>`date_trunc('day', now() at time zone 'utc') at time zone 'utc'`)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async pendingCounts(): Promise<{ deposits: number; withdrawals: number }> {
+    const row = await sql<{ deposits: string; withdrawals: string }>`
+      select (select count(*) from deposits where status = 'pending') as deposits,
+             (select count(*) from withdrawals where status = 'pending') as withdrawals`.execute(this.db);
+    return { deposits: Number(row.rows[0]?.deposits ?? 0), withdrawals: Number(row.rows[0]?.withdrawals ?? 0) };
+  }
+
   /** Inserts a pending withdrawal (its request id, if any, was claimed first: modules/request-keys). */
   insertWithdrawal(
     trx: Executor,

@@ -25,15 +25,15 @@ export function walletRoutes(call: RegisterCall, wallet: WalletService): void {
     await wallet.deleteCard(user.id, body.id);
     return {};
   });
-  call(getLeftmoney, ({ user }) => wallet.leftmoney(user.id));
+  call(getLeftmoney, ({ user, lang }) => wallet.leftmoney(user.id, lang));
   call(withdraw, ({ body, user }) => wallet.withdraw(user.id, body));
   call(withdrawList, ({ user }) => wallet.withdrawals(user.id));
   call(getfinanceflow, ({ body, user, lang }) => wallet.fundFlow(user.id, body.value, lang, body.tz_offset ?? 0));
 
   call(adminDeposits, ({ body }) => wallet.deposits(body.status));
-  call(adminConfirmDeposit, ({ body, user }) => wallet.confirmDeposit(user.id, body.id));
-  call(adminRejectDeposit, ({ body, user }) => wallet.rejectDeposit(user.id, body.id, body.note));
+  call(adminConfirmDeposit, ({ body, user }) => wallet.decideDeposit(user, body.id, 'confirmed', body.note));
+  call(adminRejectDeposit, ({ body, user }) => wallet.decideDeposit(user, body.id, 'rejected', body.note));
   call(adminWithdrawals, ({ body }) => wallet.adminWithdrawals(body.status));
-  call(adminApproveWithdrawal, ({ body, user }) => wallet.decideWithdrawal(user.id, body.id, 'paid'));
-  call(adminRejectWithdrawal, ({ body, user }) => wallet.decideWithdrawal(user.id, body.id, 'rejected', body.note));
+  call(adminApproveWithdrawal, ({ body, user }) => wallet.decideWithdrawal(user, body.id, 'paid', body.note));
+  call(adminRejectWithdrawal, ({ body, user }) => wallet.decideWithdrawal(user, body.id, 'rejected', body.note));
 }

@@ -7,11 +7,13 @@ import {
   LEDGER_REASONS,
   MIN_RECHARGE_USD,
   type Withdrawal,
+  type WithdrawRules,
 } from '@roundhouse/contract';
 import { type Cents, cents, parseUsd, toUsd } from '@roundhouse/game';
 import type { Db, Executor } from '../../db/database.ts';
 import type { BankCardRow, DepositRow, WithdrawalRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { Actor, AuditLog } from '../audit/audit.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { LedgerReason, LedgerService } from '../ledger/ledger.service.ts';
 import type { PlayService } from '../play/play.service.ts';
@@ -40,6 +42,20 @@ function dayStart(day: string, offsetMinutes: number): Date {
   return new Date(utc + offsetMinutes * 60_000);
 }
 
+/** The withdrawal rules as getLeftmoney lists them (SPEC.md §7: name, required, progress). */
+function describeRules(rules: WithdrawRules, lang: ApiLang, balance: number, today: number) {
+  const lines: { name: string; required: number; progress: number }[] = [];
+  if (rules.min > 0) {
+    const name = { en: 'Minimum withdrawal (USD)', chs: '最低提现金额（美元）', cht: '最低提現金額（美元）' }[lang];
+    lines.push({ name, required: rules.min, progress: balance });
+  }
+  if (rules.daily_count > 0) {
+    const name = { en: 'Withdrawals today (UTC)', chs: '今日提现次数（UTC）', cht: '今日提現次數（UTC）' }[lang];
+    lines.push({ name, required: rules.daily_count, progress: today });
+  }
+  return lines;
+}
+
 export class WalletService {
   constructor(
     private readonly deps: {
@@ -51,6 +67,9 @@ export class WalletService {
       mode: 'demo' | 'live';
       /** Responsible play: a member's deposit limit and self-exclusion. */
       play?: PlayService | undefined;
+      audit: AuditLog;
+      /** The operator's withdrawal rules (app settings). */
+      withdrawRules: () => Promise<WithdrawRules>;
     },
   ) {}
 
@@ -89,21 +108,28 @@ export class WalletService {
     });
   }
 
-  async confirmDeposit(operatorId: number, id: number) {
+  /** Confirm credits the money; reject credits nothing. Each deposit is decided once. */
+  async decideDeposit(actor: Actor, id: number, decision: 'confirmed' | 'rejected', note = '') {
     return this.deps.db.transaction().execute(async (trx) => {
-      const deposit = await this.deps.repo.decideDeposit(trx, id, 'confirmed', operatorId, '');
+      const deposit = await this.deps.repo.decideDeposit(trx, id, decision, actor.id, note.trim());
       if (!deposit) throw await this.notPending('deposit', id);
-      await this.credit(trx, deposit.id, deposit.user_id, deposit.amount_cents);
-      return this.adminDeposit(await this.deps.repo.depositWithUser(trx, id));
+      if (decision === 'confirmed') await this.credit(trx, deposit.id, deposit.user_id, deposit.amount_cents);
+      const after = this.adminDeposit(await this.deps.repo.depositWithUser(trx, id));
+      await this.deps.audit.record(
+        trx,
+        actor,
+        decision === 'confirmed' ? 'deposit.confirm' : 'deposit.reject',
+        `deposit:${id}`,
+        { status: 'pending' },
+        { status: after.status, money: after.money, user_id: after.user_id, note: after.note },
+      );
+      return after;
     });
   }
 
-  async rejectDeposit(operatorId: number, id: number, note = '') {
-    return this.deps.db.transaction().execute(async (trx) => {
-      const deposit = await this.deps.repo.decideDeposit(trx, id, 'rejected', operatorId, note);
-      if (!deposit) throw await this.notPending('deposit', id);
-      return this.adminDeposit(await this.deps.repo.depositWithUser(trx, id));
-    });
+  /** Deposits and withdrawals waiting for an operator (the console's dashboard). */
+  pendingCounts() {
+    return this.deps.repo.pendingCounts();
   }
 
   async deposits(status?: DepositRow['status']) {
@@ -150,9 +176,14 @@ export class WalletService {
     if (!(await this.deps.repo.deleteCard(userId, id))) throw new AppError(1049);
   }
 
-  /** Withdrawable money is the available balance (DESIGN.md §1.5); no operator rule is on. */
-  async leftmoney(userId: number) {
-    return { leftmoney: toUsd(await this.deps.ledger.balance(userId, 'user_cash')), rules: [] };
+  /** Withdrawable money is the available balance (DESIGN.md §1.5), with the operator's rules. */
+  async leftmoney(userId: number, lang: ApiLang = 'en') {
+    const [rules, balance, today] = await Promise.all([
+      this.deps.withdrawRules(),
+      this.deps.ledger.balance(userId, 'user_cash'),
+      this.deps.repo.withdrawalsToday(userId),
+    ]);
+    return { leftmoney: toUsd(balance), rules: describeRules(rules, lang, toUsd(balance), today) };
   }
 
   /** Holds the amount for an operator's decision; answers 1 (SPEC.md §7). */
@@ -161,6 +192,9 @@ export class WalletService {
     input: { bank_id: number; money: unknown; pwd: string; request_id?: string | undefined },
   ): Promise<1> {
     const amount = parseAmount(input.money);
+    const rules = await this.deps.withdrawRules();
+    const minCents = Math.round(rules.min * 100);
+    if (amount < minCents) throw new AppError(3060, { params: { num: rules.min }, field: 'money' });
     const card = await this.deps.repo.findLiveCard(userId, input.bank_id);
     if (!card) throw new AppError(1032, { field: 'bank_id' });
     await this.deps.auth.checkPayPassword(userId, input.pwd, new AppError(1033, { field: 'pwd' }));
@@ -170,6 +204,11 @@ export class WalletService {
         const key = { operation: 'withdraw' as const, requestId, payload: { bank_id: card.id, amount } };
         // The same request again: the first one already holds the money.
         if (!(await this.deps.keys.claim(trx, userId, key))) return;
+      }
+      if (rules.daily_count > 0) {
+        // The member's withdrawals queue on a lock, so a burst cannot pass the count together.
+        const today = await this.deps.repo.withdrawalsTodayLocked(trx, userId);
+        if (today >= rules.daily_count) throw new AppError(3059, { params: { num: rules.daily_count } });
       }
       const withdrawal = await this.deps.repo.insertWithdrawal(trx, {
         user_id: userId,
@@ -202,9 +241,9 @@ export class WalletService {
   }
 
   /** Approve: the held amount is paid out. Reject: it returns to the user's cash. Each only once. */
-  async decideWithdrawal(operatorId: number, id: number, decision: 'paid' | 'rejected', note = '') {
+  async decideWithdrawal(actor: Actor, id: number, decision: 'paid' | 'rejected', note = '') {
     return this.deps.db.transaction().execute(async (trx) => {
-      const w = await this.deps.repo.decideWithdrawal(trx, id, decision, operatorId, note);
+      const w = await this.deps.repo.decideWithdrawal(trx, id, decision, actor.id, note.trim());
       if (!w) throw await this.notPending('withdrawal', id);
       const hold = { user: w.user_id, kind: 'user_withdraw_hold' as const };
       const reason: LedgerReason = decision === 'paid' ? 'withdraw_paid' : 'withdraw_rejected';
@@ -219,7 +258,16 @@ export class WalletService {
             : { account: { user: w.user_id, kind: 'user_cash' }, amount: cents(w.amount_cents) },
         ],
       });
-      return this.adminWithdrawal(await this.deps.repo.withdrawalWithUser(trx, id));
+      const after = this.adminWithdrawal(await this.deps.repo.withdrawalWithUser(trx, id));
+      await this.deps.audit.record(
+        trx,
+        actor,
+        decision === 'paid' ? 'withdrawal.approve' : 'withdrawal.reject',
+        `withdrawal:${id}`,
+        { status: 'pending' },
+        { status: after.status, money: after.money, user_id: after.user_id, note: after.note },
+      );
+      return after;
     });
   }
 
@@ -268,8 +316,8 @@ export class WalletService {
     return new AppError(exists ? 3015 : 3016, { field: 'id' });
   }
 
-  private adminDeposit(row: Parameters<typeof toDeposit>[0] & { user_id: number; username: string }) {
-    return { ...toDeposit(row), user_id: row.user_id, username: row.username };
+  private adminDeposit(row: Parameters<typeof toDeposit>[0] & { user_id: number; username: string; note: string }) {
+    return { ...toDeposit(row), user_id: row.user_id, username: row.username, note: row.note };
   }
 
   private adminWithdrawal(row: Parameters<typeof toWithdrawal>[0] & { user_id: number; username: string }) {

@@ -1,0 +1,175 @@
+import type { AdminMemberRow, ApiLang, MoneyTotals } from '@roundhouse/contract';
+import { type GameType, GAME_TYPES, cents, toUsd } from '@roundhouse/game';
+import { LEDGER_REASONS } from '@roundhouse/contract';
+import { AppError } from '../../http/app-error.ts';
+import type { AuditLog } from '../audit/audit.service.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { FinanceService } from '../finance/finance.service.ts';
+import { describeAudit, type LedgerService } from '../ledger/ledger.service.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import type { PlayService } from '../play/play.service.ts';
+import type { RoundsService } from '../rounds/rounds.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+
+type MemberRow = Awaited<ReturnType<UsersService['search']>>['rows'][number];
+
+function toMemberRow(r: MemberRow): AdminMemberRow {
+  return {
+    id: r.id,
+    username: r.username,
+    quhao: r.quhao,
+    nickname: r.nickname,
+    level: r.level,
+    vip_override: r.vip_override,
+    role: r.role,
+    status: r.status,
+    balance: toUsd(cents(r.balance_cents ?? 0)),
+    invitation_code: r.invitation_code ?? '',
+    created_at: r.created_at.toISOString(),
+  };
+}
+
+const zero = (): MoneyTotals => ({ deposits: 0, withdrawals: 0, stakes: 0, payouts: 0, house: 0 });
+
+/**
+ * The console's read views over other modules (issue 12): the dashboard, members, the ledger audit
+ * and the operator audit log. It changes nothing itself; each change is its owning module's.
+ */
+export class AdminService {
+  constructor(
+    private readonly deps: {
+      users: UsersService;
+      auth: AuthService;
+      ledger: LedgerService;
+      wallet: WalletService;
+      orders: OrdersService;
+      rounds: RoundsService;
+      finance: FinanceService;
+      play: PlayService;
+      settings: SettingsService;
+      audit: AuditLog;
+      online: () => number;
+    },
+  ) {}
+
+  async dashboard(tzOffset: number, now = Date.now()) {
+    const dayMs = 86_400_000;
+    // The member's today starts at local midnight: UTC midnight shifted by the offset.
+    const localNow = now - tzOffset * 60_000;
+    const todayStart = Math.floor(localNow / dayMs) * dayMs + tzOffset * 60_000;
+    const since = new Date(todayStart - 6 * dayMs);
+    const [rows, pending, members, lastAudit] = await Promise.all([
+      this.deps.ledger.dailyTotals(since, tzOffset),
+      this.deps.wallet.pendingCounts(),
+      this.deps.users.count(),
+      this.deps.settings.lastLedgerAudit(),
+    ]);
+    const days = Array.from({ length: 7 }, (_, i) => {
+      const day = new Date(todayStart - (6 - i) * dayMs - tzOffset * 60_000).toISOString().slice(0, 10);
+      return { day, cents: zero() };
+    });
+    for (const r of rows) {
+      const bucket = days.find((d) => d.day === r.day)?.cents;
+      if (!bucket) continue;
+      if (r.reason === 'recharge' && r.kind === 'user_cash') bucket.deposits += r.total;
+      if (r.reason === 'withdraw_paid' && r.kind === 'user_withdraw_hold') bucket.withdrawals -= r.total;
+      if ((r.reason === 'bet' || r.reason === 'bet_cancelled') && r.kind === 'user_cash') bucket.stakes -= r.total;
+      if (r.reason === 'payout' && r.kind === 'user_cash') bucket.payouts += r.total;
+    }
+    const usd = (c: MoneyTotals): MoneyTotals => ({
+      deposits: toUsd(cents(c.deposits)),
+      withdrawals: toUsd(cents(c.withdrawals)),
+      stakes: toUsd(cents(c.stakes)),
+      payouts: toUsd(cents(c.payouts)),
+      house: toUsd(cents(c.stakes - c.payouts)),
+    });
+    const week = zero();
+    for (const d of days) for (const k of Object.keys(week) as (keyof MoneyTotals)[]) week[k] += d.cents[k];
+    const open = [];
+    for (const type of GAME_TYPES as readonly GameType[]) {
+      const round = await this.deps.rounds.latest(type, now);
+      if (!round || round.status !== 'open' || round.closes_at.getTime() <= now) continue;
+      const summary = await this.deps.orders.roundSummary(round.id);
+      open.push({
+        game_type: type,
+        seqno: round.seqno,
+        closes_at: round.closes_at.toISOString(),
+        orders: summary.orders,
+        stake: toUsd(cents(summary.stake)),
+      });
+    }
+    return {
+      today: usd(days[6]?.cents ?? zero()),
+      week: usd(week),
+      days: days.map((d) => ({ day: d.day, ...usd(d.cents) })),
+      open_rounds: open,
+      pending,
+      online: this.deps.online(),
+      members,
+      last_audit: lastAudit,
+    };
+  }
+
+  async members(q: string, page: number, size: number) {
+    const { rows, total } = await this.deps.users.search(q, size, (page - 1) * size);
+    return { list: rows.map(toMemberRow), total };
+  }
+
+  async member(userId: number, lang: ApiLang) {
+    const found = (await this.deps.users.search(String(userId), 50, 0)).rows.find((r) => r.id === userId);
+    if (!found) throw new AppError(1002, { field: 'user_id' });
+    const { ledger } = this.deps;
+    const [cash, hold, pledge, entries, orders, contracts, sessions, play] = await Promise.all([
+      ledger.balance(userId, 'user_cash'),
+      ledger.balance(userId, 'user_withdraw_hold'),
+      ledger.balance(userId, 'user_pledge'),
+      ledger.entries(userId, 'user_cash', new Date(0), new Date(Date.now() + 86_400_000), 50),
+      this.deps.orders.log(userId, {}, lang),
+      this.deps.finance.contracts(userId, lang),
+      this.deps.auth.sessionsOf(userId),
+      this.deps.play.view(userId),
+    ]);
+    return {
+      member: {
+        ...toMemberRow(found),
+        must_change: { login: found.must_change_password, pay: found.must_change_pay_password },
+        settled_stake: toUsd(cents(found.settled_stake_cents)),
+      },
+      balances: { cash: toUsd(cash), hold: toUsd(hold), pledge: toUsd(pledge) },
+      flow: entries.map((e) => ({
+        id: Number(e.id),
+        time: e.created_at.toISOString(),
+        money: toUsd(cents(e.amount_cents)),
+        after: toUsd(cents(e.balance_after_cents ?? 0)),
+        reason: LEDGER_REASONS[e.reason as keyof typeof LEDGER_REASONS]?.[lang] ?? e.reason,
+      })),
+      orders: orders.slice(0, 50),
+      contracts,
+      sessions,
+      play,
+    };
+  }
+
+  /** Runs the ledger audit and keeps its result for the dashboard. */
+  async auditLedger() {
+    const report = await this.deps.ledger.audit();
+    const problems = describeAudit(report);
+    const at = new Date().toISOString();
+    await this.deps.settings.recordLedgerAudit({ ok: report.ok, at, problems: problems.length });
+    return { ok: report.ok, transactions: report.transactions, entries: report.entries, problems, at };
+  }
+
+  auditLog(filter: { actor?: string; action?: string; from?: string; to?: string }, page: number, size: number) {
+    const day = (d: string | undefined, plus = 0) =>
+      d ? new Date(Date.parse(`${d}T00:00:00Z`) + plus) : undefined;
+    const from = day(filter.from);
+    const to = day(filter.to, 86_400_000);
+    if ((from && Number.isNaN(from.getTime())) || (to && Number.isNaN(to.getTime()))) {
+      throw new AppError(1001, { field: 'from' });
+    }
+    if (from && to && from >= to) throw new AppError(3014, { field: 'from' });
+    return this.deps.audit.list({ actor: filter.actor, action: filter.action, from, to }, page, size);
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * The operator console's calls (issue 12), apart from PATHS so that a player's first load carries
+ * none of them: only the lazy /admin chunk imports this file (through contract/web-admin.ts).
+ */
+export const ADMIN_PATHS = {
+  adminDashboard: '/api/Admin/dashboard',
+  adminDeposits: '/api/Admin/deposits',
+  adminConfirmDeposit: '/api/Admin/confirmDeposit',
+  adminRejectDeposit: '/api/Admin/rejectDeposit',
+  adminWithdrawals: '/api/Admin/withdrawals',
+  adminApproveWithdrawal: '/api/Admin/approveWithdrawal',
+  adminRejectWithdrawal: '/api/Admin/rejectWithdrawal',
+  adminMembers: '/api/Admin/members',
+  adminMember: '/api/Admin/member',
+  adminSetVip: '/api/Admin/setVip',
+  adminFreeze: '/api/Admin/freeze',
+  adminResetPassword: '/api/Admin/resetPassword',
+  adminRooms: '/api/Admin/rooms',
+  adminSaveRoom: '/api/Admin/saveRoom',
+  adminTiming: '/api/Admin/timing',
+  adminSetTiming: '/api/Admin/setTiming',
+  adminChains: '/api/Admin/chains',
+  adminRotateChain: '/api/Admin/rotateChain',
+  adminSetSalt: '/api/Admin/setSalt',
+  adminArticles: '/api/Admin/articles',
+  adminSaveArticle: '/api/Admin/saveArticle',
+  adminBanners: '/api/Admin/banners',
+  adminSaveBanner: '/api/Admin/saveBanner',
+  adminProducts: '/api/Admin/products',
+  adminSaveProduct: '/api/Admin/saveProduct',
+  adminSettings: '/api/Admin/settings',
+  adminSaveSettings: '/api/Admin/saveSettings',
+  adminSaveVipLevels: '/api/Admin/saveVipLevels',
+  adminAuditLedger: '/api/Admin/auditLedger',
+  adminAuditLog: '/api/Admin/auditLog',
+  adminStaff: '/api/Admin/staff',
+  adminCreateStaff: '/api/Admin/createStaff',
+} as const;

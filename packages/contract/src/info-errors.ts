@@ -1,0 +1,58 @@
+import type { ApiLang } from './lang.ts';
+
+/**
+ * Codes whose text the web takes from the answer's `info` (already in the request's language)
+ * rather than from its own catalogue: the console's codes and rare member-facing ones. They stay
+ * out of ERROR_TEXTS so that a player's first load does not carry them (issue 12).
+ */
+export const INFO_ERROR_TEXTS = {
+  3006: {
+    en: 'Your role does not allow this action',
+    chs: '您的角色无权执行此操作',
+    cht: '您的角色無權執行此操作',
+  },
+  3007: {
+    en: 'Please change your password before going on',
+    chs: '请先修改密码再继续',
+    cht: '請先修改密碼再繼續',
+  },
+  3050: { en: 'Room not found', chs: '房间不存在', cht: '房間不存在' },
+  3051: {
+    en: 'The odds must be between 1.01 and 10',
+    chs: '赔率必须在1.01到10之间',
+    cht: '賠率必須在1.01到10之間',
+  },
+  3052: {
+    en: 'The minimum order must not exceed the entry amount',
+    chs: '最低下单额不能超过入场金额',
+    cht: '最低下單額不能超過入場金額',
+  },
+  3053: { en: 'Fairness chain not found', chs: '公平链不存在', cht: '公平鏈不存在' },
+  3054: {
+    en: 'The salt can only be set before the chain’s first round, and only in live mode',
+    chs: '盐值只能在该链第一局之前设置，且仅限正式模式',
+    cht: '鹽值只能在該鏈第一局之前設定，且僅限正式模式',
+  },
+  3055: { en: 'Article or banner not found', chs: '文章或横幅不存在', cht: '文章或橫幅不存在' },
+  3056: {
+    en: 'Minimum must not exceed maximum',
+    chs: '最小值不能大于最大值',
+    cht: '最小值不能大於最大值',
+  },
+  3057: { en: 'This username is taken', chs: '该用户名已被使用', cht: '該用戶名已被使用' },
+  3058: {
+    en: 'Operators cannot be changed here',
+    chs: '此处不能修改运营账号',
+    cht: '此處不能修改營運帳號',
+  },
+  3059: {
+    en: 'You have reached today’s withdrawal limit of {{num}}',
+    chs: '已达今日提现次数上限 {{num}} 次',
+    cht: '已達今日提現次數上限 {{num}} 次',
+  },
+  3060: {
+    en: 'The minimum withdrawal is {{num}} USD',
+    chs: '最低提现金额为{{num}}美元',
+    cht: '最低提現金額為{{num}}美元',
+  },
+} as const satisfies Record<number, Record<ApiLang, string>>;
