@@ -1,5 +1,5 @@
 import { defineCall } from './call.ts';
-import { smallId, text, wholeNumber } from './fields.ts';
+import { text } from './fields.ts';
 import { PATHS } from './paths.ts';
 import { ROLES } from './roles.ts';
 import { z } from './zod.ts';

@@ -7,12 +7,12 @@ import { appConfigData, vipLevels } from './account.ts';
 import { ADMIN_PATHS } from './admin-paths.ts';
 import { defineCall } from './call.ts';
 import { bigId, gameType, multilineText, smallId, text, wholeNumber } from './fields.ts';
-import { ROLES, STAFF_ROLES } from './roles.ts';
-import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from './wallet-constants.ts';
 import { financeContract } from './finance.ts';
 import { getGamelog } from './games.ts';
 import { playLimitsData } from './play.ts';
+import { ROLES, STAFF_ROLES } from './roles.ts';
 import { deposit, withdrawal } from './wallet.ts';
+import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from './wallet-constants.ts';
 import { z } from './zod.ts';
 
 /** A USD amount from the console: a JSON number, at least 0, at most two decimals. */
@@ -163,7 +163,7 @@ export const adminMember = defineCall({
   path: ADMIN_PATHS.adminMember,
   access: 'staff',
   permission: 'read',
-  summary: "One member: balances, fund flow, orders, contracts, sessions and responsible-play settings",
+  summary: 'One member: balances, fund flow, orders, contracts, sessions and responsible-play settings',
   body: { user_id: bigId },
   data: z.object({
     member: adminMemberRow.extend({
@@ -171,13 +171,15 @@ export const adminMember = defineCall({
       settled_stake: z.number(),
     }),
     balances: z.object({ cash: z.number(), hold: z.number(), pledge: z.number() }),
-    flow: z.array(z.object({ id: z.number(), time: z.string(), money: z.number(), after: z.number(), reason: z.string() })),
+    flow: z.array(
+      z.object({ id: z.number(), time: z.string(), money: z.number(), after: z.number(), reason: z.string() }),
+    ),
     /** The member's latest orders, as their own order log shows them. */
     orders: getGamelog.data,
     contracts: z.array(financeContract),
     sessions: z.array(
       z.object({
-        id: z.string(),
+        id: z.number(),
         created_at: z.string(),
         last_seen_at: z.string(),
         ip: z.string().nullable(),
@@ -202,7 +204,7 @@ export const adminFreeze = defineCall({
   path: ADMIN_PATHS.adminFreeze,
   access: 'staff',
   permission: 'operate',
-  summary: "Freeze a member (every session ends; their next call answers 403) or unfreeze them",
+  summary: 'Freeze a member (every session ends; their next call answers 403) or unfreeze them',
   body: { user_id: bigId, frozen: z.boolean() },
   data: z.object({ user_id: z.number().int(), status: z.enum(['active', 'frozen']) }),
 });
@@ -211,8 +213,7 @@ export const adminResetPassword = defineCall({
   path: ADMIN_PATHS.adminResetPassword,
   access: 'staff',
   permission: 'operate',
-  summary:
-    "Reset a member's login or payment password to a one-time password (shown once); the member must change it",
+  summary: "Reset a member's login or payment password to a one-time password (shown once); the member must change it",
   body: { user_id: bigId, kind: z.enum(['login', 'pay']) },
   data: z.object({ user_id: z.number().int(), temporary: z.string() }),
 });
@@ -318,7 +319,7 @@ export const adminChains = defineCall({
   path: ADMIN_PATHS.adminChains,
   access: 'staff',
   permission: 'read',
-  summary: "Every fairness chain: terminal hash, salt and its origin, rounds used and left",
+  summary: 'Every fairness chain: terminal hash, salt and its origin, rounds used and left',
   body: {},
   data: z.array(adminChain),
 });

@@ -1,5 +1,5 @@
 import { defineCall } from './call.ts';
-import { bigId, multilineText, requestId, text } from './fields.ts';
+import { bigId, requestId, text } from './fields.ts';
 import { PATHS } from './paths.ts';
 import { CARD_TYPES, DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from './wallet-constants.ts';
 import { z } from './zod.ts';

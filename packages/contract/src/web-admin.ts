@@ -10,6 +10,6 @@ export * from './admin-paths.ts';
 
 type Calls = typeof ADMIN_CALLS;
 
-export const ADMIN_API = Object.fromEntries(
-  Object.entries(ADMIN_PATHS).map(([name, path]) => [name, { path }]),
-) as { [K in keyof Calls]: CallRef<Calls[K]> };
+export const ADMIN_API = Object.fromEntries(Object.entries(ADMIN_PATHS).map(([name, path]) => [name, { path }])) as {
+  [K in keyof Calls]: CallRef<Calls[K]>;
+};

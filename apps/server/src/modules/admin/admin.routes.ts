@@ -21,8 +21,8 @@ import {
   adminSaveVipLevels,
   adminSetSalt,
   adminSetTiming,
-  adminSetVip,
   adminSettings,
+  adminSetVip,
   adminStaff,
   adminTiming,
 } from '@roundhouse/contract';
@@ -48,7 +48,12 @@ export function adminRoutes(call: RegisterCall, s: Services): void {
   );
   call(adminTiming, async () => s.rounds.timing().map(({ pending: _pending, ...t }) => t));
   call(adminSetTiming, async ({ body, user }) => {
-    const { pending: _pending, ...t } = await s.rounds.setTiming(user, body.game_type, body.round_seconds, body.gap_seconds);
+    const { pending: _pending, ...t } = await s.rounds.setTiming(
+      user,
+      body.game_type,
+      body.round_seconds,
+      body.gap_seconds,
+    );
     return t;
   });
   call(adminChains, () => s.rounds.adminChains());

@@ -1,6 +1,6 @@
 import type { AdminMemberRow, ApiLang, MoneyTotals } from '@roundhouse/contract';
-import { type GameType, GAME_TYPES, cents, toUsd } from '@roundhouse/game';
 import { LEDGER_REASONS } from '@roundhouse/contract';
+import { cents, GAME_TYPES, type GameType, toUsd } from '@roundhouse/game';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -90,7 +90,7 @@ export class AdminService {
     const open = [];
     for (const type of GAME_TYPES as readonly GameType[]) {
       const round = await this.deps.rounds.latest(type, now);
-      if (!round || round.status !== 'open' || round.closes_at.getTime() <= now) continue;
+      if (round?.status !== 'open' || round.closes_at.getTime() <= now) continue;
       const summary = await this.deps.orders.roundSummary(round.id);
       open.push({
         game_type: type,
@@ -162,8 +162,7 @@ export class AdminService {
   }
 
   auditLog(filter: { actor?: string; action?: string; from?: string; to?: string }, page: number, size: number) {
-    const day = (d: string | undefined, plus = 0) =>
-      d ? new Date(Date.parse(`${d}T00:00:00Z`) + plus) : undefined;
+    const day = (d: string | undefined, plus = 0) => (d ? new Date(Date.parse(`${d}T00:00:00Z`) + plus) : undefined);
     const from = day(filter.from);
     const to = day(filter.to, 86_400_000);
     if ((from && Number.isNaN(from.getTime())) || (to && Number.isNaN(to.getTime()))) {

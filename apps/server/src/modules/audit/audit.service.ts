@@ -21,10 +21,7 @@ export class AuditLog {
   }
 
   async list(filter: AuditFilter, page: number, size: number): Promise<{ list: AuditLogRow[]; total: number }> {
-    const [rows, total] = await Promise.all([
-      this.repo.list(filter, size, (page - 1) * size),
-      this.repo.count(filter),
-    ]);
+    const [rows, total] = await Promise.all([this.repo.list(filter, size, (page - 1) * size), this.repo.count(filter)]);
     return {
       list: rows.map((r) => ({
         id: Number(r.id),

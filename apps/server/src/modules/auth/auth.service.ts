@@ -286,9 +286,16 @@ export class AuthService implements Authenticator {
       if (user.status === status) return;
       await this.deps.users.setStatus(trx, userId, status);
       if (frozen) await this.deps.sessions.revokeAll(trx, userId);
-      await this.deps.audit.record(trx, actor, frozen ? 'member.freeze' : 'member.unfreeze', `user:${userId}`, {
-        status: user.status,
-      }, { status });
+      await this.deps.audit.record(
+        trx,
+        actor,
+        frozen ? 'member.freeze' : 'member.unfreeze',
+        `user:${userId}`,
+        {
+          status: user.status,
+        },
+        { status },
+      );
     });
     this.forget(userId);
     return { user_id: userId, status };
@@ -301,7 +308,9 @@ export class AuthService implements Authenticator {
   async resetPassword(actor: Actor, userId: number, kind: 'login' | 'pay') {
     // A payment password is digits only (SPEC.md §5); a login password letters and digits.
     const alphabet = kind === 'pay' ? '0123456789' : TEMP_ALPHABET;
-    const temporary = Array.from({ length: kind === 'pay' ? 8 : 10 }, () => alphabet[randomInt(alphabet.length)]).join('');
+    const temporary = Array.from({ length: kind === 'pay' ? 8 : 10 }, () => alphabet[randomInt(alphabet.length)]).join(
+      '',
+    );
     const hash = await hashPassword(temporary);
     await this.deps.db.transaction().execute(async (trx) => {
       await this.memberForChange(trx, userId);
@@ -333,7 +342,13 @@ export class AuthService implements Authenticator {
       if (!user) throw new AppError(3057, { field: 'username' });
       await this.createInvitationCode(trx, user.id);
       await this.deps.ledger.openUserAccounts(trx, user.id);
-      const row = { id: user.id, username: user.username, role: input.role, status: user.status, created_at: user.created_at.toISOString() };
+      const row = {
+        id: user.id,
+        username: user.username,
+        role: input.role,
+        status: user.status,
+        created_at: user.created_at.toISOString(),
+      };
       await this.deps.audit.record(trx, actor, 'staff.create', `user:${user.id}`, null, {
         username: row.username,
         role: row.role,
@@ -355,7 +370,7 @@ export class AuthService implements Authenticator {
   async sessionsOf(userId: number) {
     const now = Date.now();
     return (await this.deps.sessions.ofUser(userId, 20)).map((s) => ({
-      id: s.id,
+      id: Number(s.id),
       created_at: s.created_at.toISOString(),
       last_seen_at: s.last_seen_at.toISOString(),
       ip: s.ip,

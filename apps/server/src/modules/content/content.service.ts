@@ -11,12 +11,11 @@ import {
 import { rtpPercent } from '@roundhouse/game';
 import type { Insertable } from 'kysely';
 import sanitizeHtml from 'sanitize-html';
-import type { Executor } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import type { ArticleRow, ArticlesTable, BannerRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor, AuditLog } from '../audit/audit.service.ts';
 import { diff } from '../audit/diff.ts';
-import type { Db } from '../../db/database.ts';
 import type { RoomsService } from '../rooms/rooms.service.ts';
 import type { ContentRepository } from './content.repository.ts';
 import { SEED_ARTICLES, SEED_BANNERS } from './content.seed.ts';
@@ -169,9 +168,7 @@ export interface ChainAnnounced {
 
 /** Articles (help, news, announcements) and banners, in three languages (DESIGN.md §8). */
 export class ContentService {
-  constructor(
-    private readonly deps: { repo: ContentRepository; rooms: RoomsService; db?: Db; audit?: AuditLog },
-  ) {}
+  constructor(private readonly deps: { repo: ContentRepository; rooms: RoomsService; db?: Db; audit?: AuditLog }) {}
 
   // The console (issue 12): every article and banner in all three languages.
 

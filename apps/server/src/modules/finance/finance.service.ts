@@ -1,4 +1,10 @@
-import { type AdminProduct, type ApiLang, type FinanceContract, type FinanceProduct, inLang } from '@roundhouse/contract';
+import {
+  type AdminProduct,
+  type ApiLang,
+  type FinanceContract,
+  type FinanceProduct,
+  inLang,
+} from '@roundhouse/contract';
 import { type Cents, cents, parseUsd, toUsd } from '@roundhouse/game';
 import { percentOfPpm, periodInterest, ppmOfPercent, totalInterest } from '@roundhouse/game/finance';
 import type { Db, Fence } from '../../db/database.ts';
@@ -86,7 +92,14 @@ export class FinanceService {
     const id = await this.deps.db.transaction().execute(async (trx) => {
       if (input.id === undefined) {
         const row = await this.deps.repo.insertProduct(trx, fields);
-        await audit.record(trx, actor, 'product.create', `product:${row.id}`, null, toAdminProduct({ ...row, active: 0 }));
+        await audit.record(
+          trx,
+          actor,
+          'product.create',
+          `product:${row.id}`,
+          null,
+          toAdminProduct({ ...row, active: 0 }),
+        );
         return row.id;
       }
       const before = await this.deps.repo.productLocked(trx, input.id);

@@ -79,7 +79,10 @@ export class OrdersRepository {
   async roundSummary(roundId: number): Promise<{ orders: number; stake: number }> {
     const row = await this.db
       .selectFrom('orders')
-      .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.coalesce(eb.fn.sum<string>('amount_cents'), eb.lit(0)).as('stake')])
+      .select((eb) => [
+        eb.fn.countAll<string>().as('n'),
+        eb.fn.coalesce(eb.fn.sum<string>('amount_cents'), eb.lit(0)).as('stake'),
+      ])
       .where('round_id', '=', roundId)
       .where('status', '!=', 'cancelled')
       .executeTakeFirstOrThrow();

@@ -1,13 +1,13 @@
 import { type AdminRoom, type ApiLang, inLang, type Room } from '@roundhouse/contract';
 import { cents, toUsd } from '@roundhouse/game';
 import type { ChangeFeed } from '../../db/change-feed.ts';
+import type { Db } from '../../db/database.ts';
 import { Memo } from '../../db/memo.ts';
 import type { RoomRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor, AuditLog } from '../audit/audit.service.ts';
-import type { RoomsRepository } from './rooms.repository.ts';
-import type { Db } from '../../db/database.ts';
 import { diff } from '../audit/diff.ts';
+import type { RoomsRepository } from './rooms.repository.ts';
 
 export const rateOf = (bp: number) => bp / 10_000;
 
@@ -221,7 +221,13 @@ export class RoomsService {
     };
     const row = await db.transaction().execute(async (trx) => {
       if (input.id === undefined) {
-        const created = await this.repo.insertOne(trx, { ...fields, rate0_bp: bp[0], rate1_bp: bp[1], rate2_bp: bp[2], rate3_bp: bp[3] });
+        const created = await this.repo.insertOne(trx, {
+          ...fields,
+          rate0_bp: bp[0],
+          rate1_bp: bp[1],
+          rate2_bp: bp[2],
+          rate3_bp: bp[3],
+        });
         await audit.record(trx, actor, 'room.create', `room:${created.id}`, null, toAdminRoom(created));
         return created;
       }
@@ -234,9 +240,17 @@ export class RoomsService {
       const from = nextSlotAt(before.game_type);
       const rates = same
         ? { next_rate0_bp: null, next_rate1_bp: null, next_rate2_bp: null, next_rate3_bp: null, next_rates_from: null }
-        : { next_rate0_bp: bp[0], next_rate1_bp: bp[1], next_rate2_bp: bp[2], next_rate3_bp: bp[3], next_rates_from: from };
+        : {
+            next_rate0_bp: bp[0],
+            next_rate1_bp: bp[1],
+            next_rate2_bp: bp[2],
+            next_rate3_bp: bp[3],
+            next_rates_from: from,
+          };
       // Odds already in force (saved earlier and now reached) become the room's own first.
-      const settled = open.every((b, i) => b === [before.rate0_bp, before.rate1_bp, before.rate2_bp, before.rate3_bp][i])
+      const settled = open.every(
+        (b, i) => b === [before.rate0_bp, before.rate1_bp, before.rate2_bp, before.rate3_bp][i],
+      )
         ? {}
         : { rate0_bp: open[0], rate1_bp: open[1], rate2_bp: open[2], rate3_bp: open[3] };
       const after = await this.repo.update(trx, input.id, { ...fields, ...settled, ...rates });

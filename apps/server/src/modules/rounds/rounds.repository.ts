@@ -59,25 +59,28 @@ export class RoundsRepository {
 
   /** The chain in use for a game type, locked, or undefined when none has seeds left. */
   activeChain(trx: Executor, gameType: 1 | 2) {
-    return trx
-      .selectFrom('chains')
-      .selectAll()
-      .where('game_type', '=', gameType)
-      .where(sql<boolean>`next_index <= length`)
-      // A live chain waiting for its salt (issue 12) draws nothing yet.
-      .where('salt', '!=', '')
-      .orderBy('id', 'desc')
-      .limit(1)
-      .forUpdate()
-      .executeTakeFirst();
+    return (
+      trx
+        .selectFrom('chains')
+        .selectAll()
+        .where('game_type', '=', gameType)
+        .where(sql<boolean>`next_index <= length`)
+        // A live chain waiting for its salt (issue 12) draws nothing yet.
+        .where('salt', '!=', '')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .forUpdate()
+        .executeTakeFirst()
+    );
   }
 
   allChains() {
     return this.db.selectFrom('chains').selectAll().orderBy('id', 'desc').limit(100).execute();
   }
 
-  /** The newest chain of a game type, locked: console changes of chains queue on it. */
-  newestChainLocked(trx: Executor, gameType: 1 | 2) {
+  /** The newest chain of a game type, after the game type's chain lock: console rotations queue on it. */
+  async newestChainLocked(trx: Executor, gameType: 1 | 2) {
+    await sql`select pg_advisory_xact_lock(hashtext('chains'), ${gameType})`.execute(trx);
     return trx
       .selectFrom('chains')
       .selectAll()

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import type { AdminChain } from '@roundhouse/contract';
 import { drawNumbers, type GameType, hashSeed, seedAt, terminalHash, toHex } from '@roundhouse/game';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db, Executor, Fence } from '../../db/database.ts';
 import { Memo } from '../../db/memo.ts';
 import type { ChainsRow, RoundRow } from '../../db/schema.ts';
-import type { RoundsRepository } from './rounds.repository.ts';
-import type { AdminChain } from '@roundhouse/contract';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor, AuditLog } from '../audit/audit.service.ts';
+import type { RoundsRepository } from './rounds.repository.ts';
 import { nextSchedule, type Schedule, type Slot, scheduleAt, slotIn } from './schedule.ts';
 
 export interface RoundTiming {
@@ -120,7 +120,12 @@ export class RoundsService {
   }
 
   private baseSchedule(gameType: GameType): Schedule {
-    return { durationMs: this.deps.timing.durationMs[gameType], gapMs: this.deps.timing.gapMs, fromMs: 0, baseIndex: 1 };
+    return {
+      durationMs: this.deps.timing.durationMs[gameType],
+      gapMs: this.deps.timing.gapMs,
+      fromMs: 0,
+      baseIndex: 1,
+    };
   }
 
   /** Reads operators' round times (at start, and each scheduler tick: every process agrees). */
@@ -209,11 +214,18 @@ export class RoundsService {
       const newest = await this.deps.repo.newestChainLocked(trx, gameType);
       if (newest && newest.next_index === 1) return newest;
       const created = await this.newChain(trx, gameType, this.deps.mode === 'live');
-      await console.audit.record(trx, actor, 'chain.rotate', `chain:${created.id}`, newest ? { chain_id: newest.id } : null, {
-        chain_id: created.id,
-        game_type: gameType,
-        terminal_hash: created.terminal_hash,
-      });
+      await console.audit.record(
+        trx,
+        actor,
+        'chain.rotate',
+        `chain:${created.id}`,
+        newest ? { chain_id: newest.id } : null,
+        {
+          chain_id: created.id,
+          game_type: gameType,
+          terminal_hash: created.terminal_hash,
+        },
+      );
       return created;
     });
     return (await this.adminChains()).find((c) => c.id === chain.id) as AdminChain;
@@ -231,10 +243,17 @@ export class RoundsService {
       }
       const updated = await this.deps.repo.setSalt(trx, chainId, salt, origin.trim());
       await this.deps.onChainSalted?.(trx, updated);
-      await console.audit.record(trx, actor, 'chain.set_salt', `chain:${chainId}`, { salt: '' }, {
-        salt,
-        salt_origin: origin.trim(),
-      });
+      await console.audit.record(
+        trx,
+        actor,
+        'chain.set_salt',
+        `chain:${chainId}`,
+        { salt: '' },
+        {
+          salt,
+          salt_origin: origin.trim(),
+        },
+      );
     });
     return (await this.adminChains()).find((c) => c.id === chainId) as AdminChain;
   }

@@ -7,12 +7,13 @@ import {
   type WithdrawRules,
   withdrawRules,
 } from '@roundhouse/contract';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
 import { Memo } from '../../db/memo.ts';
-import { sql } from 'kysely';
 import type { Actor, AuditLog } from '../audit/audit.service.ts';
+import { canonicalJson } from '../audit/diff.ts';
 import type { SettingsRepository } from './settings.repository.ts';
 
 /** What an operator can change (DESIGN.md §9); everything else in getconfig follows from the server's config. */
@@ -125,8 +126,13 @@ export class SettingsService {
       const before: Record<string, unknown> = {};
       const after: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(values)) {
-        const current = key in stored ? stored[key] : key === 'withdraw_rules' ? NO_WITHDRAW_RULES : DEFAULTS[key as keyof typeof DEFAULTS];
-        if (JSON.stringify(current) === JSON.stringify(value)) continue;
+        const current =
+          key in stored
+            ? stored[key]
+            : key === 'withdraw_rules'
+              ? NO_WITHDRAW_RULES
+              : DEFAULTS[key as keyof typeof DEFAULTS];
+        if (canonicalJson(current) === canonicalJson(value)) continue;
         before[key] = current;
         after[key] = value;
         await this.repo.set(key, value, trx);

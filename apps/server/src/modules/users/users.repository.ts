@@ -1,7 +1,7 @@
+import type { Role } from '@roundhouse/contract';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { NewUser, User } from '../../db/schema.ts';
-import type { Role } from '@roundhouse/contract';
 
 export class UsersRepository {
   constructor(private readonly db: Db) {}
