@@ -219,7 +219,7 @@ describe('each change once, with one audit row, under two concurrent calls', () 
     });
     expect(article.content_en).toBe('<p>Tonight</p>');
     expect((await caller(t.app).ok(getArticledetail, { id: article.id, lang: 'chs' })).title).toBe('维护');
-    const articleEdit = { ...article, title_en: 'Maintenance tonight' };
+    const articleEdit = { ...article, group_id: 9 as const, title_en: 'Maintenance tonight' };
     await Promise.all([1, 2].map(() => admin.ok(adminSaveArticle, articleEdit)));
     expect((await auditRows(`article:${article.id}`)).map((r) => r.action)).toEqual(['article.create', 'article.save']);
 
