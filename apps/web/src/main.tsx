@@ -36,8 +36,8 @@ unstableSetRender((node, container) => {
   };
 });
 
-setSessionEndedListener(() => {
-  void router.navigate('/login', { replace: true });
+setSessionEndedListener((to = '/login') => {
+  void router.navigate(to, { replace: true });
 });
 
 const queryClient = new QueryClient({

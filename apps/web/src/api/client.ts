@@ -16,10 +16,13 @@ export class ApiError extends Error {
   }
 }
 
-type SessionEndedListener = () => void;
+/** The server's code for "change your password first" (an operator reset it; issue 12). */
+const MUST_CHANGE_PASSWORD = 3007;
+
+type SessionEndedListener = (to?: string) => void;
 let onSessionEnded: SessionEndedListener = () => {};
 
-/** The router registers how to reach /login when the server ends the session (409 / 403). */
+/** The router registers how to reach /login when the server ends the session (409 / 403), or another page. */
 export function setSessionEndedListener(listener: SessionEndedListener): void {
   onSessionEnded = listener;
 }
@@ -92,6 +95,10 @@ export async function callApi<C extends CallDef>(
     useSession.getState().logOut();
     warn(text);
     onSessionEnded();
+  } else if (errCode === MUST_CHANGE_PASSWORD) {
+    // An operator reset a password: nothing else answers until the member changes it.
+    warn(text);
+    onSessionEnded('/my_password');
   } else if (!options.silent) {
     warn(text);
   }

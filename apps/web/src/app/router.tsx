@@ -61,6 +61,7 @@ const ProductDetailPage = lazy(() =>
 const TransferInPage = lazy(() =>
   import('../features/finance/transfer-in-page').then((m) => ({ default: m.TransferInPage })),
 );
+const AdminApp = lazy(() => import('../features/admin/admin-app').then((m) => ({ default: m.AdminApp })));
 const NotFoundPage = lazy(() => import('../ui/not-found').then((m) => ({ default: m.NotFoundPage })));
 const UpdatePage = lazy(() => import('../features/settings/update-page').then((m) => ({ default: m.UpdatePage })));
 
@@ -299,6 +300,15 @@ export const routes: RouteObject[] = [
       <Suspense fallback={null}>
         <CurrentRoundPage />
       </Suspense>,
+    ),
+  },
+  {
+    // The operator console: its own lazy chunk, texts and layout (issue 12).
+    path: '/admin/*',
+    element: (
+      <Suspense fallback={null}>
+        <AdminApp />
+      </Suspense>
     ),
   },
   {

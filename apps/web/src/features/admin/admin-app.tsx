@@ -1,0 +1,120 @@
+import { can, type Permission } from '@roundhouse/contract/web';
+import { DotLoading, ErrorBlock } from 'antd-mobile';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
+import { useUserInfo } from '../../session';
+import { useSession } from '../../state/session';
+import { loadAdminTexts } from './i18n';
+import { StaffContext } from './staff';
+import './admin.css';
+
+const DashboardPage = lazy(() => import('./dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const QueuesPage = lazy(() => import('./queues-page').then((m) => ({ default: m.QueuesPage })));
+const MembersPage = lazy(() => import('./members-page').then((m) => ({ default: m.MembersPage })));
+const MemberPage = lazy(() => import('./member-page').then((m) => ({ default: m.MemberPage })));
+const RoomsPage = lazy(() => import('./rooms-page').then((m) => ({ default: m.RoomsPage })));
+const FairnessPage = lazy(() => import('./fairness-page').then((m) => ({ default: m.FairnessPage })));
+const ContentPage = lazy(() => import('./content-page').then((m) => ({ default: m.ContentPage })));
+const SettingsPage = lazy(() => import('./settings-page').then((m) => ({ default: m.SettingsPage })));
+const AuditPage = lazy(() => import('./audit-page').then((m) => ({ default: m.AuditPage })));
+const StaffPage = lazy(() => import('./staff-page').then((m) => ({ default: m.StaffPage })));
+
+/** The console's sections, in the sidebar's order. */
+const SECTIONS: { path: string; key: string; permission: Permission }[] = [
+  { path: '', key: 'dashboard', permission: 'read' },
+  { path: 'queues', key: 'queues', permission: 'read' },
+  { path: 'members', key: 'members', permission: 'read' },
+  { path: 'rooms', key: 'rooms', permission: 'read' },
+  { path: 'fairness', key: 'fairness', permission: 'read' },
+  { path: 'content', key: 'content', permission: 'read' },
+  { path: 'settings', key: 'settings', permission: 'read' },
+  { path: 'audit', key: 'audit', permission: 'read' },
+  { path: 'staff', key: 'staff', permission: 'read' },
+];
+
+function Shell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="admin">
+      <header className="admin-top">
+        <strong>{t('title')}</strong>
+        <Link to="/" className="admin-exit">
+          {t('exit')}
+        </Link>
+      </header>
+      <nav className="admin-nav" aria-label={t('title')}>
+        {SECTIONS.map((s) => (
+          <NavLink key={s.key} to={s.path === '' ? '/admin' : `/admin/${s.path}`} end={s.path === ''}>
+            {t(`nav.${s.key}`)}
+          </NavLink>
+        ))}
+      </nav>
+      <main className="admin-main">
+        <Suspense
+          fallback={
+            <div className="admin-loading">
+              <DotLoading />
+            </div>
+          }
+        >
+          {children}
+        </Suspense>
+      </main>
+    </div>
+  );
+}
+
+/**
+ * The operator console (issue 12, DESIGN.md §9): its own chunk, its own texts, for staff only.
+ * What a role may do decides which buttons show; the server decides again on every call.
+ */
+export function AdminApp() {
+  const isLogin = useSession((s) => s.isLogin);
+  const language = useSession((s) => s.language);
+  const location = useLocation();
+  const me = useUserInfo();
+  const [ready, setReady] = useState(false);
+  const { t } = useTranslation('admin');
+
+  useEffect(() => {
+    void loadAdminTexts(language).then(() => setReady(true));
+  }, [language]);
+
+  if (!isLogin) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!ready || !me.data) {
+    return (
+      <div className="admin-loading">
+        <DotLoading />
+      </div>
+    );
+  }
+  if (me.data.role === 'user') {
+    return (
+      <div className="admin-refused">
+        <ErrorBlock status="default" title={t('refused.title')} description={t('refused.text')} />
+        <Link to="/">{t('exit')}</Link>
+      </div>
+    );
+  }
+  const role = me.data.role;
+  return (
+    <StaffContext.Provider value={{ role, can: (p: Permission) => can(role, p), id: me.data.id }}>
+      <Shell>
+        <Routes>
+          <Route index element={<DashboardPage />} />
+          <Route path="queues" element={<QueuesPage />} />
+          <Route path="members" element={<MembersPage />} />
+          <Route path="members/:id" element={<MemberPage />} />
+          <Route path="rooms" element={<RoomsPage />} />
+          <Route path="fairness" element={<FairnessPage />} />
+          <Route path="content" element={<ContentPage />} />
+          <Route path="settings" element={<SettingsPage />} />
+          <Route path="audit" element={<AuditPage />} />
+          <Route path="staff" element={<StaffPage />} />
+          <Route path="*" element={<ErrorBlock status="empty" title={t('notFound')} />} />
+        </Routes>
+      </Shell>
+    </StaffContext.Provider>
+  );
+}

@@ -1,0 +1,171 @@
+import type { AuditLogRow } from '@roundhouse/contract';
+import { ADMIN_API } from '@roundhouse/contract/web-admin';
+import { Button, DotLoading } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../api/client';
+import { Field, Section, when } from './parts';
+import { useAdminMutation, useAdminQuery } from './use-admin';
+
+const SIZE = 50;
+
+/** RFC 4180 CSV: every field quoted, quotes doubled; a formula-looking field gets a leading quote. */
+export function toCsv(rows: AuditLogRow[]): string {
+  const cell = (value: unknown) => {
+    let text = typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value);
+    if (/^[=+\-@]/.test(text)) text = `'${text}`;
+    return `"${text.replace(/"/g, '""')}"`;
+  };
+  const head = ['id', 'at', 'actor_id', 'actor', 'action', 'target', 'before', 'after'];
+  return [head.join(','), ...rows.map((r) => head.map((k) => cell(r[k as keyof AuditLogRow])).join(','))].join('\r\n');
+}
+
+function LedgerAudit() {
+  const { t, i18n } = useTranslation('admin');
+  const run = useAdminMutation(ADMIN_API.adminAuditLedger);
+  return (
+    <Section
+      title={t('audit.ledger')}
+      right={
+        <Button size="small" color="primary" loading={run.isPending} onClick={() => run.mutate({})}>
+          {t('dash.runAudit')}
+        </Button>
+      }
+    >
+      {run.data ? (
+        <div data-testid="ledger-audit">
+          <p className={run.data.ok ? undefined : 'admin-warn'}>
+            {run.data.ok ? t('audit.ok') : t('audit.bad', { n: run.data.problems.length })} ·{' '}
+            {t('audit.counts', { txns: run.data.transactions, entries: run.data.entries })} ·{' '}
+            {when(run.data.at, i18n.language)}
+          </p>
+          {run.data.problems.map((p) => (
+            <p key={p} className="admin-mono">
+              {p}
+            </p>
+          ))}
+        </div>
+      ) : (
+        <p className="admin-muted">{t('audit.ledgerNote')}</p>
+      )}
+    </Section>
+  );
+}
+
+export function AuditPage() {
+  const { t, i18n } = useTranslation('admin');
+  const [draft, setDraft] = useState({ actor: '', action: '', from: '', to: '' });
+  const [filter, setFilter] = useState(draft);
+  const [page, setPage] = useState(1);
+  const [exporting, setExporting] = useState(false);
+  const body = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== '')) as Partial<typeof filter>;
+  const log = useAdminQuery(ADMIN_API.adminAuditLog, { ...body, page, size: SIZE });
+  const pages = Math.max(1, Math.ceil((log.data?.total ?? 0) / SIZE));
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const rows: AuditLogRow[] = [];
+      // At most 10,000 rows, newest first, with the filter shown.
+      for (let p = 1; p <= 10; p++) {
+        const chunk = await callApi(ADMIN_API.adminAuditLog, { ...body, page: p, size: 1000 });
+        rows.push(...chunk.list);
+        if (rows.length >= chunk.total || chunk.list.length === 0) break;
+      }
+      const url = URL.createObjectURL(new Blob([`\ufeff${toCsv(rows)}`], { type: 'text/csv;charset=utf-8' }));
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `audit-log-${new Date().toISOString().slice(0, 10)}.csv`;
+      a.click();
+      URL.revokeObjectURL(url);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <LedgerAudit />
+      <Section
+        title={t('audit.log')}
+        right={
+          <Button size="small" loading={exporting} onClick={() => void exportCsv()}>
+            {t('audit.csv')}
+          </Button>
+        }
+      >
+        <form
+          className="admin-grid"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setFilter(draft);
+            setPage(1);
+          }}
+        >
+          <Field label={t('audit.actor')}>
+            <input value={draft.actor} maxLength={64} onChange={(e) => setDraft({ ...draft, actor: e.target.value })} />
+          </Field>
+          <Field label={t('audit.action')} hint="withdrawal. / room.save / member.">
+            <input
+              value={draft.action}
+              maxLength={64}
+              onChange={(e) => setDraft({ ...draft, action: e.target.value })}
+            />
+          </Field>
+          <Field label={t('audit.from')}>
+            <input type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+          </Field>
+          <Field label={t('audit.to')}>
+            <input type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+          </Field>
+          <div>
+            <Button size="small" color="primary" type="submit">
+              {t('audit.filter')}
+            </Button>
+          </div>
+        </form>
+        {!log.data ? (
+          <DotLoading />
+        ) : (
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th>{t('audit.when')}</th>
+                  <th>{t('audit.actor')}</th>
+                  <th>{t('audit.action')}</th>
+                  <th>{t('audit.target')}</th>
+                  <th>{t('audit.change')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {log.data.list.map((r) => (
+                  <tr key={r.id} data-testid="audit-row">
+                    <td>{when(r.at, i18n.language)}</td>
+                    <td>{r.actor}</td>
+                    <td>{r.action}</td>
+                    <td>{r.target}</td>
+                    <td className="admin-mono">
+                      {r.before !== null ? JSON.stringify(r.before) : '∅'} → {JSON.stringify(r.after)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <div className="admin-row">
+              <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {t('prev')}
+              </Button>
+              <span>
+                {page} / {pages} · {t('members.total', { n: log.data.total })}
+              </span>
+              <Button size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                {t('next')}
+              </Button>
+            </div>
+          </div>
+        )}
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import type { MoneyTotals } from '@roundhouse/contract';
+import { ADMIN_API } from '@roundhouse/contract/web-admin';
+import { Button, DotLoading } from 'antd-mobile';
+import { HistogramSeries } from 'lightweight-charts';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mountChart } from '../../ui/chart';
+import { Section, usd, when } from './parts';
+import { useStaff } from './staff';
+import { useAdminMutation, useAdminQuery } from './use-admin';
+
+const KINDS: (keyof MoneyTotals)[] = ['deposits', 'withdrawals', 'stakes', 'payouts', 'house'];
+
+function Totals({ totals, testId }: { totals: MoneyTotals; testId: string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="admin-cards" data-testid={testId}>
+      {KINDS.map((k) => (
+        <div key={k} className="admin-card">
+          <span>{t(`money.${k}`)}</span>
+          <strong className={k === 'house' && totals.house < 0 ? 'admin-warn' : undefined}>{usd(totals[k])}</strong>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The house result of each of the 7 days, as bars (what the ledger recorded, nothing else). */
+function HouseChart({ days }: { days: (MoneyTotals & { day: string })[] }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!box.current) return;
+    return mountChart(
+      box.current,
+      { height: 220, tick: (time) => String(time).slice(5), label: (time) => String(time) },
+      (chart) => {
+        const series = chart.addSeries(HistogramSeries, {
+          priceFormat: { type: 'price', precision: 2, minMove: 0.01 },
+        });
+        series.setData(days.map((d) => ({ time: d.day, value: d.house, color: d.house >= 0 ? '#2e7d32' : '#c62828' })));
+      },
+    );
+  }, [days]);
+  return <div ref={box} className="admin-chart" />;
+}
+
+export function DashboardPage() {
+  const { t, i18n } = useTranslation('admin');
+  const staff = useStaff();
+  const dash = useAdminQuery(ADMIN_API.adminDashboard, { tz_offset: new Date().getTimezoneOffset() });
+  const audit = useAdminMutation(ADMIN_API.adminAuditLedger);
+  const data = dash.data;
+  if (!data) return <DotLoading />;
+  return (
+    <>
+      <Section title={t('dash.today')}>
+        <Totals totals={data.today} testId="dash-today" />
+      </Section>
+      <Section title={t('dash.week')}>
+        <Totals totals={data.week} testId="dash-week" />
+        <p className="admin-muted">{t('dash.houseChart')}</p>
+        <HouseChart days={data.days} />
+      </Section>
+      <Section title={t('dash.now')}>
+        <div className="admin-cards">
+          <div className="admin-card">
+            <span>{t('dash.pendingDeposits')}</span>
+            <strong data-testid="pending-deposits">{data.pending.deposits}</strong>
+          </div>
+          <div className="admin-card">
+            <span>{t('dash.pendingWithdrawals')}</span>
+            <strong data-testid="pending-withdrawals">{data.pending.withdrawals}</strong>
+          </div>
+          <div className="admin-card">
+            <span>{t('dash.online')}</span>
+            <strong>{data.online}</strong>
+          </div>
+          <div className="admin-card">
+            <span>{t('dash.members')}</span>
+            <strong>{data.members}</strong>
+          </div>
+        </div>
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th>{t('dash.game')}</th>
+              <th>{t('dash.round')}</th>
+              <th>{t('dash.closes')}</th>
+              <th className="num">{t('dash.orders')}</th>
+              <th className="num">{t('money.stakes')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.open_rounds.map((r) => (
+              <tr key={r.game_type}>
+                <td>{t(`game.${r.game_type}`)}</td>
+                <td>{r.seqno}</td>
+                <td>{when(r.closes_at, i18n.language)}</td>
+                <td className="num">{r.orders}</td>
+                <td className="num">{usd(r.stake)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Section>
+      <Section
+        title={t('dash.audit')}
+        right={
+          staff.can('read') ? (
+            <Button size="small" loading={audit.isPending} onClick={() => audit.mutate({})}>
+              {t('dash.runAudit')}
+            </Button>
+          ) : null
+        }
+      >
+        {data.last_audit ? (
+          <p data-testid="last-audit" className={data.last_audit.ok ? undefined : 'admin-warn'}>
+            {data.last_audit.ok
+              ? t('dash.auditOk', { at: when(data.last_audit.at, i18n.language) })
+              : t('dash.auditBad', { n: data.last_audit.problems, at: when(data.last_audit.at, i18n.language) })}
+          </p>
+        ) : (
+          <p className="admin-muted">{t('dash.auditNever')}</p>
+        )}
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import type { AdminChain } from '@roundhouse/contract';
+import { ADMIN_API } from '@roundhouse/contract/web-admin';
+import { Button, DotLoading } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmDialog } from '../../ui/feedback';
+import { Field, Section, when } from './parts';
+import { useStaff } from './staff';
+import { useAdminMutation, useAdminQuery } from './use-admin';
+
+function SaltForm({ chain }: { chain: AdminChain }) {
+  const { t } = useTranslation('admin');
+  const [salt, setSalt] = useState('');
+  const [origin, setOrigin] = useState('');
+  const save = useAdminMutation(ADMIN_API.adminSetSalt, t('saved'));
+  return (
+    <form
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (await confirmDialog({ content: t('fair.saltConfirm') })) {
+          save.mutate({ chain_id: chain.id, salt: salt.trim(), origin });
+        }
+      }}
+    >
+      <Field label={t('fair.salt')} hint={t('fair.saltHint')}>
+        <input value={salt} maxLength={128} required onChange={(e) => setSalt(e.target.value)} />
+      </Field>
+      <Field label={t('fair.origin')}>
+        <input value={origin} maxLength={200} required onChange={(e) => setOrigin(e.target.value)} />
+      </Field>
+      <Button size="small" color="primary" type="submit" loading={save.isPending}>
+        {t('fair.setSalt')}
+      </Button>
+    </form>
+  );
+}
+
+export function FairnessPage() {
+  const { t, i18n } = useTranslation('admin');
+  const staff = useStaff();
+  const chains = useAdminQuery(ADMIN_API.adminChains);
+  const rotate = useAdminMutation(ADMIN_API.adminRotateChain, t('fair.rotated'));
+  if (!chains.data) return <DotLoading />;
+  return (
+    <>
+      {([1, 2] as const).map((type) => (
+        <Section
+          key={type}
+          title={t(`game.${type}`)}
+          right={
+            staff.can('operate') ? (
+              <Button
+                size="small"
+                loading={rotate.isPending}
+                onClick={async () => {
+                  if (await confirmDialog({ content: t('fair.rotateConfirm') })) rotate.mutate({ game_type: type });
+                }}
+              >
+                {t('fair.rotate')}
+              </Button>
+            ) : null
+          }
+        >
+          {chains.data
+            .filter((c) => c.game_type === type)
+            .slice(0, 5)
+            .map((c) => (
+              <div key={c.id} className="admin-item" data-testid="chain-item">
+                <div className="admin-row">
+                  <strong>#{c.id}</strong>
+                  {c.active ? <span className="admin-warn">{t('fair.active')}</span> : null}
+                  <span className="admin-muted">
+                    {t('fair.used', { used: c.used, left: c.left, length: c.length })} ·{' '}
+                    {when(c.created_at, i18n.language)}
+                  </span>
+                </div>
+                <div className="admin-muted">{t('fair.terminal')}</div>
+                <div className="admin-mono">{c.terminal_hash}</div>
+                <div className="admin-muted">{t('fair.salt')}</div>
+                <div className="admin-mono">{c.salt || t('fair.saltPending')}</div>
+                <div className="admin-muted">{c.salt_origin}</div>
+                {c.salt_editable && staff.can('operate') ? <SaltForm chain={c} /> : null}
+              </div>
+            ))}
+        </Section>
+      ))}
+      <p className="admin-muted">{t('fair.note')}</p>
+    </>
+  );
+}

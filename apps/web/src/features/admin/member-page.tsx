@@ -1,0 +1,213 @@
+import { ADMIN_API } from '@roundhouse/contract/web-admin';
+import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { alertDialog, confirmDialog } from '../../ui/feedback';
+import { Section, usd, when } from './parts';
+import { useStaff } from './staff';
+import { useAdminMutation, useAdminQuery } from './use-admin';
+
+const LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+
+function Actions({ id, level, override, frozen }: { id: number; level: number; override: boolean; frozen: boolean }) {
+  const { t } = useTranslation('admin');
+  const [vip, setVip] = useState(String(level));
+  const setVipLevel = useAdminMutation(ADMIN_API.adminSetVip, t('saved'));
+  const freeze = useAdminMutation(ADMIN_API.adminFreeze, t('saved'));
+  const reset = useAdminMutation(ADMIN_API.adminResetPassword);
+  const resetPassword = async (kind: 'login' | 'pay') => {
+    if (!(await confirmDialog({ content: t(`member.reset.${kind}.confirm`) }))) return;
+    const answer = await reset.mutateAsync({ user_id: id, kind });
+    await alertDialog({
+      title: t(`member.reset.${kind}.title`),
+      content: (
+        <div>
+          <p>{t('member.reset.once')}</p>
+          <p className="admin-mono" data-testid="temporary-password">
+            {answer.temporary}
+          </p>
+        </div>
+      ),
+    });
+  };
+  return (
+    <Section title={t('member.actions')}>
+      <div className="admin-row">
+        <select aria-label={t('member.vipLevel')} value={vip} onChange={(e) => setVip(e.target.value)}>
+          {LEVELS.map((n) => (
+            <option key={n} value={n}>
+              VIP {n}
+            </option>
+          ))}
+        </select>
+        <Button size="small" color="primary" onClick={() => setVipLevel.mutate({ user_id: id, level: Number(vip) })}>
+          {t('member.setVip')}
+        </Button>
+        {override ? (
+          <Button size="small" onClick={() => setVipLevel.mutate({ user_id: id, level: null })}>
+            {t('member.clearVip')}
+          </Button>
+        ) : null}
+      </div>
+      <div className="admin-row" style={{ marginTop: 8 }}>
+        <Button
+          size="small"
+          color={frozen ? 'success' : 'danger'}
+          onClick={async () => {
+            if (await confirmDialog({ content: t(frozen ? 'member.unfreezeConfirm' : 'member.freezeConfirm') })) {
+              freeze.mutate({ user_id: id, frozen: !frozen });
+            }
+          }}
+        >
+          {t(frozen ? 'member.unfreeze' : 'member.freeze')}
+        </Button>
+        <Button size="small" onClick={() => void resetPassword('login')}>
+          {t('member.reset.login.button')}
+        </Button>
+        <Button size="small" onClick={() => void resetPassword('pay')}>
+          {t('member.reset.pay.button')}
+        </Button>
+      </div>
+    </Section>
+  );
+}
+
+export function MemberPage() {
+  const { t, i18n } = useTranslation('admin');
+  const staff = useStaff();
+  const id = Number(useParams().id);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const detail = useAdminQuery(ADMIN_API.adminMember, { user_id: id }, valid);
+  if (!valid || detail.isError) return <ErrorBlock status="empty" title={t('member.none')} />;
+  const d = detail.data;
+  if (!d) return <DotLoading />;
+  const m = d.member;
+  const lang = i18n.language;
+  return (
+    <>
+      <Link to="/admin/members">← {t('nav.members')}</Link>
+      <Section title={`${m.username} · #${m.id}`}>
+        <div className="admin-cards">
+          <div className="admin-card">
+            <span>{t('member.cash')}</span>
+            <strong data-testid="member-cash">{usd(d.balances.cash)}</strong>
+          </div>
+          <div className="admin-card">
+            <span>{t('member.hold')}</span>
+            <strong>{usd(d.balances.hold)}</strong>
+          </div>
+          <div className="admin-card">
+            <span>{t('member.pledge')}</span>
+            <strong>{usd(d.balances.pledge)}</strong>
+          </div>
+          <div className="admin-card">
+            <span>VIP</span>
+            <strong data-testid="member-level">
+              {m.level}
+              {m.vip_override !== null ? ` (${t('member.override')})` : ''}
+            </strong>
+          </div>
+          <div className="admin-card">
+            <span>{t('members.status')}</span>
+            <strong className={m.status === 'frozen' ? 'admin-warn' : undefined} data-testid="member-status">
+              {t(`members.${m.status}`)}
+            </strong>
+          </div>
+          <div className="admin-card">
+            <span>{t('member.stake')}</span>
+            <strong>{usd(m.settled_stake)}</strong>
+          </div>
+        </div>
+        <p className="admin-muted">
+          +{m.quhao} · {t('members.code')} {m.invitation_code} · {t('members.joined')} {when(m.created_at, lang)}
+          {m.must_change.login || m.must_change.pay ? ` · ${t('member.mustChange')}` : ''}
+        </p>
+      </Section>
+      {staff.can('operate') && m.role === 'user' ? (
+        <Actions id={m.id} level={m.level} override={m.vip_override !== null} frozen={m.status === 'frozen'} />
+      ) : null}
+      <Section title={t('member.play')}>
+        {(['deposit', 'loss'] as const).map((kind) => {
+          const l = d.play[kind];
+          return (
+            <p key={kind}>
+              {t(`member.limit.${kind}`)}:{' '}
+              {l.amount === null ? t('member.noLimit') : `${usd(l.amount)} / ${t(`member.period.${l.period}`)}`}
+              {l.pending ? ` (${t('member.pendingLimit', { at: when(l.pending.from, lang) })})` : ''}
+            </p>
+          );
+        })}
+        <p>
+          {t('member.reminder')}: {d.play.reminder_minutes ?? '—'} ·{' '}
+          {d.play.excluded_until ? (
+            <span className="admin-warn">{t('member.excluded', { until: when(d.play.excluded_until, lang) })}</span>
+          ) : (
+            t('member.notExcluded')
+          )}
+        </p>
+        <p className="admin-muted">{t('member.exclusionNote')}</p>
+      </Section>
+      <Section title={t('member.flow')}>
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <tbody>
+              {d.flow.map((f) => (
+                <tr key={f.id}>
+                  <td>{when(f.time, lang)}</td>
+                  <td>{f.reason}</td>
+                  <td className="num">{usd(f.money)}</td>
+                  <td className="num admin-muted">{usd(f.after)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+      <Section title={t('member.orders')}>
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <tbody>
+              {d.orders.map((o) => (
+                <tr key={o.id}>
+                  <td>{o.seqno}</td>
+                  <td>{o.room}</td>
+                  <td>
+                    {o.valuecn} × {o.rate}
+                  </td>
+                  <td className="num">{usd(o.money)}</td>
+                  <td>{o.status}</td>
+                  <td className="num">{usd(o.payout)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+      <Section title={t('member.contracts')}>
+        {d.contracts.length === 0 ? <p className="admin-muted">—</p> : null}
+        {d.contracts.map((c) => (
+          <p key={c.id}>
+            #{c.id} {c.product} · {usd(c.principal)} · {c.periods_paid}/{c.days} · {c.status}
+          </p>
+        ))}
+      </Section>
+      <Section title={t('member.sessions')}>
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <tbody>
+              {d.sessions.map((s) => (
+                <tr key={s.id}>
+                  <td>{when(s.created_at, lang)}</td>
+                  <td>{when(s.last_seen_at, lang)}</td>
+                  <td className="admin-mono">{s.ip ?? '—'}</td>
+                  <td>{s.active ? t('member.active') : t('member.ended')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+    </>
+  );
+}

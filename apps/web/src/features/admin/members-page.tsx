@@ -1,0 +1,91 @@
+import { ADMIN_API } from '@roundhouse/contract/web-admin';
+import { Button, DotLoading } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Section, usd, when } from './parts';
+import { useAdminQuery } from './use-admin';
+
+const SIZE = 20;
+
+export function MembersPage() {
+  const { t, i18n } = useTranslation('admin');
+  const [draft, setDraft] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const list = useAdminQuery(ADMIN_API.adminMembers, { q, page, size: SIZE });
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / SIZE));
+  return (
+    <Section title={t('nav.members')}>
+      <form
+        className="admin-row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setQ(draft.trim());
+          setPage(1);
+        }}
+      >
+        <input
+          type="search"
+          aria-label={t('members.search')}
+          placeholder={t('members.search')}
+          value={draft}
+          maxLength={64}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        <Button size="small" type="submit" color="primary">
+          {t('members.find')}
+        </Button>
+      </form>
+      {!list.data ? (
+        <DotLoading />
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th>ID</th>
+                <th>{t('members.name')}</th>
+                <th>VIP</th>
+                <th>{t('members.status')}</th>
+                <th className="num">{t('members.balance')}</th>
+                <th>{t('members.code')}</th>
+                <th>{t('members.joined')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.list.map((m) => (
+                <tr key={m.id} data-testid="member-row">
+                  <td>{m.id}</td>
+                  <td>
+                    <Link to={`/admin/members/${m.id}`}>{m.username}</Link>
+                    {m.role !== 'user' ? <span className="admin-muted"> · {t(`role.${m.role}`)}</span> : null}
+                  </td>
+                  <td>
+                    {m.level}
+                    {m.vip_override !== null ? '*' : ''}
+                  </td>
+                  <td className={m.status === 'frozen' ? 'admin-warn' : undefined}>{t(`members.${m.status}`)}</td>
+                  <td className="num">{usd(m.balance)}</td>
+                  <td className="admin-mono">{m.invitation_code}</td>
+                  <td>{when(m.created_at, i18n.language)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className="admin-row">
+            <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              {t('prev')}
+            </Button>
+            <span>
+              {page} / {pages} · {t('members.total', { n: list.data.total })}
+            </span>
+            <Button size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              {t('next')}
+            </Button>
+          </div>
+        </div>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,143 @@
+import type { AdminDeposit, AdminWithdrawal } from '@roundhouse/contract';
+import { ADMIN_API } from '@roundhouse/contract/web-admin';
+import { Button, DotLoading, Tabs } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Section, usd, when } from './parts';
+import { useStaff } from './staff';
+import { useAdminMutation, useAdminQuery } from './use-admin';
+
+type Status = 'pending' | 'all';
+
+/** One pending item: a note the member sees, and the two decisions (each goes through once). */
+function Decide({
+  onApprove,
+  onReject,
+  busy,
+  approveLabel,
+}: {
+  onApprove: (note: string) => void;
+  onReject: (note: string) => void;
+  busy: boolean;
+  approveLabel: string;
+}) {
+  const { t } = useTranslation('admin');
+  const [note, setNote] = useState('');
+  return (
+    <div className="admin-row">
+      <input
+        aria-label={t('queues.note')}
+        placeholder={t('queues.note')}
+        value={note}
+        maxLength={200}
+        onChange={(e) => setNote(e.target.value)}
+      />
+      <Button size="small" color="primary" disabled={busy} onClick={() => onApprove(note)}>
+        {approveLabel}
+      </Button>
+      <Button size="small" color="danger" fill="outline" disabled={busy} onClick={() => onReject(note)}>
+        {t('queues.reject')}
+      </Button>
+    </div>
+  );
+}
+
+function Withdrawals({ status }: { status: Status }) {
+  const { t, i18n } = useTranslation('admin');
+  const staff = useStaff();
+  const list = useAdminQuery(ADMIN_API.adminWithdrawals, status === 'pending' ? { status: 'pending' } : {});
+  const approve = useAdminMutation(ADMIN_API.adminApproveWithdrawal, t('queues.done'));
+  const reject = useAdminMutation(ADMIN_API.adminRejectWithdrawal, t('queues.done'));
+  if (!list.data) return <DotLoading />;
+  if (list.data.length === 0) return <p className="admin-muted">{t('queues.empty')}</p>;
+  return (
+    <>
+      {list.data.map((w: AdminWithdrawal) => (
+        <div key={w.id} className="admin-item" data-testid="withdrawal-item">
+          <div className="admin-row">
+            <strong>#{w.id}</strong>
+            <span>{w.username}</span>
+            <strong>{usd(w.money)} USD</strong>
+            <span className="admin-muted">{t(`status.${w.status}`)}</span>
+          </div>
+          <div className="admin-mono">
+            {w.type} · {w.destination}
+          </div>
+          <div className="admin-muted">
+            {when(w.created_at, i18n.language)}
+            {w.note ? ` · ${w.note}` : ''}
+          </div>
+          {w.status === 'pending' && staff.can('operate') ? (
+            <Decide
+              busy={approve.isPending || reject.isPending}
+              approveLabel={t('queues.approve')}
+              onApprove={(note) => approve.mutate({ id: w.id, note })}
+              onReject={(note) => reject.mutate({ id: w.id, note })}
+            />
+          ) : null}
+        </div>
+      ))}
+    </>
+  );
+}
+
+function Deposits({ status }: { status: Status }) {
+  const { t, i18n } = useTranslation('admin');
+  const staff = useStaff();
+  const list = useAdminQuery(ADMIN_API.adminDeposits, status === 'pending' ? { status: 'pending' } : {});
+  const confirm = useAdminMutation(ADMIN_API.adminConfirmDeposit, t('queues.done'));
+  const reject = useAdminMutation(ADMIN_API.adminRejectDeposit, t('queues.done'));
+  if (!list.data) return <DotLoading />;
+  if (list.data.length === 0) return <p className="admin-muted">{t('queues.empty')}</p>;
+  return (
+    <>
+      {list.data.map((d: AdminDeposit) => (
+        <div key={d.id} className="admin-item" data-testid="deposit-item">
+          <div className="admin-row">
+            <strong>#{d.id}</strong>
+            <span>{d.username}</span>
+            <strong>{usd(d.money)} USD</strong>
+            <span className="admin-muted">{t(`status.${d.status}`)}</span>
+          </div>
+          <div className="admin-muted">
+            {t('queues.reference')}: {d.reference || '—'} · {when(d.created_at, i18n.language)}
+            {d.note ? ` · ${d.note}` : ''}
+          </div>
+          {d.status === 'pending' && staff.can('operate') ? (
+            <Decide
+              busy={confirm.isPending || reject.isPending}
+              approveLabel={t('queues.confirm')}
+              onApprove={(note) => confirm.mutate({ id: d.id, note })}
+              onReject={(note) => reject.mutate({ id: d.id, note })}
+            />
+          ) : null}
+        </div>
+      ))}
+    </>
+  );
+}
+
+export function QueuesPage() {
+  const { t } = useTranslation('admin');
+  const [status, setStatus] = useState<Status>('pending');
+  return (
+    <Section
+      title={t('nav.queues')}
+      right={
+        <select aria-label={t('queues.show')} value={status} onChange={(e) => setStatus(e.target.value as Status)}>
+          <option value="pending">{t('queues.pending')}</option>
+          <option value="all">{t('queues.all')}</option>
+        </select>
+      }
+    >
+      <Tabs defaultActiveKey="withdrawals">
+        <Tabs.Tab title={t('queues.withdrawals')} key="withdrawals">
+          <Withdrawals status={status} />
+        </Tabs.Tab>
+        <Tabs.Tab title={t('queues.deposits')} key="deposits">
+          <Deposits status={status} />
+        </Tabs.Tab>
+      </Tabs>
+    </Section>
+  );
+}

@@ -1,0 +1,260 @@
+import type { AdminRoom } from '@roundhouse/contract';
+import { ADMIN_API } from '@roundhouse/contract/web-admin';
+import { rtp, rtpPercent } from '@roundhouse/game';
+import { Button, DotLoading } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field, Section, when } from './parts';
+import { useStaff } from './staff';
+import { useAdminMutation, useAdminQuery } from './use-admin';
+
+type Draft = Omit<AdminRoom, 'id' | 'next_rates' | 'next_from' | 'rates' | 'minjoin' | 'minbuy' | 'sort'> & {
+  id?: number;
+  rates: string[];
+  minjoin: string;
+  minbuy: string;
+  sort: string;
+};
+
+const NEW_ROOM: Draft = {
+  game_type: 1,
+  hall: 2,
+  title_en: '',
+  title_chs: '',
+  title_cht: '',
+  minjoin: '10',
+  minbuy: '20',
+  rates: ['1.95', '1.95', '1.95', '1.95'],
+  label_set: 'trade',
+  enabled: true,
+  sort: '10',
+};
+
+function draftOf(room: AdminRoom): Draft {
+  const rates = room.next_rates ?? room.rates;
+  return {
+    ...room,
+    rates: rates.map(String),
+    minjoin: String(room.minjoin),
+    minbuy: String(room.minbuy),
+    sort: String(room.sort),
+  };
+}
+
+/** A room's form: titles, amounts, odds with the return to player worked out as they are typed. */
+function RoomForm({ initial, onDone }: { initial: Draft; onDone?: () => void }) {
+  const { t } = useTranslation('admin');
+  const staff = useStaff();
+  const [d, setD] = useState(initial);
+  const save = useAdminMutation(ADMIN_API.adminSaveRoom, t('saved'));
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setD((x) => ({ ...x, [key]: value }));
+  const odds = d.rates.map(Number);
+  const outcomes = ['rise', 'fall', 'odd', 'even'];
+  const submit = () =>
+    save.mutate(
+      {
+        ...(d.id ? { id: d.id } : {}),
+        game_type: d.game_type as 1 | 2,
+        hall: d.hall as 1 | 2,
+        title_en: d.title_en,
+        title_chs: d.title_chs,
+        title_cht: d.title_cht,
+        minjoin: Number(d.minjoin),
+        minbuy: Number(d.minbuy),
+        rates: odds as [number, number, number, number],
+        label_set: d.label_set,
+        enabled: d.enabled,
+        sort: Number(d.sort),
+      },
+      { onSuccess: () => onDone?.() },
+    );
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <div className="admin-grid">
+        <Field label={t('rooms.game')}>
+          <select
+            value={d.game_type}
+            disabled={d.id !== undefined}
+            onChange={(e) => set('game_type', Number(e.target.value))}
+          >
+            <option value={1}>{t('game.1')}</option>
+            <option value={2}>{t('game.2')}</option>
+          </select>
+        </Field>
+        <Field label={t('rooms.hall')}>
+          <select value={d.hall} onChange={(e) => set('hall', Number(e.target.value))}>
+            <option value={2}>{t('rooms.hall2')}</option>
+            <option value={1}>{t('rooms.hall1')}</option>
+          </select>
+        </Field>
+        <Field label={`${t('rooms.title')} (English)`}>
+          <input value={d.title_en} maxLength={200} required onChange={(e) => set('title_en', e.target.value)} />
+        </Field>
+        <Field label={`${t('rooms.title')} (简体)`}>
+          <input value={d.title_chs} maxLength={200} required onChange={(e) => set('title_chs', e.target.value)} />
+        </Field>
+        <Field label={`${t('rooms.title')} (繁體)`}>
+          <input value={d.title_cht} maxLength={200} required onChange={(e) => set('title_cht', e.target.value)} />
+        </Field>
+        <Field label={t('rooms.minjoin')}>
+          <input inputMode="decimal" value={d.minjoin} onChange={(e) => set('minjoin', e.target.value)} />
+        </Field>
+        <Field label={t('rooms.minbuy')}>
+          <input inputMode="decimal" value={d.minbuy} onChange={(e) => set('minbuy', e.target.value)} />
+        </Field>
+        <Field label={t('rooms.labels')}>
+          <select value={d.label_set} onChange={(e) => set('label_set', e.target.value as Draft['label_set'])}>
+            <option value="trade">{t('rooms.trade')}</option>
+            <option value="classic">{t('rooms.classic')}</option>
+          </select>
+        </Field>
+        <Field label={t('rooms.sort')}>
+          <input inputMode="numeric" value={d.sort} onChange={(e) => set('sort', e.target.value)} />
+        </Field>
+        {outcomes.map((o, i) => {
+          const value = odds[i] ?? 0;
+          const valid = Number.isFinite(value) && value > 0;
+          return (
+            <Field
+              key={o}
+              label={`${t('rooms.odds')} · ${t(`outcome.${o}`)}`}
+              hint={
+                valid ? (
+                  <span className={rtp(value) > 1 ? 'admin-warn' : undefined} data-testid={`rtp-${o}`}>
+                    RTP {rtpPercent(value)}%{rtp(value) > 1 ? ` · ${t('rooms.overHundred')}` : ''}
+                  </span>
+                ) : null
+              }
+            >
+              <input
+                inputMode="decimal"
+                aria-label={`${t('rooms.odds')} ${t(`outcome.${o}`)}`}
+                value={d.rates[i]}
+                onChange={(e) =>
+                  set(
+                    'rates',
+                    d.rates.map((r, j) => (j === i ? e.target.value : r)),
+                  )
+                }
+              />
+            </Field>
+          );
+        })}
+      </div>
+      <label className="admin-row">
+        <input type="checkbox" checked={d.enabled} onChange={(e) => set('enabled', e.target.checked)} />
+        {t('rooms.enabled')}
+      </label>
+      {d.id !== undefined ? <p className="admin-muted">{t('rooms.nextRound')}</p> : null}
+      {staff.can('operate') ? (
+        <Button type="submit" color="primary" size="small" loading={save.isPending}>
+          {d.id === undefined ? t('rooms.create') : t('save')}
+        </Button>
+      ) : null}
+    </form>
+  );
+}
+
+function Timing() {
+  const { t, i18n } = useTranslation('admin');
+  const staff = useStaff();
+  const timing = useAdminQuery(ADMIN_API.adminTiming);
+  const save = useAdminMutation(ADMIN_API.adminSetTiming, t('saved'));
+  const [drafts, setDrafts] = useState<Record<number, { round: string; gap: string }>>({});
+  if (!timing.data) return <DotLoading />;
+  return (
+    <Section title={t('rooms.timing')}>
+      {timing.data.map((x) => {
+        const draft = drafts[x.game_type] ?? { round: String(x.round_seconds), gap: String(x.gap_seconds) };
+        const setDraft = (next: Partial<typeof draft>) =>
+          setDrafts((all) => ({ ...all, [x.game_type]: { ...draft, ...next } }));
+        return (
+          <div key={x.game_type} className="admin-row" style={{ marginBottom: 8 }}>
+            <strong>{t(`game.${x.game_type}`)}</strong>
+            <Field label={t('rooms.roundSeconds')}>
+              <input inputMode="numeric" value={draft.round} onChange={(e) => setDraft({ round: e.target.value })} />
+            </Field>
+            <Field label={t('rooms.gapSeconds')}>
+              <input inputMode="numeric" value={draft.gap} onChange={(e) => setDraft({ gap: e.target.value })} />
+            </Field>
+            {x.from ? (
+              <span className="admin-muted">{t('rooms.from', { at: when(x.from, i18n.language) })}</span>
+            ) : null}
+            {staff.can('operate') ? (
+              <Button
+                size="small"
+                onClick={() =>
+                  save.mutate({
+                    game_type: x.game_type as 1 | 2,
+                    round_seconds: Number(draft.round),
+                    gap_seconds: Number(draft.gap),
+                  })
+                }
+              >
+                {t('save')}
+              </Button>
+            ) : null}
+          </div>
+        );
+      })}
+      <p className="admin-muted">{t('rooms.timingNote')}</p>
+    </Section>
+  );
+}
+
+export function RoomsPage() {
+  const { t, i18n } = useTranslation('admin');
+  const staff = useStaff();
+  const rooms = useAdminQuery(ADMIN_API.adminRooms);
+  const [open, setOpen] = useState<number | 'new' | null>(null);
+  if (!rooms.data) return <DotLoading />;
+  return (
+    <>
+      <Section
+        title={t('nav.rooms')}
+        right={
+          staff.can('operate') ? (
+            <Button size="small" onClick={() => setOpen(open === 'new' ? null : 'new')}>
+              {t('rooms.new')}
+            </Button>
+          ) : null
+        }
+      >
+        {open === 'new' ? (
+          <div className="admin-item">
+            <RoomForm initial={NEW_ROOM} onDone={() => setOpen(null)} />
+          </div>
+        ) : null}
+        {rooms.data.map((room) => (
+          <div key={room.id} className="admin-item" data-testid="room-item">
+            <div className="admin-row">
+              <strong>{room.title_en}</strong>
+              <span className="admin-muted">
+                #{room.id} · {t(`game.${room.game_type}`)} · {room.hall === 1 ? t('rooms.hall1') : t('rooms.hall2')}
+              </span>
+              {room.enabled ? null : <span className="admin-warn">{t('rooms.disabled')}</span>}
+              <Button size="mini" onClick={() => setOpen(open === room.id ? null : room.id)}>
+                {open === room.id ? t('close') : t('edit')}
+              </Button>
+            </div>
+            <div>
+              {t('rooms.odds')}: {room.rates.join(' / ')} · RTP {room.rates.map((r) => `${rtpPercent(r)}%`).join(' / ')}
+            </div>
+            {room.next_rates ? (
+              <div className="admin-muted" data-testid="next-rates">
+                {t('rooms.next', { rates: room.next_rates.join(' / '), at: when(room.next_from, i18n.language) })}
+              </div>
+            ) : null}
+            {open === room.id ? <RoomForm key={room.id} initial={draftOf(room)} onDone={() => setOpen(null)} /> : null}
+          </div>
+        ))}
+      </Section>
+      <Timing />
+    </>
+  );
+}

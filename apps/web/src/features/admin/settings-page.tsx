@@ -1,0 +1,145 @@
+import type { AdminSettings } from '@roundhouse/contract';
+import { ADMIN_API } from '@roundhouse/contract/web-admin';
+import { Button, DotLoading } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field, Section } from './parts';
+import { useStaff } from './staff';
+import { useAdminMutation, useAdminQuery } from './use-admin';
+
+function SettingsForm({ initial }: { initial: AdminSettings }) {
+  const { t } = useTranslation('admin');
+  const staff = useStaff();
+  const [d, setD] = useState(initial);
+  const save = useAdminMutation(ADMIN_API.adminSaveSettings, t('saved'));
+  const version = (os: 'android' | 'ios', key: 'version' | 'url', value: string) =>
+    setD({ ...d, versions: { ...d.versions, [os]: { ...d.versions[os], [key]: value } } });
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate(d);
+      }}
+    >
+      <Section title={t('settings.app')}>
+        <div className="admin-grid">
+          <Field label={t('settings.name')}>
+            <input
+              value={d.app_name}
+              maxLength={40}
+              required
+              onChange={(e) => setD({ ...d, app_name: e.target.value })}
+            />
+          </Field>
+          <Field label={t('settings.support')} hint="https://…">
+            <input
+              type="url"
+              value={d.kefu_url}
+              maxLength={500}
+              onChange={(e) => setD({ ...d, kefu_url: e.target.value })}
+            />
+          </Field>
+        </div>
+        <Field label={t('settings.deposit')}>
+          <textarea
+            value={d.deposit_instructions}
+            maxLength={2000}
+            onChange={(e) => setD({ ...d, deposit_instructions: e.target.value })}
+          />
+        </Field>
+      </Section>
+      <Section title={t('settings.withdraw')}>
+        <div className="admin-grid">
+          <Field label={t('settings.dailyCount')} hint={t('settings.zeroNone')}>
+            <input
+              inputMode="numeric"
+              value={d.withdraw_rules.daily_count}
+              onChange={(e) =>
+                setD({ ...d, withdraw_rules: { ...d.withdraw_rules, daily_count: Number(e.target.value) || 0 } })
+              }
+            />
+          </Field>
+          <Field label={t('settings.minWithdraw')} hint={t('settings.zeroNone')}>
+            <input
+              inputMode="decimal"
+              defaultValue={d.withdraw_rules.min}
+              onChange={(e) =>
+                setD({ ...d, withdraw_rules: { ...d.withdraw_rules, min: Number(e.target.value) || 0 } })
+              }
+            />
+          </Field>
+        </div>
+      </Section>
+      <Section title={t('settings.exchanges')}>
+        {d.exchanges.map((x, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the rows have no id; a row is its place while it is edited
+          <div key={i} className="admin-row">
+            <input
+              aria-label={t('settings.exchangeName')}
+              value={x.name}
+              maxLength={200}
+              onChange={(e) =>
+                setD({ ...d, exchanges: d.exchanges.map((y, j) => (j === i ? { ...y, name: e.target.value } : y)) })
+              }
+            />
+            <input
+              aria-label={t('settings.exchangeUrl')}
+              type="url"
+              value={x.url}
+              maxLength={500}
+              onChange={(e) =>
+                setD({ ...d, exchanges: d.exchanges.map((y, j) => (j === i ? { ...y, url: e.target.value } : y)) })
+              }
+            />
+            <Button size="mini" onClick={() => setD({ ...d, exchanges: d.exchanges.filter((_, j) => j !== i) })}>
+              {t('remove')}
+            </Button>
+          </div>
+        ))}
+        {d.exchanges.length < 12 ? (
+          <Button
+            size="mini"
+            onClick={() => setD({ ...d, exchanges: [...d.exchanges, { name: '', url: 'https://' }] })}
+          >
+            {t('add')}
+          </Button>
+        ) : null}
+      </Section>
+      <Section title={t('settings.versions')}>
+        <div className="admin-grid">
+          {(['android', 'ios'] as const).map((os) => (
+            <div key={os}>
+              <Field label={`${os === 'ios' ? 'iOS' : 'Android'} · ${t('settings.version')}`}>
+                <input
+                  value={d.versions[os].version}
+                  maxLength={20}
+                  onChange={(e) => version(os, 'version', e.target.value)}
+                />
+              </Field>
+              <Field label={`${os === 'ios' ? 'iOS' : 'Android'} · ${t('settings.download')}`}>
+                <input
+                  type="url"
+                  value={d.versions[os].url}
+                  maxLength={500}
+                  onChange={(e) => version(os, 'url', e.target.value)}
+                />
+              </Field>
+            </div>
+          ))}
+        </div>
+      </Section>
+      {staff.can('operate') ? (
+        <Button color="primary" type="submit" loading={save.isPending}>
+          {t('save')}
+        </Button>
+      ) : null}
+    </form>
+  );
+}
+
+export function SettingsPage() {
+  const settings = useAdminQuery(ADMIN_API.adminSettings);
+  if (!settings.data) return <DotLoading />;
+  const { vip_levels: _levels, ...initial } = settings.data;
+  return <SettingsForm initial={initial} />;
+}

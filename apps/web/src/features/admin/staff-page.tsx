@@ -1,0 +1,83 @@
+import { STAFF_ROLES, type StaffRole } from '@roundhouse/contract/web';
+import { ADMIN_API } from '@roundhouse/contract/web-admin';
+import { Button, DotLoading } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field, Section, when } from './parts';
+import { useStaff } from './staff';
+import { useAdminMutation, useAdminQuery } from './use-admin';
+
+export function StaffPage() {
+  const { t, i18n } = useTranslation('admin');
+  const staff = useStaff();
+  const list = useAdminQuery(ADMIN_API.adminStaff);
+  const create = useAdminMutation(ADMIN_API.adminCreateStaff, t('saved'));
+  const [d, setD] = useState({ username: '', password: '', role: 'operator' as StaffRole });
+  return (
+    <>
+      <Section title={t('nav.staff')}>
+        {!list.data ? (
+          <DotLoading />
+        ) : (
+          <table className="admin-table">
+            <tbody>
+              {list.data.map((s) => (
+                <tr key={s.id}>
+                  <td>{s.username}</td>
+                  <td>{t(`role.${s.role}`)}</td>
+                  <td>{s.status === 'frozen' ? t('members.frozen') : ''}</td>
+                  <td>{when(s.created_at, i18n.language)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <p className="admin-muted">{t('staff.roles')}</p>
+      </Section>
+      {staff.can('staff') ? (
+        <Section title={t('staff.create')}>
+          <form
+            className="admin-grid"
+            onSubmit={(e) => {
+              e.preventDefault();
+              create.mutate(d, { onSuccess: () => setD({ ...d, username: '', password: '' }) });
+            }}
+          >
+            <Field label={t('staff.username')}>
+              <input
+                value={d.username}
+                maxLength={32}
+                required
+                onChange={(e) => setD({ ...d, username: e.target.value })}
+              />
+            </Field>
+            <Field label={t('staff.password')}>
+              <input
+                type="password"
+                autoComplete="new-password"
+                value={d.password}
+                maxLength={16}
+                required
+                onChange={(e) => setD({ ...d, password: e.target.value })}
+              />
+            </Field>
+            <Field label={t('staff.role')}>
+              <select value={d.role} onChange={(e) => setD({ ...d, role: e.target.value as StaffRole })}>
+                {STAFF_ROLES.map((r) => (
+                  <option key={r} value={r}>
+                    {t(`role.${r}`)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <div>
+              <Button size="small" color="primary" type="submit" loading={create.isPending}>
+                {t('staff.create')}
+              </Button>
+            </div>
+          </form>
+        </Section>
+      ) : null}
+    </>
+  );
+}
