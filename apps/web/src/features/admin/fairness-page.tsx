@@ -3,8 +3,7 @@ import { ADMIN_API } from '@roundhouse/contract/web-admin';
 import { Button, DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDialog } from '../../ui/feedback';
-import { Field, Section, when } from './parts';
+import { Field, Section, useAsk, when } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 
@@ -13,11 +12,12 @@ function SaltForm({ chain }: { chain: AdminChain }) {
   const [salt, setSalt] = useState('');
   const [origin, setOrigin] = useState('');
   const save = useAdminMutation(ADMIN_API.adminSetSalt, t('saved'));
+  const ask = useAsk();
   return (
     <form
       onSubmit={async (e) => {
         e.preventDefault();
-        if (await confirmDialog({ content: t('fair.saltConfirm') })) {
+        if (await ask(t('fair.saltConfirm'))) {
           save.mutate({ chain_id: chain.id, salt: salt.trim(), origin });
         }
       }}
@@ -40,6 +40,7 @@ export function FairnessPage() {
   const staff = useStaff();
   const chains = useAdminQuery(ADMIN_API.adminChains);
   const rotate = useAdminMutation(ADMIN_API.adminRotateChain, t('fair.rotated'));
+  const ask = useAsk();
   if (!chains.data) return <DotLoading />;
   return (
     <>
@@ -53,7 +54,7 @@ export function FairnessPage() {
                 size="small"
                 loading={rotate.isPending}
                 onClick={async () => {
-                  if (await confirmDialog({ content: t('fair.rotateConfirm') })) rotate.mutate({ game_type: type });
+                  if (await ask(t('fair.rotateConfirm'))) rotate.mutate({ game_type: type });
                 }}
               >
                 {t('fair.rotate')}

@@ -3,8 +3,8 @@ import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { alertDialog, confirmDialog } from '../../ui/feedback';
-import { Section, usd, when } from './parts';
+import { alertDialog } from '../../ui/feedback';
+import { Section, usd, useAsk, when } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 
@@ -16,10 +16,12 @@ function Actions({ id, level, override, frozen }: { id: number; level: number; o
   const setVipLevel = useAdminMutation(ADMIN_API.adminSetVip, t('saved'));
   const freeze = useAdminMutation(ADMIN_API.adminFreeze, t('saved'));
   const reset = useAdminMutation(ADMIN_API.adminResetPassword);
+  const ask = useAsk();
   const resetPassword = async (kind: 'login' | 'pay') => {
-    if (!(await confirmDialog({ content: t(`member.reset.${kind}.confirm`) }))) return;
+    if (!(await ask(t(`member.reset.${kind}.confirm`)))) return;
     const answer = await reset.mutateAsync({ user_id: id, kind });
     await alertDialog({
+      confirmText: t('confirm'),
       title: t(`member.reset.${kind}.title`),
       content: (
         <div>
@@ -55,7 +57,7 @@ function Actions({ id, level, override, frozen }: { id: number; level: number; o
           size="small"
           color={frozen ? 'success' : 'danger'}
           onClick={async () => {
-            if (await confirmDialog({ content: t(frozen ? 'member.unfreezeConfirm' : 'member.freezeConfirm') })) {
+            if (await ask(t(frozen ? 'member.unfreezeConfirm' : 'member.freezeConfirm'))) {
               freeze.mutate({ user_id: id, frozen: !frozen });
             }
           }}

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmDialog } from '../../ui/feedback';
 
 /** A titled block of a console screen. */
 export function Section({ title, children, right }: { title: string; children: ReactNode; right?: ReactNode }) {
@@ -34,4 +36,10 @@ export function usd(value: number): string {
 export function when(iso: string | null, locale: string): string {
   if (!iso) return '—';
   return new Date(iso).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'medium' });
+}
+
+/** Asks before a change, with the console's own Confirm and Cancel in the staff member's language. */
+export function useAsk(): (content: ReactNode) => Promise<boolean> {
+  const { t } = useTranslation('admin');
+  return (content) => confirmDialog({ content, confirmText: t('confirm'), cancelText: t('cancel') });
 }

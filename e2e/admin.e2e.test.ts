@@ -1,0 +1,229 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { answerDialog, api, expectToast, launch, loggedInPhone, phone, shot } from './browser.ts';
+
+const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const SESSION = 'roundhouse-session';
+
+let browser: Browser;
+let staffToken: string;
+beforeAll(async () => {
+  browser = await launch();
+  staffToken = (await api('/api/Index/login', { username: 'operator', password: 'operator2026' })).data.token;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The console signed in as the demo's staff account, on a phone (390 px) or a laptop (1280 px). */
+async function staffContext(width: 390 | 1280, locale: 'en-US' | 'zh-CN' | 'zh-TW' = 'en-US'): Promise<BrowserContext> {
+  const context =
+    width === 390
+      ? await phone(browser, locale)
+      : await browser.newContext({ viewport: { width: 1280, height: 800 }, locale, baseURL: inject('baseUrl') });
+  await context.addInitScript(
+    ([key, language, token]) => {
+      localStorage.setItem(key, JSON.stringify({ state: { language, token, isLogin: true }, version: 0 }));
+    },
+    [SESSION, locale, staffToken] as const,
+  );
+  return context;
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('.admin-main').waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+describe('the operator console', () => {
+  it('refuses a member, and shows a visitor the login', async () => {
+    const { context } = await loggedInPhone(browser, 'en-US');
+    const page = await context.newPage();
+    await page.goto('/admin');
+    await page.getByText('Staff only').waitFor();
+    await shot(page, 'en-admin-refused');
+    await context.close();
+    const visitor = await phone(browser, 'en-US');
+    const p2 = await visitor.newPage();
+    await p2.goto('/admin/members');
+    await p2.waitForURL('**/login');
+    await visitor.close();
+  });
+
+  it('approves a withdrawal a member made; the member sees it paid', async () => {
+    const member = await loggedInPhone(browser, 'en-US');
+    await api('/api/Game/recharge', { token: member.token, money: 800 });
+    const card = await api('/api/Game/addbankcard', { token: member.token, type: 'USDT-TRC', address: TRON });
+    const asked = await api('/api/Game/withdraw', {
+      token: member.token,
+      bank_id: card.data.id,
+      money: 125,
+      pwd: member.payPwd,
+    });
+    expect(asked.code).toBe(1);
+
+    const context = await staffContext(390);
+    const page = await context.newPage();
+    await open(page, '/admin/queues');
+    const item = page.getByTestId('withdrawal-item').filter({ hasText: member.username });
+    await item.waitFor();
+    await item.getByLabel('Reason the member sees (optional)').fill('Sent to your TRC20 address');
+    await shot(page, 'en-admin-queues-390');
+    await item.getByRole('button', { name: 'Approve & pay' }).click();
+    await expectToast(page, 'Done');
+    await expect.poll(() => item.count()).toBe(0);
+    await context.close();
+
+    const memberPage = await member.context.newPage();
+    await memberPage.goto('/withdraw_history');
+    await expect.poll(() => memberPage.getByTestId('withdrawal').first().innerText()).toMatch(/Paid/);
+    await memberPage.getByText('Sent to your TRC20 address').waitFor();
+    await shot(memberPage, 'en-admin-member-sees-paid');
+    await member.context.close();
+    const log = await api('/api/Admin/auditLog', { token: staffToken, action: 'withdrawal.approve' });
+    expect(log.data.list[0]).toMatchObject({ actor: 'operator', after: { status: 'paid' } });
+  });
+
+  it('creates a room, changes its odds, and the room shows them from the next round', async () => {
+    const context = await staffContext(1280);
+    const page = await context.newPage();
+    await open(page, '/admin/rooms');
+    await page.getByRole('button', { name: 'New room' }).click();
+    const form = page.locator('.admin-item form').first();
+    await form.getByLabel('Game').selectOption('2');
+    await form.getByLabel('Name (English)').fill('Dice · Console');
+    await form.getByLabel('Name (简体)').fill('骰子 · 后台');
+    await form.getByLabel('Name (繁體)').fill('骰子 · 後台');
+    await form.getByLabel('Order', { exact: true }).fill('99');
+    await form.getByRole('button', { name: 'Create room' }).click();
+    await expectToast(page, 'Saved');
+    const room = page.getByTestId('room-item').filter({ hasText: 'Dice · Console' });
+    await room.waitFor();
+    await room.getByRole('button', { name: 'Edit' }).click();
+    // RTP follows the odds as they are typed, with a warning above 100%.
+    await room.getByLabel('Odds Rise').fill('2.1');
+    await expect.poll(() => room.getByTestId('rtp-rise').innerText()).toMatch(/105\.0%.*over 100%/);
+    await shot(page, 'en-admin-rooms-rtp-warning-1280');
+    await room.getByLabel('Odds Rise').fill('1.9');
+    await room.getByLabel('Odds Fall').fill('1.9');
+    await room.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Saved');
+    await room.getByTestId('next-rates').waitFor();
+    await shot(page, 'en-admin-rooms-next-1280');
+    await context.close();
+
+    const rooms = await api('/api/Admin/rooms', { token: staffToken });
+    const made = rooms.data.find((r: { title_en: string }) => r.title_en === 'Dice · Console');
+    // The open round keeps 1.95; from the next slot the room offers 1.90.
+    const member = await loggedInPhone(browser, 'en-US');
+    await api('/api/Game/recharge', { token: member.token, money: 600 });
+    await expect
+      .poll(
+        async () => (await api('/api/Game/getGameinfo', { token: member.token, roomid: made.id })).data.room.rate0,
+        {
+          timeout: 40_000,
+          intervals: [1000],
+        },
+      )
+      .toBe(1.9);
+    const roomPage = await member.context.newPage();
+    await roomPage.goto(`/activity/${made.id}`);
+    await roomPage.locator('.option-odds', { hasText: '×1.90' }).first().waitFor();
+    await shot(roomPage, 'en-admin-room-new-odds');
+    await member.context.close();
+    // Off again, so the other browser tests see the rooms they know.
+    await api('/api/Admin/saveRoom', {
+      token: staffToken,
+      ...made,
+      game_type: 2,
+      hall: 2,
+      rates: [1.9, 1.9, 1.95, 1.95],
+      enabled: false,
+    });
+  });
+
+  it('freezes a member from the console, which logs them out', async () => {
+    const member = await loggedInPhone(browser, 'en-US');
+    const memberPage = await member.context.newPage();
+    await memberPage.goto('/user');
+    await memberPage.getByText(member.username).first().waitFor();
+
+    const context = await staffContext(390);
+    const page = await context.newPage();
+    await open(page, '/admin/members');
+    await page.getByLabel('Name, phone, invitation code or id').fill(member.username);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: member.username }).click();
+    await page.getByTestId('member-status').waitFor();
+    await shot(page, 'en-admin-member-390');
+    await page.getByRole('button', { name: 'Freeze' }).click();
+    await answerDialog(page, 'Freeze this member?', 'Confirm');
+    await expect.poll(() => page.getByTestId('member-status').innerText()).toBe('Frozen');
+    await context.close();
+
+    await memberPage.goto('/user');
+    await memberPage.waitForURL('**/login');
+    expect((await api('/api/Game/getuserinfo', { token: member.token })).code).not.toBe(1);
+    await member.context.close();
+  });
+
+  for (const width of [390, 1280] as const) {
+    it(`shows every console screen at ${width} px`, async () => {
+      const context = await staffContext(width);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      for (const [path, name] of [
+        ['/admin', 'dashboard'],
+        ['/admin/queues', 'queues'],
+        ['/admin/members', 'members'],
+        ['/admin/rooms', 'rooms'],
+        ['/admin/fairness', 'fairness'],
+        ['/admin/content', 'content'],
+        ['/admin/settings', 'settings'],
+        ['/admin/audit', 'audit'],
+        ['/admin/staff', 'staff'],
+      ] as const) {
+        await open(page, path);
+        await shot(page, `en-admin-${name}-${width}`);
+        // Nothing wider than the screen but the tables, which scroll in their own box.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      }
+      await open(page, '/admin/content');
+      for (const tab of ['Banners', 'VIP levels', 'Finance products']) {
+        await page.getByRole('tab', { name: tab }).click();
+        await page.waitForLoadState('networkidle');
+        await shot(page, `en-admin-content-${tab.toLowerCase().replace(/ /g, '-')}-${width}`);
+      }
+      await open(page, '/admin/audit');
+      await page.getByRole('button', { name: 'Run the audit now' }).click();
+      await page.getByTestId('ledger-audit').getByText('All invariants hold').waitFor();
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export CSV' }).click();
+      const csv = await (await download).path();
+      const text = (await import('node:fs')).readFileSync(csv, 'utf8');
+      const lines = text.split('\r\n');
+      expect(lines[0]).toBe('\ufeffid,at,actor_id,actor,action,target,before,after');
+      // Every row of the log, as the API counts them (each row one line: line breaks inside quotes are escaped).
+      const total = (await api('/api/Admin/auditLog', { token: staffToken, size: 1 })).data.total;
+      expect(lines.length - 1).toBe(total);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  for (const locale of ['zh-CN', 'zh-TW'] as const) {
+    it(`shows the console in ${locale}`, async () => {
+      const context = await staffContext(390, locale);
+      const page = await context.newPage();
+      await open(page, '/admin');
+      await page.getByText(locale === 'zh-CN' ? '运营后台' : '運營後台').waitFor();
+      await shot(page, `${locale}-admin-dashboard-390`);
+      await open(page, '/admin/rooms');
+      await shot(page, `${locale}-admin-rooms-390`);
+      await context.close();
+    });
+  }
+});
