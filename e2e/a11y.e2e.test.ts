@@ -74,4 +74,33 @@ describe('accessibility (axe, WCAG 2 A and AA)', () => {
     expect(await violations(page), '/activity/1').toEqual([]);
     await context.close();
   });
+
+  it('finds no serious problems on the console screens', async () => {
+    const token = (await api('/api/Index/login', { username: 'operator', password: 'operator2026' })).data.token;
+    const context = await phone(browser, 'en-US');
+    await context.addInitScript((t) => {
+      localStorage.setItem(
+        'roundhouse-session',
+        JSON.stringify({ state: { language: 'en-US', token: t, isLogin: true }, version: 0 }),
+      );
+    }, token);
+    const page = await context.newPage();
+    for (const path of [
+      '/admin',
+      '/admin/queues',
+      '/admin/members',
+      '/admin/rooms',
+      '/admin/fairness',
+      '/admin/content',
+      '/admin/settings',
+      '/admin/audit',
+      '/admin/staff',
+    ]) {
+      await page.goto(path);
+      await page.locator('.admin-main').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await violations(page), path).toEqual([]);
+    }
+    await context.close();
+  });
 });

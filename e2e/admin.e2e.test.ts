@@ -104,6 +104,7 @@ describe('the operator console', () => {
     // RTP follows the odds as they are typed, with a warning above 100%.
     await room.getByLabel('Odds Rise').fill('2.1');
     await expect.poll(() => room.getByTestId('rtp-rise').innerText()).toMatch(/105\.0%.*over 100%/);
+    await room.getByTestId('rtp-rise').scrollIntoViewIfNeeded();
     await shot(page, 'en-admin-rooms-rtp-warning-1280');
     await room.getByLabel('Odds Rise').fill('1.9');
     await room.getByLabel('Odds Fall').fill('1.9');

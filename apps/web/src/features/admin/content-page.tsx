@@ -147,7 +147,7 @@ function Articles() {
               {a.title_chs ? '' : ' · 简?'}
               {a.title_cht ? '' : ' · 繁?'}
             </span>
-            <Button size="mini" onClick={() => setOpen(open === a.id ? null : a.id)}>
+            <Button className="admin-end" size="mini" onClick={() => setOpen(open === a.id ? null : a.id)}>
               {open === a.id ? t('close') : t('edit')}
             </Button>
           </div>
@@ -261,7 +261,7 @@ function Banners() {
             <img src={b.image_en} alt={b.title_en} width={120} />
             <strong>{b.title_en}</strong>
             <span className="admin-muted">{b.published ? t('content.published') : t('content.draft')}</span>
-            <Button size="mini" onClick={() => setOpen(open === b.id ? null : b.id)}>
+            <Button className="admin-end" size="mini" onClick={() => setOpen(open === b.id ? null : b.id)}>
               {open === b.id ? t('close') : t('edit')}
             </Button>
           </div>
@@ -446,7 +446,7 @@ function Products() {
               {usd(p.min)}–{usd(p.max)} · {p.daily_rate}% × {p.days} · {t('content.running', { n: p.active_contracts })}
             </span>
             {p.enabled ? null : <span className="admin-warn">{t('rooms.disabled')}</span>}
-            <Button size="mini" onClick={() => setOpen(open === p.id ? null : p.id)}>
+            <Button className="admin-end" size="mini" onClick={() => setOpen(open === p.id ? null : p.id)}>
               {open === p.id ? t('close') : t('edit')}
             </Button>
           </div>

@@ -69,7 +69,7 @@ export function FairnessPage() {
               <div key={c.id} className="admin-item" data-testid="chain-item">
                 <div className="admin-row">
                   <strong>#{c.id}</strong>
-                  {c.active ? <span className="admin-warn">{t('fair.active')}</span> : null}
+                  {c.active ? <span className="admin-ok">{t('fair.active')}</span> : null}
                   <span className="admin-muted">
                     {t('fair.used', { used: c.used, left: c.left, length: c.length })} ·{' '}
                     {when(c.created_at, i18n.language)}

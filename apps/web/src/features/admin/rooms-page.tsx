@@ -207,6 +207,11 @@ function Timing() {
   );
 }
 
+/** A room's name in the staff member's language. */
+function titleIn(room: AdminRoom, locale: string): string {
+  return locale === 'zh-CN' ? room.title_chs : locale === 'zh-TW' ? room.title_cht : room.title_en;
+}
+
 export function RoomsPage() {
   const { t, i18n } = useTranslation('admin');
   const staff = useStaff();
@@ -233,21 +238,25 @@ export function RoomsPage() {
         {rooms.data.map((room) => (
           <div key={room.id} className="admin-item" data-testid="room-item">
             <div className="admin-row">
-              <strong>{room.title_en}</strong>
+              <strong>{titleIn(room, i18n.language)}</strong>
               <span className="admin-muted">
                 #{room.id} · {t(`game.${room.game_type}`)} · {room.hall === 1 ? t('rooms.hall1') : t('rooms.hall2')}
               </span>
               {room.enabled ? null : <span className="admin-warn">{t('rooms.disabled')}</span>}
-              <Button size="mini" onClick={() => setOpen(open === room.id ? null : room.id)}>
+              <Button className="admin-end" size="mini" onClick={() => setOpen(open === room.id ? null : room.id)}>
                 {open === room.id ? t('close') : t('edit')}
               </Button>
             </div>
             <div>
-              {t('rooms.odds')}: {room.rates.join(' / ')} · RTP {room.rates.map((r) => `${rtpPercent(r)}%`).join(' / ')}
+              {t('rooms.odds')}: {room.rates.map((r) => r.toFixed(2)).join(' / ')} · RTP{' '}
+              {room.rates.map((r) => `${rtpPercent(r)}%`).join(' / ')}
             </div>
             {room.next_rates ? (
               <div className="admin-muted" data-testid="next-rates">
-                {t('rooms.next', { rates: room.next_rates.join(' / '), at: when(room.next_from, i18n.language) })}
+                {t('rooms.next', {
+                  rates: room.next_rates.map((r) => r.toFixed(2)).join(' / '),
+                  at: when(room.next_from, i18n.language),
+                })}
               </div>
             ) : null}
             {open === room.id ? <RoomForm key={room.id} initial={draftOf(room)} onDone={() => setOpen(null)} /> : null}
