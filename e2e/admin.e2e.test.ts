@@ -124,7 +124,7 @@ describe('the operator console', () => {
         async () => (await api('/api/Game/getGameinfo', { token: member.token, roomid: made.id })).data.room.rate0,
         {
           timeout: 40_000,
-          intervals: [1000],
+          interval: 1000,
         },
       )
       .toBe(1.9);
@@ -167,6 +167,46 @@ describe('the operator console', () => {
     await memberPage.waitForURL('**/login');
     expect((await api('/api/Game/getuserinfo', { token: member.token })).code).not.toBe(1);
     await member.context.close();
+  });
+
+  it('resets a login password: the member signs in with it and must change it before anything else', async () => {
+    const member = await loggedInPhone(browser, 'en-US');
+    await member.context.close();
+    const context = await staffContext(390);
+    const page = await context.newPage();
+    await open(page, '/admin/members');
+    await page.getByLabel('Name, phone, invitation code or id').fill(member.username);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: member.username }).click();
+    await page.getByRole('button', { name: 'Reset login password' }).click();
+    await answerDialog(page, 'Reset the login password?', 'Confirm');
+    const temporary = (await page.getByTestId('temporary-password').innerText()).trim();
+    expect(temporary).toMatch(/^[A-Za-z0-9]{10}$/);
+    await shot(page, 'en-admin-reset-password-390');
+    await answerDialog(page, 'one-time password', 'Confirm');
+    await context.close();
+
+    const phoneContext = await phone(browser, 'en-US');
+    const app = await phoneContext.newPage();
+    await app.goto('/login');
+    await app.getByPlaceholder('Enter your username or phone').fill(member.username);
+    await app.getByPlaceholder('Enter your password').fill(temporary);
+    await app.getByRole('button', { name: 'Log in' }).click();
+    await app.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await app.goto('/withdraw');
+    await app.waitForURL('**/my_password');
+    await expectToast(app, 'Please change your password before going on');
+    await app.getByText('Login password').click();
+    await app.waitForURL('**/userloginpassword');
+    await app.getByPlaceholder('Current password').fill(temporary);
+    await app.getByPlaceholder('New password', { exact: true }).fill('Changed2026');
+    await app.getByPlaceholder('Repeat new password').fill('Changed2026');
+    await app.getByRole('button', { name: 'Submit' }).click();
+    await expectToast(app, 'Password changed');
+    await app.goto('/withdraw');
+    await app.getByTestId('withdrawable').waitFor();
+    expect(new URL(app.url()).pathname).toBe('/withdraw');
+    await phoneContext.close();
   });
 
   for (const width of [390, 1280] as const) {

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,8 +42,47 @@ describe('the server process', () => {
     await untilPrinted(second, 'Ready in');
     const login = await post(`${second.url}/api/Index/login`, { username: 'survivor1', password: 'Keep2026' });
     expect(login.code).toBe(1);
+
+    // `npm run admin:create` works on the running server's database: the new account signs in as staff.
+    const created = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(import.meta.dirname, 'admin-create.ts'),
+        '--username',
+        'watcher1',
+        '--role',
+        'viewer',
+        '--password',
+        'Watch2026',
+      ],
+      {
+        cwd: path.resolve(import.meta.dirname, '../../..'),
+        env: { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: port },
+        encoding: 'utf8',
+      },
+    );
+    expect(created.status, created.stderr).toBe(0);
+    expect(created.stdout).toContain('Staff account watcher1');
+    const bad = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(import.meta.dirname, 'admin-create.ts'), '--username', 'x', '--role', 'boss'],
+      {
+        cwd: path.resolve(import.meta.dirname, '../../..'),
+        encoding: 'utf8',
+      },
+    );
+    expect(bad.status).toBe(1);
+    const staff = await post(`${second.url}/api/Index/login`, { username: 'watcher1', password: 'Watch2026' });
+    const me = await post(`${second.url}/api/Game/getuserinfo`, { token: staff.data.token });
+    expect((me.data as { role?: string }).role).toBe('viewer');
+    const dash = await post(`${second.url}/api/Admin/dashboard`, { token: staff.data.token });
+    expect(dash.code).toBe(1);
+    const refused = await post(`${second.url}/api/Admin/freeze`, { token: staff.data.token, user_id: 1, frozen: true });
+    expect((refused.data as { errCode?: number }).errCode).toBe(3006);
     second.process.kill('SIGINT');
     const code2 = await exitCode(second.process);
     expect(code2, second.output()).toBe(0);
-  }, 90_000);
+  }, 120_000);
 });

@@ -18,6 +18,7 @@ export class ApiError extends Error {
 
 /** The server's code for "change your password first" (an operator reset it; issue 12). */
 const MUST_CHANGE_PASSWORD = 3007;
+const PASSWORD_SCREENS = ['/my_password', '/userloginpassword', '/usercipherpassword'];
 
 type SessionEndedListener = (to?: string) => void;
 let onSessionEnded: SessionEndedListener = () => {};
@@ -96,9 +97,12 @@ export async function callApi<C extends CallDef>(
     warn(text);
     onSessionEnded();
   } else if (errCode === MUST_CHANGE_PASSWORD) {
-    // An operator reset a password: nothing else answers until the member changes it.
-    warn(text);
-    onSessionEnded('/my_password');
+    // An operator reset a password: nothing else answers until the member changes it. Said once,
+    // on the way to the password screens; calls still refused there stay quiet.
+    if (!PASSWORD_SCREENS.includes(window.location.pathname)) {
+      warn(text);
+      onSessionEnded('/my_password');
+    }
   } else if (!options.silent) {
     warn(text);
   }

@@ -71,6 +71,12 @@ export function WithdrawPage() {
         <DemoBadge />
       </div>
       <p className="page-note">{t('wallet.withdrawNote')}</p>
+      {/* The operator's rules (already in the member's language): a minimum, a count per day. */}
+      {left.data?.rules.map((rule) => (
+        <p key={rule.name} className="page-note" data-testid="withdraw-rule">
+          {rule.name}: {rule.progress} / {rule.required}
+        </p>
+      ))}
       <FormCard>
         <FormField label={t('wallet.account')} error={errors.card}>
           {cards.data && cards.data.length > 0 ? (
