@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { CALLS } from './index.ts';
+import { ADMIN_CALLS } from './admin.ts';
+import { CALLS, PLAYER_CALLS } from './index.ts';
 import { API, PATHS } from './web.ts';
+import { ADMIN_API, ADMIN_PATHS } from './web-admin.ts';
 
-describe('the web entry of the contract', () => {
-  it('names every call of the API with the path its definition has', () => {
-    expect(Object.keys(API).sort()).toEqual(Object.keys(CALLS).sort());
-    for (const [name, call] of Object.entries(CALLS)) {
+describe('the web entries of the contract', () => {
+  it('name every player call with the path its definition has, and no console call', () => {
+    expect(Object.keys(API).sort()).toEqual(Object.keys(PLAYER_CALLS).sort());
+    for (const [name, call] of Object.entries(PLAYER_CALLS)) {
       expect(API[name as keyof typeof API].path, name).toBe(call.path);
       expect(PATHS[name as keyof typeof PATHS], name).toBe(call.path);
     }
+    expect(Object.values(PATHS).filter((p) => p.startsWith('/api/Admin/'))).toEqual([]);
+  });
+
+  it('name every console call in the console entry', () => {
+    expect(Object.keys(ADMIN_API).sort()).toEqual(Object.keys(ADMIN_CALLS).sort());
+    for (const [name, call] of Object.entries(ADMIN_CALLS)) {
+      expect(ADMIN_API[name as keyof typeof ADMIN_API].path, name).toBe(call.path);
+      expect(ADMIN_PATHS[name as keyof typeof ADMIN_PATHS], name).toBe(call.path);
+    }
+    expect(Object.keys(CALLS).length).toBe(Object.keys(PLAYER_CALLS).length + Object.keys(ADMIN_CALLS).length);
   });
 });

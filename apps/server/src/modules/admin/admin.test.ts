@@ -6,6 +6,7 @@ import {
   adminAuditLedger,
   adminAuditLog,
   adminChains,
+  adminConfirmDeposit,
   adminCreateStaff,
   adminDashboard,
   adminFreeze,
@@ -33,6 +34,8 @@ import {
   login,
   order,
   ROLES,
+  recharge,
+  register,
   repasswd,
   withdraw,
   withdrawList,
@@ -149,8 +152,11 @@ describe('each change once, with one audit row, under two concurrent calls', () 
     ]);
     expect(answers.map((a) => a.status)).toEqual(['frozen', 'frozen']);
     expect(await auditRows(`user:${member.id}`)).toHaveLength(1);
-    // Their session ended: the next call answers 409 (ended) or 403 (frozen), never data.
-    expect([403, 409]).toContain((await member.fail(getuserinfo, {})).code);
+    // Their session ended, and their next call says why: 403 (frozen).
+    expect(await member.fail(getuserinfo, {})).toMatchObject({ code: 403, errCode: 3003 });
+    expect(await t.db.selectFrom('sessions').select('revoked_at').where('user_id', '=', member.id).execute()).toEqual([
+      { revoked_at: expect.any(Date) },
+    ]);
     expect(await caller(t.app).fail(login, { username: member.username, password: member.password })).toMatchObject({
       code: 403,
       errCode: 3003,
@@ -459,7 +465,7 @@ describe('live mode: the salt of a new chain', () => {
         live.app,
         (await caller(live.app).ok(login, { username: 'boss', password: 'Boss2026x' })).token,
       );
-      await live.services.rounds.ensureCurrent(1, Date.now());
+      await given(live).openRound(1);
       const old = (await boss.ok(adminChains, {})).find((c) => c.game_type === 1 && c.active);
       const fresh = await boss.ok(adminRotateChain, { game_type: 1 });
       // Waiting for its salt: the old chain goes on drawing.
@@ -484,6 +490,37 @@ describe('live mode: the salt of a new chain', () => {
         .where('chain_id', '=', fresh.id)
         .executeTakeFirstOrThrow();
       expect(announcement.content_en).toContain(salt);
+
+      // Live deposits: two concurrent confirmations credit once and leave one audit row.
+      // Live mode has no demo invitation code: the member joins with the admin's own.
+      const code = (await boss.ok(getuserinfo, {})).invitation_code;
+      const joined = await caller(live.app).ok(register, {
+        quhao: '852',
+        username: 'livemember1',
+        password: 'Secret123',
+        spassword: 'Secret123',
+        invitation: code,
+        payPwd: '135246',
+      });
+      const member = caller(live.app, joined.token);
+      const deposit = await member.ok(recharge, { money: 750, reference: 'TX-1' });
+      const both2 = await Promise.all(
+        [1, 2].map(() =>
+          boss.ok(adminConfirmDeposit, { id: deposit.id, note: 'seen on chain' }).then(
+            () => 'ok',
+            () => 'refused',
+          ),
+        ),
+      );
+      expect(both2.sort()).toEqual(['ok', 'refused']);
+      expect((await member.ok(getuserinfo, {})).money).toBe(750);
+      expect(
+        await live.db
+          .selectFrom('admin_audit')
+          .select('action')
+          .where('target', '=', `deposit:${deposit.id}`)
+          .execute(),
+      ).toEqual([{ action: 'deposit.confirm' }]);
       expect(
         await live.db.selectFrom('admin_audit').select('action').where('target', '=', `chain:${fresh.id}`).execute(),
       ).toEqual([{ action: 'chain.rotate' }, { action: 'chain.set_salt' }]);

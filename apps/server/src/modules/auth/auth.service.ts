@@ -177,7 +177,10 @@ export class AuthService implements Authenticator {
     if (!token) throw invalid();
     const hash = hashToken(token);
     const session = await this.sessionMemo.get(hash.toString('base64'), () => this.deps.sessions.findByTokenHash(hash));
-    if (!session || session.revoked_at) throw invalid();
+    if (!session) throw invalid();
+    // A frozen member's sessions are ended too; their next call still says why (403, not 409).
+    if (session.status === 'frozen') throw new AppError(3003, { answer: 403 });
+    if (session.revoked_at) throw invalid();
     const now = Date.now();
     const idle = now - session.last_seen_at.getTime();
     const touchAfter = touchIntervalMs(this.deps.config.idleMinutes);
@@ -186,7 +189,6 @@ export class AuthService implements Authenticator {
     if (session.expires_at.getTime() <= now || idle >= this.deps.config.idleMinutes * 60_000 + touchAfter) {
       throw invalid();
     }
-    if (session.status === 'frozen') throw new AppError(3003, { answer: 403 });
     if (idle > touchAfter) {
       await this.deps.sessions.touch(session.id);
       session.last_seen_at = new Date(now);
