@@ -36,6 +36,15 @@ async function open(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
+/** Finds a member on the Members screen and opens their page. */
+async function openMember(page: Page, username: string) {
+  await open(page, '/admin/members');
+  await page.getByLabel('Name, phone, invitation code or id').fill(username);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: username }).click();
+  await page.getByTestId('member-status').waitFor();
+}
+
 describe('the operator console', () => {
   it('refuses a member, and shows a visitor the login', async () => {
     const { context } = await loggedInPhone(browser, 'en-US');
@@ -152,10 +161,7 @@ describe('the operator console', () => {
 
     const context = await staffContext(390);
     const page = await context.newPage();
-    await open(page, '/admin/members');
-    await page.getByLabel('Name, phone, invitation code or id').fill(member.username);
-    await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('link', { name: member.username }).click();
+    await openMember(page, member.username);
     await page.getByTestId('member-status').waitFor();
     await shot(page, 'en-admin-member-390');
     await page.getByRole('button', { name: 'Freeze' }).click();
@@ -174,10 +180,7 @@ describe('the operator console', () => {
     await member.context.close();
     const context = await staffContext(390);
     const page = await context.newPage();
-    await open(page, '/admin/members');
-    await page.getByLabel('Name, phone, invitation code or id').fill(member.username);
-    await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('link', { name: member.username }).click();
+    await openMember(page, member.username);
     await page.getByRole('button', { name: 'Reset login password' }).click();
     await answerDialog(page, 'Reset the login password?', 'Confirm');
     const temporary = (await page.getByTestId('temporary-password').innerText()).trim();

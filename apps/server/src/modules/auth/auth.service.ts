@@ -261,21 +261,38 @@ export class AuthService implements Authenticator {
       await this.deps.users.setCredentials(existing.id, await hashPassword(input.password), input.role);
       return existing.id;
     }
+    const [passwordHash, payPasswordHash] = await Promise.all([
+      hashPassword(input.password),
+      hashPassword(input.payPassword),
+    ]);
     return this.deps.db.transaction().execute(async (trx) => {
-      const user = await this.deps.users.insert(trx, {
-        username: input.username,
-        quhao: RULES.defaultQuhao,
-        login_key: key,
-        nickname: input.username,
-        password_hash: await hashPassword(input.password),
-        pay_password_hash: await hashPassword(input.payPassword),
-        role: input.role,
-      });
+      const user = await this.insertNamed(trx, { ...input, passwordHash, payPasswordHash });
       if (!user) throw new Error(`could not create ${input.username}`);
-      await this.createInvitationCode(trx, user.id);
-      await this.deps.ledger.openUserAccounts(trx, user.id);
       return user.id;
     });
+  }
+
+  /**
+   * A named account (no phone) with its invitation code and ledger accounts, in `trx`; undefined
+   * when the name is taken. What the seed, ADMIN_USERNAME, admin:create and the console share.
+   */
+  private async insertNamed(
+    trx: Executor,
+    input: { username: string; role: Role; passwordHash: string; payPasswordHash: string },
+  ): Promise<User | undefined> {
+    const user = await this.deps.users.insert(trx, {
+      username: input.username,
+      quhao: RULES.defaultQuhao,
+      login_key: loginKey(RULES.defaultQuhao, input.username),
+      nickname: input.username,
+      password_hash: input.passwordHash,
+      pay_password_hash: input.payPasswordHash,
+      role: input.role,
+    });
+    if (!user) return undefined;
+    await this.createInvitationCode(trx, user.id);
+    await this.deps.ledger.openUserAccounts(trx, user.id);
+    return user;
   }
 
   // The console (issue 12): members only; staff accounts are changed by `npm run admin:create`.
@@ -328,22 +345,12 @@ export class AuthService implements Authenticator {
 
   async createStaff(actor: Actor, input: { username: string; password: string; role: StaffRole }) {
     checkPassword(input.password, 'password');
-    const key = loginKey(RULES.defaultQuhao, input.username);
-    const hash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password);
+    // Staff do not pay: a random payment password nobody knows.
+    const payPasswordHash = await hashPassword(randomBytes(12).toString('base64url'));
     return this.deps.db.transaction().execute(async (trx) => {
-      const user = await this.deps.users.insert(trx, {
-        username: input.username,
-        quhao: RULES.defaultQuhao,
-        login_key: key,
-        nickname: input.username,
-        password_hash: hash,
-        // Staff do not pay: a random payment password nobody knows.
-        pay_password_hash: await hashPassword(randomBytes(12).toString('base64url')),
-        role: input.role,
-      });
+      const user = await this.insertNamed(trx, { ...input, passwordHash, payPasswordHash });
       if (!user) throw new AppError(3057, { field: 'username' });
-      await this.createInvitationCode(trx, user.id);
-      await this.deps.ledger.openUserAccounts(trx, user.id);
       const row = {
         id: user.id,
         username: user.username,

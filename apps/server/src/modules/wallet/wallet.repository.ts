@@ -124,17 +124,11 @@ export class WalletRepository {
   /** Today's (UTC) withdrawal requests of a member, after taking the member's withdrawal lock. */
   async withdrawalsTodayLocked(trx: Executor, userId: number): Promise<number> {
     await sql`select pg_advisory_xact_lock(hashtext('withdraw'), ${userId})`.execute(trx);
-    const row = await trx
-      .selectFrom('withdrawals')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('user_id', '=', userId)
-      .where('created_at', '>=', sql<Date>`date_trunc('day', now() at time zone 'utc') at time zone 'utc'`)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return this.withdrawalsToday(userId, trx);
   }
 
-  async withdrawalsToday(userId: number): Promise<number> {
-    const row = await this.db
+  async withdrawalsToday(userId: number, executor: Executor = this.db): Promise<number> {
+    const row = await executor
       .selectFrom('withdrawals')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('user_id', '=', userId)

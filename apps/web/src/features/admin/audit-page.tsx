@@ -4,7 +4,7 @@ import { Button, DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client';
-import { Field, Section, when } from './parts';
+import { Field, Pager, Section, TableWrap, when } from './parts';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 
 const SIZE = 50;
@@ -60,7 +60,6 @@ export function AuditPage() {
   const [exporting, setExporting] = useState(false);
   const body = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== '')) as Partial<typeof filter>;
   const log = useAdminQuery(ADMIN_API.adminAuditLog, { ...body, page, size: SIZE });
-  const pages = Math.max(1, Math.ceil((log.data?.total ?? 0) / SIZE));
 
   const exportCsv = async () => {
     setExporting(true);
@@ -127,7 +126,7 @@ export function AuditPage() {
         {!log.data ? (
           <DotLoading />
         ) : (
-          <div className="admin-table-wrap">
+          <TableWrap label={t('audit.log')}>
             <table className="admin-table">
               <thead>
                 <tr>
@@ -152,18 +151,8 @@ export function AuditPage() {
                 ))}
               </tbody>
             </table>
-            <div className="admin-row">
-              <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('prev')}
-              </Button>
-              <span>
-                {page} / {pages} · {t('members.total', { n: log.data.total })}
-              </span>
-              <Button size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                {t('next')}
-              </Button>
-            </div>
-          </div>
+            <Pager page={page} size={SIZE} total={log.data.total} onPage={setPage} />
+          </TableWrap>
         )}
       </Section>
     </>

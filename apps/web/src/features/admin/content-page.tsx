@@ -3,7 +3,7 @@ import { ADMIN_API } from '@roundhouse/contract/web-admin';
 import { Button, DotLoading, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, Section, usd } from './parts';
+import { EditableList, Field, Section, TableWrap, usd } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 
@@ -113,7 +113,6 @@ function Articles() {
   const staff = useStaff();
   const [group, setGroup] = useState<1 | 9 | 14>(9);
   const list = useAdminQuery(ADMIN_API.adminArticles, { group_id: group });
-  const [open, setOpen] = useState<number | 'new' | null>(null);
   return (
     <>
       <div className="admin-row">
@@ -126,34 +125,25 @@ function Articles() {
           <option value={14}>{t('content.group14')}</option>
           <option value={1}>{t('content.group1')}</option>
         </select>
-        {staff.can('operate') ? (
-          <Button size="small" onClick={() => setOpen(open === 'new' ? null : 'new')}>
-            {t('content.newArticle')}
-          </Button>
-        ) : null}
       </div>
-      {open === 'new' ? (
-        <div className="admin-item">
-          <ArticleEditor initial={{ ...NEW_ARTICLE, group_id: group }} onDone={() => setOpen(null)} />
-        </div>
-      ) : null}
       {!list.data ? <DotLoading /> : null}
-      {list.data?.map((a) => (
-        <div key={a.id} className="admin-item" data-testid="article-item">
-          <div className="admin-row">
+      <EditableList
+        items={list.data}
+        newLabel={t('content.newArticle')}
+        canCreate={staff.can('operate')}
+        testId="article-item"
+        summary={(a) => (
+          <>
             <strong>{a.title_en}</strong>
             <span className="admin-muted">
               #{a.id} · {a.published ? t('content.published') : t('content.draft')}
               {a.title_chs ? '' : ' · 简?'}
               {a.title_cht ? '' : ' · 繁?'}
             </span>
-            <Button className="admin-end" size="mini" onClick={() => setOpen(open === a.id ? null : a.id)}>
-              {open === a.id ? t('close') : t('edit')}
-            </Button>
-          </div>
-          {open === a.id ? <ArticleEditor initial={a} onDone={() => setOpen(null)} /> : null}
-        </div>
-      ))}
+          </>
+        )}
+        editor={(a, done) => <ArticleEditor initial={a ?? { ...NEW_ARTICLE, group_id: group }} onDone={done} />}
+      />
     </>
   );
 }
@@ -227,48 +217,36 @@ function BannerEditor({ initial, onDone }: { initial: BannerDraft; onDone: () =>
   );
 }
 
+const NEW_BANNER: BannerDraft = {
+  image_en: '',
+  image_chs: null,
+  image_cht: null,
+  title_en: '',
+  title_chs: null,
+  title_cht: null,
+  link: '',
+  sort: 0,
+  published: false,
+};
+
 function Banners() {
   const { t } = useTranslation('admin');
   const staff = useStaff();
   const list = useAdminQuery(ADMIN_API.adminBanners);
-  const [open, setOpen] = useState<number | 'new' | null>(null);
-  const blank: BannerDraft = {
-    image_en: '',
-    image_chs: null,
-    image_cht: null,
-    title_en: '',
-    title_chs: null,
-    title_cht: null,
-    link: '',
-    sort: 0,
-    published: false,
-  };
   return (
-    <>
-      {staff.can('operate') ? (
-        <Button size="small" onClick={() => setOpen(open === 'new' ? null : 'new')}>
-          {t('content.newBanner')}
-        </Button>
-      ) : null}
-      {open === 'new' ? (
-        <div className="admin-item">
-          <BannerEditor initial={blank} onDone={() => setOpen(null)} />
-        </div>
-      ) : null}
-      {list.data?.map((b) => (
-        <div key={b.id} className="admin-item">
-          <div className="admin-row">
-            <img src={b.image_en} alt={b.title_en} width={120} />
-            <strong>{b.title_en}</strong>
-            <span className="admin-muted">{b.published ? t('content.published') : t('content.draft')}</span>
-            <Button className="admin-end" size="mini" onClick={() => setOpen(open === b.id ? null : b.id)}>
-              {open === b.id ? t('close') : t('edit')}
-            </Button>
-          </div>
-          {open === b.id ? <BannerEditor initial={b} onDone={() => setOpen(null)} /> : null}
-        </div>
-      ))}
-    </>
+    <EditableList
+      items={list.data}
+      newLabel={t('content.newBanner')}
+      canCreate={staff.can('operate')}
+      summary={(b) => (
+        <>
+          <img src={b.image_en} alt={b.title_en} width={120} />
+          <strong>{b.title_en}</strong>
+          <span className="admin-muted">{b.published ? t('content.published') : t('content.draft')}</span>
+        </>
+      )}
+      editor={(b, done) => <BannerEditor initial={b ?? NEW_BANNER} onDone={done} />}
+    />
   );
 }
 
@@ -289,7 +267,7 @@ function VipLevels() {
         save.mutate({ levels: shown });
       }}
     >
-      <div className="admin-table-wrap">
+      <TableWrap label={t('content.vip')}>
         <table className="admin-table">
           <thead>
             <tr>
@@ -326,7 +304,7 @@ function VipLevels() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
       <p className="admin-muted">{t('content.vipNote')}</p>
       {staff.can('operate') ? (
         <Button size="small" color="primary" type="submit" loading={save.isPending}>
@@ -407,53 +385,42 @@ function ProductEditor({ initial, onDone }: { initial: ProductDraft; onDone: () 
   );
 }
 
+const NEW_PRODUCT: ProductDraft = {
+  name_en: '',
+  name_chs: '',
+  name_cht: '',
+  contract_en: '',
+  contract_chs: '',
+  contract_cht: '',
+  min: 100,
+  max: 1000,
+  daily_rate: 0.1,
+  days: 30,
+  enabled: true,
+  sort: 0,
+};
+
 function Products() {
   const { t } = useTranslation('admin');
   const staff = useStaff();
   const list = useAdminQuery(ADMIN_API.adminProducts);
-  const [open, setOpen] = useState<number | 'new' | null>(null);
-  const blank: ProductDraft = {
-    name_en: '',
-    name_chs: '',
-    name_cht: '',
-    contract_en: '',
-    contract_chs: '',
-    contract_cht: '',
-    min: 100,
-    max: 1000,
-    daily_rate: 0.1,
-    days: 30,
-    enabled: true,
-    sort: 0,
-  };
   return (
-    <>
-      {staff.can('operate') ? (
-        <Button size="small" onClick={() => setOpen(open === 'new' ? null : 'new')}>
-          {t('content.newProduct')}
-        </Button>
-      ) : null}
-      {open === 'new' ? (
-        <div className="admin-item">
-          <ProductEditor initial={blank} onDone={() => setOpen(null)} />
-        </div>
-      ) : null}
-      {list.data?.map((p) => (
-        <div key={p.id} className="admin-item" data-testid="product-item">
-          <div className="admin-row">
-            <strong>{p.name_en}</strong>
-            <span className="admin-muted">
-              {usd(p.min)}–{usd(p.max)} · {p.daily_rate}% × {p.days} · {t('content.running', { n: p.active_contracts })}
-            </span>
-            {p.enabled ? null : <span className="admin-warn">{t('rooms.disabled')}</span>}
-            <Button className="admin-end" size="mini" onClick={() => setOpen(open === p.id ? null : p.id)}>
-              {open === p.id ? t('close') : t('edit')}
-            </Button>
-          </div>
-          {open === p.id ? <ProductEditor initial={p} onDone={() => setOpen(null)} /> : null}
-        </div>
-      ))}
-    </>
+    <EditableList
+      items={list.data}
+      newLabel={t('content.newProduct')}
+      canCreate={staff.can('operate')}
+      testId="product-item"
+      summary={(p) => (
+        <>
+          <strong>{p.name_en}</strong>
+          <span className="admin-muted">
+            {usd(p.min)}–{usd(p.max)} · {p.daily_rate}% × {p.days} · {t('content.running', { n: p.active_contracts })}
+          </span>
+          {p.enabled ? null : <span className="admin-warn">{t('rooms.disabled')}</span>}
+        </>
+      )}
+      editor={(p, done) => <ProductEditor initial={p ?? NEW_PRODUCT} onDone={done} />}
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { alertDialog } from '../../ui/feedback';
-import { Section, usd, useAsk, when } from './parts';
+import { Section, TableWrap, usd, useAsk, when } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 
@@ -151,7 +151,7 @@ export function MemberPage() {
         <p className="admin-muted">{t('member.exclusionNote')}</p>
       </Section>
       <Section title={t('member.flow')}>
-        <div className="admin-table-wrap">
+        <TableWrap label={t('member.flow')}>
           <table className="admin-table">
             <tbody>
               {d.flow.map((f) => (
@@ -164,10 +164,10 @@ export function MemberPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       </Section>
       <Section title={t('member.orders')}>
-        <div className="admin-table-wrap">
+        <TableWrap label={t('member.orders')}>
           <table className="admin-table">
             <tbody>
               {d.orders.map((o) => (
@@ -184,7 +184,7 @@ export function MemberPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       </Section>
       <Section title={t('member.contracts')}>
         {d.contracts.length === 0 ? <p className="admin-muted">—</p> : null}
@@ -195,7 +195,7 @@ export function MemberPage() {
         ))}
       </Section>
       <Section title={t('member.sessions')}>
-        <div className="admin-table-wrap">
+        <TableWrap label={t('member.sessions')}>
           <table className="admin-table">
             <tbody>
               {d.sessions.map((s) => (
@@ -208,7 +208,7 @@ export function MemberPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       </Section>
     </>
   );

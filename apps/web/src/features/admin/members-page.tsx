@@ -3,7 +3,7 @@ import { Button, DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Section, usd, when } from './parts';
+import { Pager, Section, TableWrap, usd, when } from './parts';
 import { useAdminQuery } from './use-admin';
 
 const SIZE = 20;
@@ -14,7 +14,6 @@ export function MembersPage() {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const list = useAdminQuery(ADMIN_API.adminMembers, { q, page, size: SIZE });
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / SIZE));
   return (
     <Section title={t('nav.members')}>
       <form
@@ -40,7 +39,7 @@ export function MembersPage() {
       {!list.data ? (
         <DotLoading />
       ) : (
-        <div className="admin-table-wrap">
+        <TableWrap label={t('nav.members')}>
           <table className="admin-table">
             <thead>
               <tr>
@@ -73,18 +72,8 @@ export function MembersPage() {
               ))}
             </tbody>
           </table>
-          <div className="admin-row">
-            <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('prev')}
-            </Button>
-            <span>
-              {page} / {pages} · {t('members.total', { n: list.data.total })}
-            </span>
-            <Button size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              {t('next')}
-            </Button>
-          </div>
-        </div>
+          <Pager page={page} size={SIZE} total={list.data.total} onPage={setPage} />
+        </TableWrap>
       )}
     </Section>
   );

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { Button } from 'antd-mobile';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../ui/feedback';
 
@@ -42,4 +43,88 @@ export function when(iso: string | null, locale: string): string {
 export function useAsk(): (content: ReactNode) => Promise<boolean> {
   const { t } = useTranslation('admin');
   return (content) => confirmDialog({ content, confirmText: t('confirm'), cancelText: t('cancel') });
+}
+
+/** Previous / next under a paged table, with "page of pages · n in all". */
+export function Pager({
+  page,
+  size,
+  total,
+  onPage,
+}: {
+  page: number;
+  size: number;
+  total: number;
+  onPage: (p: number) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const pages = Math.max(1, Math.ceil(total / size));
+  return (
+    <div className="admin-row">
+      <Button size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('prev')}
+      </Button>
+      <span>
+        {page} / {pages} · {t('members.total', { n: total })}
+      </span>
+      <Button size="small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('next')}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A list of things a console screen edits in place: a "new" button (for operators) that opens an
+ * empty editor, and per item its summary with an Edit / Close button that opens its editor.
+ */
+export function EditableList<T extends { id: number }>({
+  items,
+  newLabel,
+  canCreate,
+  summary,
+  editor,
+  testId,
+}: {
+  items: T[] | undefined;
+  newLabel: string;
+  canCreate: boolean;
+  summary: (item: T) => ReactNode;
+  editor: (item: T | undefined, done: () => void) => ReactNode;
+  testId?: string;
+}) {
+  const { t } = useTranslation('admin');
+  const [open, setOpen] = useState<number | 'new' | null>(null);
+  const done = () => setOpen(null);
+  return (
+    <>
+      {canCreate ? (
+        <Button size="small" onClick={() => setOpen(open === 'new' ? null : 'new')}>
+          {newLabel}
+        </Button>
+      ) : null}
+      {open === 'new' ? <div className="admin-item">{editor(undefined, done)}</div> : null}
+      {items?.map((item) => (
+        <div key={item.id} className="admin-item" data-testid={testId}>
+          <div className="admin-row">
+            {summary(item)}
+            <Button className="admin-end" size="mini" onClick={() => setOpen(open === item.id ? null : item.id)}>
+              {open === item.id ? t('close') : t('edit')}
+            </Button>
+          </div>
+          {open === item.id ? editor(item, done) : null}
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** A wide table's box: it scrolls sideways on a phone, and a keyboard can reach and scroll it. */
+export function TableWrap({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard
+    <section className="admin-table-wrap" aria-label={label} tabIndex={0}>
+      {children}
+    </section>
+  );
 }

@@ -4,7 +4,7 @@ import { rtp, rtpPercent } from '@roundhouse/game';
 import { Button, DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, Section, when } from './parts';
+import { EditableList, Field, Section, when } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 
@@ -216,52 +216,42 @@ export function RoomsPage() {
   const { t, i18n } = useTranslation('admin');
   const staff = useStaff();
   const rooms = useAdminQuery(ADMIN_API.adminRooms);
-  const [open, setOpen] = useState<number | 'new' | null>(null);
   if (!rooms.data) return <DotLoading />;
   return (
     <>
-      <Section
-        title={t('nav.rooms')}
-        right={
-          staff.can('operate') ? (
-            <Button size="small" onClick={() => setOpen(open === 'new' ? null : 'new')}>
-              {t('rooms.new')}
-            </Button>
-          ) : null
-        }
-      >
-        {open === 'new' ? (
-          <div className="admin-item">
-            <RoomForm initial={NEW_ROOM} onDone={() => setOpen(null)} />
-          </div>
-        ) : null}
-        {rooms.data.map((room) => (
-          <div key={room.id} className="admin-item" data-testid="room-item">
-            <div className="admin-row">
-              <strong>{titleIn(room, i18n.language)}</strong>
-              <span className="admin-muted">
-                #{room.id} · {t(`game.${room.game_type}`)} · {room.hall === 1 ? t('rooms.hall1') : t('rooms.hall2')}
-              </span>
-              {room.enabled ? null : <span className="admin-warn">{t('rooms.disabled')}</span>}
-              <Button className="admin-end" size="mini" onClick={() => setOpen(open === room.id ? null : room.id)}>
-                {open === room.id ? t('close') : t('edit')}
-              </Button>
-            </div>
+      <Section title={t('nav.rooms')}>
+        <EditableList
+          items={rooms.data}
+          newLabel={t('rooms.new')}
+          canCreate={staff.can('operate')}
+          testId="room-item"
+          summary={(room) => (
             <div>
-              {t('rooms.odds')}: {room.rates.map((r) => r.toFixed(2)).join(' / ')} · RTP{' '}
-              {room.rates.map((r) => `${rtpPercent(r)}%`).join(' / ')}
-            </div>
-            {room.next_rates ? (
-              <div className="admin-muted" data-testid="next-rates">
-                {t('rooms.next', {
-                  rates: room.next_rates.map((r) => r.toFixed(2)).join(' / '),
-                  at: when(room.next_from, i18n.language),
-                })}
+              <div className="admin-row">
+                <strong>{titleIn(room, i18n.language)}</strong>
+                <span className="admin-muted">
+                  #{room.id} · {t(`game.${room.game_type}`)} · {room.hall === 1 ? t('rooms.hall1') : t('rooms.hall2')}
+                </span>
+                {room.enabled ? null : <span className="admin-warn">{t('rooms.disabled')}</span>}
               </div>
-            ) : null}
-            {open === room.id ? <RoomForm key={room.id} initial={draftOf(room)} onDone={() => setOpen(null)} /> : null}
-          </div>
-        ))}
+              <div>
+                {t('rooms.odds')}: {room.rates.map((r) => r.toFixed(2)).join(' / ')} · RTP{' '}
+                {room.rates.map((r) => `${rtpPercent(r)}%`).join(' / ')}
+              </div>
+              {room.next_rates ? (
+                <div className="admin-muted" data-testid="next-rates">
+                  {t('rooms.next', {
+                    rates: room.next_rates.map((r) => r.toFixed(2)).join(' / '),
+                    at: when(room.next_from, i18n.language),
+                  })}
+                </div>
+              ) : null}
+            </div>
+          )}
+          editor={(room, done) => (
+            <RoomForm key={room?.id ?? 'new'} initial={room ? draftOf(room) : NEW_ROOM} onDone={done} />
+          )}
+        />
       </Section>
       <Timing />
     </>
