@@ -7,6 +7,7 @@ import { ADMIN_PATHS } from './admin-paths.ts';
 import type { CallRef } from './web.ts';
 
 export * from './admin-paths.ts';
+export * from './roles.ts';
 
 type Calls = typeof ADMIN_CALLS;
 

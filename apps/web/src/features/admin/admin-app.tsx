@@ -1,4 +1,4 @@
-import { can, type Permission } from '@roundhouse/contract/web';
+import { can, type Permission } from '@roundhouse/contract/web-admin';
 import { DotLoading, ErrorBlock } from 'antd-mobile';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type StaffRole } from '@roundhouse/contract/web';
+import { STAFF_ROLES, type StaffRole } from '@roundhouse/contract/web-admin';
 import { ADMIN_API } from '@roundhouse/contract/web-admin';
 import { Button, DotLoading } from 'antd-mobile';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { Permission, Role } from '@roundhouse/contract/web';
+import type { Permission, Role } from '@roundhouse/contract';
 import { createContext, useContext } from 'react';
 
 /** The signed-in staff member: their role, and what it allows (the buttons a screen shows). */
