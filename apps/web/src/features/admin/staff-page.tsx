@@ -1,5 +1,4 @@
-import { STAFF_ROLES, type StaffRole } from '@roundhouse/contract/web-admin';
-import { ADMIN_API } from '@roundhouse/contract/web-admin';
+import { ADMIN_API, STAFF_ROLES, type StaffRole } from '@roundhouse/contract/web-admin';
 import { Button, DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
