@@ -93,6 +93,8 @@ describe('the built web app', () => {
     const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(APP_JS);
+    // The compressed copies are not routes of their own: only the asset is, served compressed.
+    expect((await t.app.inject({ method: 'GET', url: `${url}.br` })).statusCode).toBe(404);
     for (const page of ['/', '/user']) {
       const index = await t.app.inject({ method: 'GET', url: page, headers: { 'accept-encoding': 'br' } });
       expect(index.headers['cache-control'], page).toBe('no-cache');
