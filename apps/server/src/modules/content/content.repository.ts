@@ -91,6 +91,21 @@ export class ContentRepository {
     return inserted !== undefined;
   }
 
+  /** Which of these article ids, and announcements of these chains, exist. */
+  async present(db: Executor, ids: number[], chainIds: number[]) {
+    const rows = await db
+      .selectFrom('articles')
+      .select(['id', 'chain_id'])
+      .where((eb) =>
+        eb.or([eb('id', 'in', ids.length > 0 ? ids : [0]), eb('chain_id', 'in', chainIds.length > 0 ? chainIds : [0])]),
+      )
+      .execute();
+    return {
+      articles: new Set(rows.map((r) => r.id)),
+      chains: new Set(rows.flatMap((r) => (r.chain_id === null ? [] : [r.chain_id]))),
+    };
+  }
+
   async bannerCount(): Promise<number> {
     const row = await this.db
       .selectFrom('banners')

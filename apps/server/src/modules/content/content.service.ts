@@ -358,12 +358,19 @@ export class ContentService {
    * banners; an announcement for every chain made before content existed. Never overwrites an edit.
    */
   async ensureDefaults(db: Executor, demo: boolean, chains: ChainAnnounced[]): Promise<void> {
+    // One query says what is there already, so a restart sanitises and writes nothing again.
+    const present = await this.deps.repo.present(
+      db,
+      SEED_ARTICLES.map((a) => a.id ?? 0),
+      chains.map((c) => c.id),
+    );
     for (const article of SEED_ARTICLES) {
+      if (present.articles.has(article.id ?? 0)) continue;
       if (demo || article.group_id === 1 || article.id === ARTICLE_IDS.howToPlay)
         await this.insertIfMissing(db, article);
     }
     if (demo && (await this.deps.repo.bannerCount()) === 0) await this.deps.repo.insertBanners(SEED_BANNERS);
-    for (const chain of chains) await this.announceChain(db, chain);
+    for (const chain of chains) if (!present.chains.has(chain.id)) await this.announceChain(db, chain);
   }
 
   private summary(row: ArticleRow, lang: ApiLang, unread: boolean): ArticleSummary {
