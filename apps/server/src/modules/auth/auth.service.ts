@@ -1,6 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { looksLikePhone, type Role, RULES, type StaffRole } from '@roundhouse/contract';
-import { isValidPhoneNumber } from 'libphonenumber-js';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import { Memo } from '../../db/memo.ts';
@@ -41,6 +40,14 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** Normalises an area code: digits only, `+852` → `852`. */
 export function normaliseQuhao(quhao: string): string {
   return quhao.replace(/^\+/, '');
+}
+
+let phoneRules: Promise<typeof import('libphonenumber-js')> | undefined;
+
+/** A full phone number is valid: the phone rules load on first use (a tenth of a warm start, issue 9). */
+async function validPhone(number: string): Promise<boolean> {
+  phoneRules ??= import('libphonenumber-js');
+  return (await phoneRules).isValidPhoneNumber(number);
 }
 
 /** The unique login identity: phones are numbers within an area code; names ignore case. */
@@ -124,7 +131,7 @@ export class AuthService implements Authenticator {
     const isPhone = looksLikePhone(username);
     if (!username) throw new AppError(1010, { field: 'username' });
     if (isPhone) {
-      if (!RULES.phoneDigits.test(username) || !isValidPhoneNumber(`+${quhao}${username}`)) {
+      if (!RULES.phoneDigits.test(username) || !(await validPhone(`+${quhao}${username}`))) {
         throw new AppError(2050, { field: 'username' });
       }
     } else if (!RULES.username.test(username) || username.length > RULES.usernameMax) {

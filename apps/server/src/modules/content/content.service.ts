@@ -10,7 +10,7 @@ import {
 } from '@roundhouse/contract';
 import { rtpPercent } from '@roundhouse/game';
 import type { Insertable } from 'kysely';
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 import type { Db, Executor } from '../../db/database.ts';
 import type { ArticleRow, ArticlesTable, BannerRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -70,9 +70,15 @@ const ARTICLE_HTML: sanitizeHtml.IOptions = {
   },
   disallowedTagsMode: 'discard',
 };
-/** Sanitised HTML: on every write, and again on every read (a row may have been written by hand). */
-export function cleanHtml(html: string): string {
-  return sanitizeHtml(html, ARTICLE_HTML);
+let sanitizer: Promise<typeof sanitizeHtml> | undefined;
+
+/**
+ * Sanitised HTML: on every write, and again on every read (a row may have been written by hand).
+ * sanitize-html loads on first use: loading it was a tenth of a warm start (issue 9).
+ */
+export async function cleanHtml(html: string): Promise<string> {
+  sanitizer ??= import('sanitize-html').then((m) => m.default);
+  return (await sanitizer)(html, ARTICLE_HTML);
 }
 
 const escapeHtml = (text: string) =>
@@ -183,16 +189,16 @@ export class ContentService {
   /** Creates or edits an article (HTML sanitised before it is stored) with its audit row. */
   async saveArticle(actor: Actor, input: ArticleInput): Promise<AdminArticle> {
     const { db, audit } = this.console();
-    const clean = (html: string | null) => (html === null || html.trim() === '' ? null : cleanHtml(html));
+    const clean = async (html: string | null) => (html === null || html.trim() === '' ? null : cleanHtml(html));
     const blank = (text: string | null) => (text === null || text.trim() === '' ? null : text.trim());
     const fields = {
       group_id: input.group_id,
       title_en: input.title_en.trim(),
       title_chs: blank(input.title_chs),
       title_cht: blank(input.title_cht),
-      content_en: cleanHtml(input.content_en),
-      content_chs: clean(input.content_chs),
-      content_cht: clean(input.content_cht),
+      content_en: await cleanHtml(input.content_en),
+      content_chs: await clean(input.content_chs),
+      content_cht: await clean(input.content_cht),
       img: blank(input.img),
       sort: input.sort,
       published: input.published,
@@ -263,7 +269,7 @@ export class ContentService {
     if (!row) throw new AppError(3020, { field: 'id' });
     if (reader) await this.deps.repo.markRead(reader.id, row.id);
     const content = textOf(row, 'content', lang);
-    let html = cleanHtml(content.text);
+    let html = await cleanHtml(content.text);
     if (row.id === ARTICLE_IDS.howToPlay) html += await this.oddsTable(lang);
     return {
       ...this.summary(row, lang, false),
@@ -298,9 +304,9 @@ export class ContentService {
   async insertIfMissing(db: Executor, row: Insertable<ArticlesTable>): Promise<boolean> {
     return this.deps.repo.insertIfMissing(db, {
       ...row,
-      content_en: cleanHtml(row.content_en),
-      content_chs: row.content_chs ? cleanHtml(row.content_chs) : row.content_chs,
-      content_cht: row.content_cht ? cleanHtml(row.content_cht) : row.content_cht,
+      content_en: await cleanHtml(row.content_en),
+      content_chs: row.content_chs ? await cleanHtml(row.content_chs) : row.content_chs,
+      content_cht: row.content_cht ? await cleanHtml(row.content_cht) : row.content_cht,
     });
   }
 
@@ -317,9 +323,9 @@ export class ContentService {
     const { created_at: _c, updated_at: _u, ...article } = this.chainArticle(chain);
     await this.deps.repo.updateChainArticle(db, chain.id, {
       ...article,
-      content_en: cleanHtml(article.content_en),
-      content_chs: cleanHtml(article.content_chs ?? ''),
-      content_cht: cleanHtml(article.content_cht ?? ''),
+      content_en: await cleanHtml(article.content_en),
+      content_chs: await cleanHtml(article.content_chs ?? ''),
+      content_cht: await cleanHtml(article.content_cht ?? ''),
     });
   }
 
