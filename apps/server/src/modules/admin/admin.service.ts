@@ -118,7 +118,7 @@ export class AdminService {
   }
 
   async member(userId: number, lang: ApiLang) {
-    const found = (await this.deps.users.search(String(userId), 50, 0)).rows.find((r) => r.id === userId);
+    const found = await this.deps.users.memberRow(userId);
     if (!found) throw new AppError(1002, { field: 'user_id' });
     const { ledger } = this.deps;
     const [cash, hold, pledge, entries, orders, contracts, sessions, play] = await Promise.all([

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
+import { escapeLike } from '../../db/like.ts';
 
 export interface AuditFilter {
   actor?: string | undefined;
@@ -54,9 +55,4 @@ export class AuditRepository {
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }
-}
-
-/** `%` and `_` in a search are the characters themselves. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

@@ -1,6 +1,7 @@
 import type { Role } from '@roundhouse/contract';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
+import { escapeLike } from '../../db/like.ts';
 import type { NewUser, User } from '../../db/schema.ts';
 
 export class UsersRepository {
@@ -80,37 +81,42 @@ export class UsersRepository {
   search(q: string, limit: number, offset: number) {
     const base = this.searchBase(q);
     return Promise.all([
-      base
-        .leftJoin('accounts as a', (j) => j.onRef('a.user_id', '=', 'u.id').on('a.kind', '=', 'user_cash'))
-        .select([
-          'u.id',
-          'u.username',
-          'u.quhao',
-          'u.nickname',
-          'u.level',
-          'u.vip_override',
-          'u.role',
-          'u.status',
-          'u.created_at',
-          'u.settled_stake_cents',
-          'u.must_change_password',
-          'u.must_change_pay_password',
-          'a.balance_cents',
-          'i.code as invitation_code',
-        ])
-        .orderBy('u.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
+      this.withMemberColumns(base).orderBy('u.id', 'desc').limit(limit).offset(offset).execute(),
       base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]).then(([rows, count]) => ({ rows, total: Number(count.n) }));
+  }
+
+  /** One account as the console's member list shows it. */
+  memberRow(id: number) {
+    return this.withMemberColumns(this.searchBase('').where('u.id', '=', id)).executeTakeFirst();
+  }
+
+  private withMemberColumns(base: ReturnType<UsersRepository['searchBase']>) {
+    return base
+      .leftJoin('accounts as a', (j) => j.onRef('a.user_id', '=', 'u.id').on('a.kind', '=', 'user_cash'))
+      .select([
+        'u.id',
+        'u.username',
+        'u.quhao',
+        'u.nickname',
+        'u.level',
+        'u.vip_override',
+        'u.role',
+        'u.status',
+        'u.created_at',
+        'u.settled_stake_cents',
+        'u.must_change_password',
+        'u.must_change_pay_password',
+        'a.balance_cents',
+        'i.code as invitation_code',
+      ]);
   }
 
   private searchBase(q: string) {
     let query = this.db.selectFrom('users as u').leftJoin('invitation_codes as i', 'i.owner_user_id', 'u.id');
     const text = q.trim();
     if (text) {
-      const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = `%${escapeLike(text)}%`;
       query = query.where((eb) =>
         eb.or([
           eb('u.username', 'ilike', like),

@@ -51,6 +51,10 @@ export class UsersService {
     return this.users.search(q, limit, offset);
   }
 
+  memberRow(id: number) {
+    return this.users.memberRow(id);
+  }
+
   /** How many members (not staff) there are. */
   count() {
     return this.users.count();

@@ -1,9 +1,9 @@
 import type { AdminArticle, AdminBanner, AdminProduct, AppConfig } from '@roundhouse/contract';
 import { ADMIN_API } from '@roundhouse/contract/web-admin';
-import { Button, DotLoading, Tabs } from 'antd-mobile';
+import { DotLoading, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditableList, Field, Section, TableWrap, usd } from './parts';
+import { EditableList, Field, SaveButton, Section, TableWrap, usd } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 
@@ -13,6 +13,44 @@ const LANGS = [
   ['cht', '繁體中文'],
 ] as const;
 type Lang = (typeof LANGS)[number][0];
+
+/** The article groups, as options of a select. */
+function GroupOptions() {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      <option value={9}>{t('content.group9')}</option>
+      <option value={14}>{t('content.group14')}</option>
+      <option value={1}>{t('content.group1')}</option>
+    </>
+  );
+}
+
+/** An article's or a banner's place in its list, and whether members see it. */
+function SortAndPublished({
+  value,
+  onChange,
+}: {
+  value: { sort: number; published: boolean };
+  onChange: (v: { sort?: number; published?: boolean }) => void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      <Field label={t('rooms.sort')}>
+        <input
+          inputMode="numeric"
+          value={value.sort}
+          onChange={(e) => onChange({ sort: Number(e.target.value) || 0 })}
+        />
+      </Field>
+      <label className="admin-row">
+        <input type="checkbox" checked={value.published} onChange={(e) => onChange({ published: e.target.checked })} />
+        {t('content.published')}
+      </label>
+    </>
+  );
+}
 
 /** Unsaved HTML shown in a sandboxed frame: no script of it runs (the server sanitises on save). */
 function Preview({ html }: { html: string }) {
@@ -45,7 +83,6 @@ const NEW_ARTICLE: ArticleDraft = {
 
 function ArticleEditor({ initial, onDone }: { initial: ArticleDraft; onDone: () => void }) {
   const { t } = useTranslation('admin');
-  const staff = useStaff();
   const [d, setD] = useState(initial);
   const [lang, setLang] = useState<Lang>('en');
   const save = useAdminMutation(ADMIN_API.adminSaveArticle, t('saved'));
@@ -62,22 +99,10 @@ function ArticleEditor({ initial, onDone }: { initial: ArticleDraft; onDone: () 
       <div className="admin-row">
         <Field label={t('content.group')}>
           <select value={d.group_id} onChange={(e) => setD({ ...d, group_id: Number(e.target.value) })}>
-            <option value={9}>{t('content.group9')}</option>
-            <option value={14}>{t('content.group14')}</option>
-            <option value={1}>{t('content.group1')}</option>
+            <GroupOptions />
           </select>
         </Field>
-        <Field label={t('rooms.sort')}>
-          <input
-            inputMode="numeric"
-            value={d.sort}
-            onChange={(e) => setD({ ...d, sort: Number(e.target.value) || 0 })}
-          />
-        </Field>
-        <label className="admin-row">
-          <input type="checkbox" checked={d.published} onChange={(e) => setD({ ...d, published: e.target.checked })} />
-          {t('content.published')}
-        </label>
+        <SortAndPublished value={d} onChange={(v) => setD({ ...d, ...v })} />
       </div>
       <Tabs activeKey={lang} onChange={(k) => setLang(k as Lang)}>
         {LANGS.map(([key, name]) => (
@@ -99,11 +124,7 @@ function ArticleEditor({ initial, onDone }: { initial: ArticleDraft; onDone: () 
         />
       </Field>
       <Preview html={content} />
-      {staff.can('operate') ? (
-        <Button size="small" color="primary" type="submit" loading={save.isPending}>
-          {t('save')}
-        </Button>
-      ) : null}
+      <SaveButton busy={save.isPending} />
     </form>
   );
 }
@@ -121,9 +142,7 @@ function Articles() {
           value={group}
           onChange={(e) => setGroup(Number(e.target.value) as 1 | 9 | 14)}
         >
-          <option value={9}>{t('content.group9')}</option>
-          <option value={14}>{t('content.group14')}</option>
-          <option value={1}>{t('content.group1')}</option>
+          <GroupOptions />
         </select>
       </div>
       {!list.data ? <DotLoading /> : null}
@@ -152,7 +171,6 @@ type BannerDraft = Omit<AdminBanner, 'id'> & { id?: number };
 
 function BannerEditor({ initial, onDone }: { initial: BannerDraft; onDone: () => void }) {
   const { t } = useTranslation('admin');
-  const staff = useStaff();
   const [d, setD] = useState(initial);
   const save = useAdminMutation(ADMIN_API.adminSaveBanner, t('saved'));
   return (
@@ -196,23 +214,9 @@ function BannerEditor({ initial, onDone }: { initial: BannerDraft; onDone: () =>
         <Field label={t('content.link')}>
           <input value={d.link} maxLength={500} onChange={(e) => setD({ ...d, link: e.target.value })} />
         </Field>
-        <Field label={t('rooms.sort')}>
-          <input
-            inputMode="numeric"
-            value={d.sort}
-            onChange={(e) => setD({ ...d, sort: Number(e.target.value) || 0 })}
-          />
-        </Field>
-        <label className="admin-row">
-          <input type="checkbox" checked={d.published} onChange={(e) => setD({ ...d, published: e.target.checked })} />
-          {t('content.published')}
-        </label>
+        <SortAndPublished value={d} onChange={(v) => setD({ ...d, ...v })} />
       </div>
-      {staff.can('operate') ? (
-        <Button size="small" color="primary" type="submit" loading={save.isPending}>
-          {t('save')}
-        </Button>
-      ) : null}
+      <SaveButton busy={save.isPending} />
     </form>
   );
 }
@@ -252,7 +256,6 @@ function Banners() {
 
 function VipLevels() {
   const { t } = useTranslation('admin');
-  const staff = useStaff();
   const settings = useAdminQuery(ADMIN_API.adminSettings);
   const save = useAdminMutation(ADMIN_API.adminSaveVipLevels, t('saved'));
   const [levels, setLevels] = useState<AppConfig['vip_levels'] | null>(null);
@@ -306,11 +309,7 @@ function VipLevels() {
         </table>
       </TableWrap>
       <p className="admin-muted">{t('content.vipNote')}</p>
-      {staff.can('operate') ? (
-        <Button size="small" color="primary" type="submit" loading={save.isPending}>
-          {t('save')}
-        </Button>
-      ) : null}
+      <SaveButton busy={save.isPending} />
     </form>
   );
 }
@@ -319,7 +318,6 @@ type ProductDraft = Omit<AdminProduct, 'id' | 'active_contracts'> & { id?: numbe
 
 function ProductEditor({ initial, onDone }: { initial: ProductDraft; onDone: () => void }) {
   const { t } = useTranslation('admin');
-  const staff = useStaff();
   const [d, setD] = useState(initial);
   const save = useAdminMutation(ADMIN_API.adminSaveProduct, t('saved'));
   const num = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
@@ -376,11 +374,7 @@ function ProductEditor({ initial, onDone }: { initial: ProductDraft; onDone: () 
         {t('rooms.enabled')}
       </label>
       <p className="admin-muted">{t('content.productNote')}</p>
-      {staff.can('operate') ? (
-        <Button size="small" color="primary" type="submit" loading={save.isPending}>
-          {t('save')}
-        </Button>
-      ) : null}
+      <SaveButton busy={save.isPending} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../ui/feedback';
+import { useStaff } from './staff';
 
 /** A titled block of a console screen. */
 export function Section({ title, children, right }: { title: string; children: ReactNode; right?: ReactNode }) {
@@ -126,5 +127,17 @@ export function TableWrap({ label, children }: { label: string; children: ReactN
     <section className="admin-table-wrap" aria-label={label} tabIndex={0}>
       {children}
     </section>
+  );
+}
+
+/** A form's Save, shown to roles that may change things. */
+export function SaveButton({ busy, label }: { busy: boolean; label?: string }) {
+  const { t } = useTranslation('admin');
+  const staff = useStaff();
+  if (!staff.can('operate')) return null;
+  return (
+    <Button size="small" color="primary" type="submit" loading={busy}>
+      {label ?? t('save')}
+    </Button>
   );
 }

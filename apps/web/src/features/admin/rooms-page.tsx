@@ -4,7 +4,7 @@ import { rtp, rtpPercent } from '@roundhouse/game';
 import { Button, DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditableList, Field, Section, when } from './parts';
+import { EditableList, Field, SaveButton, Section, when } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 
@@ -44,7 +44,6 @@ function draftOf(room: AdminRoom): Draft {
 /** A room's form: titles, amounts, odds with the return to player worked out as they are typed. */
 function RoomForm({ initial, onDone }: { initial: Draft; onDone?: () => void }) {
   const { t } = useTranslation('admin');
-  const staff = useStaff();
   const [d, setD] = useState(initial);
   const save = useAdminMutation(ADMIN_API.adminSaveRoom, t('saved'));
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setD((x) => ({ ...x, [key]: value }));
@@ -151,11 +150,7 @@ function RoomForm({ initial, onDone }: { initial: Draft; onDone?: () => void }) 
         {t('rooms.enabled')}
       </label>
       {d.id !== undefined ? <p className="admin-muted">{t('rooms.nextRound')}</p> : null}
-      {staff.can('operate') ? (
-        <Button type="submit" color="primary" size="small" loading={save.isPending}>
-          {d.id === undefined ? t('rooms.create') : t('save')}
-        </Button>
-      ) : null}
+      <SaveButton busy={save.isPending} label={d.id === undefined ? t('rooms.create') : undefined} />
     </form>
   );
 }
