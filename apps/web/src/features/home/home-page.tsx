@@ -47,6 +47,9 @@ export function HomePage() {
       }),
     })),
   ];
+  // The strip keeps its place while the activity loads (no layout shift when it arrives), and goes
+  // only when there is truly nothing to show.
+  const showActivity = activity.length > 0 || ticker.isPending || latest.isPending;
   const user = useUserInfo();
   const queryClient = useQueryClient();
   const vipOneStake = useVipOneStake();
@@ -115,7 +118,7 @@ export function HomePage() {
         <p>{t('home.heroText')}</p>
       </section>
 
-      {activity.length > 0 ? (
+      {showActivity ? (
         <section className="ticker" aria-label={t('home.activity')} data-testid="ticker">
           <span className="ticker-title">{t('home.activity')}</span>
           <div className="ticker-track">
