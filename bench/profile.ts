@@ -80,6 +80,7 @@ try {
 }
 const file = fs.readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
 if (file) summarise(JSON.parse(fs.readFileSync(path.join(profDir, file), 'utf8')));
+if (process.env.KEEP_PROF && file) fs.copyFileSync(path.join(profDir, file), process.env.KEEP_PROF);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 /** CPU seconds used so far by every postgres process (from /proc). */
@@ -104,8 +105,28 @@ interface Profile {
   timeDeltas: number[];
 }
 function summarise(profile: Profile) {
+  // Only the load: the window of `seconds` with the fewest idle samples (not start-up or sign-ups).
+  const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
+  const at: number[] = [];
+  let clock = 0;
+  for (const delta of profile.timeDeltas) {
+    clock += delta;
+    at.push(clock);
+  }
+  let best = 0;
+  let bestIdle = Number.POSITIVE_INFINITY;
+  for (let from = 0, to = 0, idleTime = 0; from < at.length; from++) {
+    while (to < at.length && (at[to] ?? 0) - (at[from] ?? 0) < seconds * 1e6) {
+      if (idle.has(profile.samples[to] ?? -1)) idleTime += profile.timeDeltas[to] ?? 0;
+      to++;
+    }
+    if (to === at.length && (at[to - 1] ?? 0) - (at[from] ?? 0) < seconds * 1e6 * 0.99) break;
+    if (idleTime < bestIdle) [best, bestIdle] = [from, idleTime];
+    if (idle.has(profile.samples[from] ?? -1)) idleTime -= profile.timeDeltas[from] ?? 0;
+  }
   const byNode = new Map<number, number>();
   profile.samples.forEach((id, i) => {
+    if (i < best || (at[i] ?? 0) - (at[best] ?? 0) >= seconds * 1e6) return;
     byNode.set(id, (byNode.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
   });
   const total = [...byNode.values()].reduce((a, b) => a + b, 0);
@@ -141,5 +162,5 @@ function summarise(profile: Profile) {
   console.log('Self time by package:');
   show(byPackage, 15);
   console.log('Self time by function:');
-  show(byFunction, 30);
+  show(byFunction, Number(process.env.TOP ?? 30));
 }

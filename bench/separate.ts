@@ -104,18 +104,25 @@ export async function separateProcessBench(): Promise<Target[]> {
     const gameid = info.data.game.id as number;
     await waitFor(`http://127.0.0.1:${barePort}/healthz`, bare, () => 'the bare server');
 
-    const results = {
-      bare: autocannon(`http://127.0.0.1:${barePort}/bench/bare`, [{}]),
-      getconfig: autocannon(`${base}/api/Index/getconfig`, [{}]),
-      getGameinfo: autocannon(
-        `${base}/api/Game/getGameinfo`,
-        members.map((m) => ({ token: m.token, roomid: 1 })),
-      ),
-      getVorder: autocannon(
-        `${base}/api/Game/getVorder`,
-        members.map((m) => ({ token: m.token, roomid: 1 })),
-      ),
-    };
+    // This machine is noisy (other tenants): the bare endpoint is measured before and after each
+    // read, and each read is compared with the mean of the two bare runs beside it.
+    const bareUrl = `http://127.0.0.1:${barePort}/bench/bare`;
+    const bareRuns = [autocannon(bareUrl, [{}])];
+    const reads = {
+      getconfig: [`${base}/api/Index/getconfig`, [{}]],
+      getGameinfo: [`${base}/api/Game/getGameinfo`, members.map((m) => ({ token: m.token, roomid: 1 }))],
+      getVorder: [`${base}/api/Game/getVorder`, members.map((m) => ({ token: m.token, roomid: 1 }))],
+    } as const;
+    const measured = {} as Record<keyof typeof reads, { load: Load; bare: Load }>;
+    for (const name of Object.keys(reads) as (keyof typeof reads)[]) {
+      const [url, bodies] = reads[name];
+      const load = autocannon(url, [...bodies]);
+      const after = autocannon(bareUrl, [{}]);
+      const before = bareRuns.at(-1) as Load;
+      bareRuns.push(after);
+      measured[name] = { load, bare: { ...after, rps: (before.rps + after.rps) / 2 } };
+    }
+    const bareAll = { ...bareRuns[0], rps: bareRuns.reduce((sum, r) => sum + r.rps, 0) / bareRuns.length } as Load;
     const orders = autocannon(
       `${base}/api/Game/order`,
       members.map((m) => ({ token: m.token, gameid, roomid: 1, order_info: [[0, 1.95, 20]] })),
@@ -129,26 +136,26 @@ export async function separateProcessBench(): Promise<Target[]> {
     await db.destroy();
 
     const met = (yes: boolean) => (yes ? 'met' : 'MISSED');
-    const readTarget = (r: Load) => `target ≥ 50% of bare: ${met(r.rps >= results.bare.rps / 2)}`;
-    for (const name of ['getconfig', 'getGameinfo', 'getVorder'] as const) {
-      const r = results[name];
+    for (const name of Object.keys(reads) as (keyof typeof reads)[]) {
+      const { load, bare } = measured[name];
       targets.push({
         name: `${name}, share of bare Fastify`,
-        measured: `${((r.rps / results.bare.rps) * 100).toFixed(0)}% (${r.rps.toFixed(0)} of ${results.bare.rps.toFixed(0)}/s)`,
+        measured: `${((load.rps / bare.rps) * 100).toFixed(0)}% (${load.rps.toFixed(0)} of ${bare.rps.toFixed(0)}/s)`,
         target: '≥ 50%',
-        met: r.rps >= results.bare.rps / 2,
+        met: load.rps >= bare.rps / 2,
       });
     }
     console.log(
-      `\nServer in its own process (compiled, as npm start runs it), autocannon in another, ${CONNECTIONS} connections, ${SECONDS} s each:`,
+      `\nServer in its own process (compiled, as npm start runs it), autocannon in another, ${CONNECTIONS} connections, ${SECONDS} s each; a bare Fastify endpoint in a third process, measured before and after each read (its runs: ${bareRuns.map((r) => r.rps.toFixed(0)).join(', ')}/s):`,
     );
-    console.log(row('bare', results.bare, results.bare, '(a bare Fastify endpoint in a third process)'));
-    console.log(row('getconfig', results.getconfig, results.bare, readTarget(results.getconfig)));
-    console.log(row('getGameinfo', results.getGameinfo, results.bare, readTarget(results.getGameinfo)));
-    console.log(row('getVorder', results.getVorder, results.bare, readTarget(results.getVorder)));
+    console.log(row('bare (mean)', bareAll, bareAll, ''));
+    for (const name of Object.keys(reads) as (keyof typeof reads)[]) {
+      const { load, bare } = measured[name];
+      console.log(row(name, load, bare, `of the bare runs beside it; target ≥ 50%: ${met(load.rps >= bare.rps / 2)}`));
+    }
     const orderOk = orders.rps >= 4000 && orders.p99 <= 50;
     console.log(
-      row('order', orders, results.bare, `target ≥ 4,000/s with p99 ≤ 50 ms: ${met(orderOk)}`) +
+      row('order', orders, bareAll, `target ≥ 4,000/s with p99 ≤ 50 ms: ${met(orderOk)}`) +
         `\n  ${orders.total} order requests answered, ${Number(placed.n)} orders in the database, ${orders.errors} errors`,
     );
     console.log(`  ledger audit after the load: ${audit.ok ? 'all invariants hold' : 'VIOLATED'}`);

@@ -14,6 +14,8 @@ export interface MemoOptions {
  */
 export class Memo<K, V> {
   private readonly rows = new Map<K, { value: V; until: number }>();
+  /** Loads in flight: a burst of misses on one key waits for one query, not one each. */
+  private readonly loading = new Map<K, { generation: number; value: Promise<V | undefined> }>();
   private generation = 0;
   private readonly max: number;
   private readonly ttlMs: number;
@@ -39,7 +41,17 @@ export class Memo<K, V> {
     const kept = this.rows.get(key);
     if (kept !== undefined && kept.until > now) return kept.value;
     const generation = this.generation;
-    const value = await load();
+    const inFlight = this.loading.get(key);
+    // Only a load that started after the last change answers for it.
+    if (inFlight && inFlight.generation === generation) return inFlight.value;
+    const pending = load();
+    this.loading.set(key, { generation, value: pending });
+    let value: V | undefined;
+    try {
+      value = await pending;
+    } finally {
+      if (this.loading.get(key)?.value === pending) this.loading.delete(key);
+    }
     if (value !== undefined && generation === this.generation && this.feed.live) {
       if (this.rows.size >= this.max) this.rows.clear();
       this.rows.set(key, { value, until: now + this.ttlMs });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
 import { requestLang } from './envelope.ts';
+import { type JsonText, successJson, type WithJsonParts } from './json-text.ts';
 
 /** The member behind a valid session token. */
 export interface SessionUser {
@@ -38,7 +39,7 @@ export interface CallContext<B, A extends Access> {
 /** Registers one call of the contract with its handler (what each module's routes file receives). */
 export type RegisterCall = <B extends z.ZodObject, D extends z.ZodType, A extends Access>(
   call: CallDef<B, D, A>,
-  handler: (ctx: CallContext<z.output<B>, A>) => Promise<z.input<D>>,
+  handler: (ctx: CallContext<z.output<B>, A>) => Promise<z.input<D> | JsonText<z.input<D>> | WithJsonParts<z.input<D>>>,
 ) => void;
 
 function bearer(request: FastifyRequest): string | undefined {
@@ -76,9 +77,13 @@ export function callRegistrar(
           summary: call.summary,
           tags: [call.path.split('/')[2]?.toLowerCase() ?? 'api'],
         },
-        // Failures share the 200 status with successes: answers are written as they are, and the
-        // answer schema above is for the documentation (and checked below, in tests).
-        serializerCompiler: () => (data) => JSON.stringify(data),
+        // Failures share the 200 status with successes: answers are written as they are (a success
+        // copying what is written already), and the answer schema above is for the documentation
+        // (and checked below, in tests).
+        serializerCompiler: () => (payload) => {
+          const envelope = payload as { code?: unknown; data?: unknown };
+          return envelope.code === 1 ? successJson(envelope.data) : JSON.stringify(payload);
+        },
         // An empty body is an empty object: most calls have no fields besides lang and token. A
         // console call authenticates before its body is validated, so that nobody but permitted
         // staff learns anything from it, not even which fields it takes.
@@ -105,7 +110,7 @@ export function callRegistrar(
         });
         const envelope = { code: 1 as const, data: data ?? {}, info: 'ok' };
         if (options.checkAnswers) {
-          const checked = answer.safeParse(envelope);
+          const checked = answer.safeParse(JSON.parse(successJson(envelope.data)));
           if (!checked.success) {
             throw new Error(`${call.path} answered outside its contract: ${checked.error.message}`);
           }

@@ -1,5 +1,6 @@
 import { fairness, getGameinfo, getGameList, getLatestResults, getRoomList, getTrendData } from '@roundhouse/contract';
 import type { RegisterCall } from '../../http/calls.ts';
+import { cachedJson } from '../../http/json-text.ts';
 import type { RoomsService } from '../rooms/rooms.service.ts';
 import type { GamesService } from './games.service.ts';
 
@@ -7,7 +8,11 @@ import type { GamesService } from './games.service.ts';
 export function gamesRoutes(call: RegisterCall, s: { rooms: RoomsService; games: GamesService }): void {
   call(getRoomList, ({ body, user, lang }) => s.rooms.list(body.roomtype, user.level, lang));
   call(getGameList, ({ body, user, lang }) => s.rooms.list(body.roomtype, user.level, lang));
-  call(getGameinfo, ({ body, user, lang }) => s.games.roomInfo(user, body.roomid, lang));
+  call(getGameinfo, async ({ body, user, lang }) => {
+    const info = await s.games.roomInfo(user, body.roomid, lang);
+    // The room and the last results are shared views until they change: written as JSON once.
+    return { ...info, room: cachedJson(info.room), his: cachedJson(info.his) };
+  });
   call(getTrendData, ({ user }) => s.games.trend(user?.id));
   call(getLatestResults, ({ lang }) => s.games.latestResults(lang));
   call(fairness, ({ body }) => s.games.fairness({ gameType: body.gametype, seqno: body.seqno }));

@@ -156,6 +156,8 @@ export const DEFAULT_ROOMS = [
 export class RoomsService {
   /** Rooms by id while the change feed is live: every call into a room reads it. */
   private readonly memo: Memo<number, RoomRow>;
+  /** Each hall's enabled rooms (the room list screen), until any room changes. */
+  private readonly halls: Memo<1 | 2, RoomRow[]>;
 
   constructor(
     private readonly repo: RoomsRepository,
@@ -165,12 +167,13 @@ export class RoomsService {
     this.memo = new Memo(changes, (change, id) => change.table === 'rooms' && change.id === String(id), {
       max: 10_000,
     });
+    this.halls = new Memo(changes, (change) => change.table === 'rooms');
   }
 
   /** The VIP hall (1) needs a VIP level above 0 (SPEC.md §6, 2055). */
   async list(hall: 1 | 2, level: number, lang: ApiLang): Promise<Room[]> {
     if (hall === 1 && level < 1) throw new AppError(2055);
-    return (await this.repo.byHall(hall)).map((r) => toRoom(r, lang));
+    return ((await this.halls.get(hall, () => this.repo.byHall(hall))) ?? []).map((r) => toRoom(r, lang));
   }
 
   /** Every enabled room, both halls: what anyone may read of them (their names and odds). */
@@ -259,6 +262,7 @@ export class RoomsService {
       return after;
     });
     this.memo.drop((id) => id === row.id);
+    this.halls.drop(() => true);
     return toAdminRoom(row);
   }
 

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { Change, ChangeFeed } from './change-feed.ts';
+import { Memo } from './memo.ts';
+
+/** A live feed whose changes the test sends. */
+function feed() {
+  const subscribers: ((change: Change | 'reset') => void)[] = [];
+  const fake = { live: true, subscribe: (s: (change: Change | 'reset') => void) => subscribers.push(s) };
+  return {
+    feed: fake as unknown as ChangeFeed,
+    change: (change: Change) => {
+      for (const s of subscribers) s(change);
+    },
+  };
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+describe('Memo', () => {
+  it('answers a burst of misses on one key with one load', async () => {
+    const { feed: f } = feed();
+    const memo = new Memo<string, number>(f, () => true);
+    let loads = 0;
+    const gate = deferred<number>();
+    const load = () => {
+      loads += 1;
+      return gate.promise;
+    };
+    const burst = Promise.all(Array.from({ length: 20 }, () => memo.get('k', load)));
+    gate.resolve(7);
+    expect(await burst).toEqual(Array(20).fill(7));
+    expect(loads).toBe(1);
+    expect(await memo.get('k', load)).toBe(7);
+    expect(loads).toBe(1);
+  });
+
+  it('does not answer a read that starts after a change with a load from before it', async () => {
+    const { feed: f, change } = feed();
+    const memo = new Memo<string, number>(f, () => true);
+    const before = deferred<number>();
+    const first = memo.get('k', () => before.promise);
+    change({ table: 'rooms', id: '1' });
+    const second = memo.get('k', async () => 2);
+    before.resolve(1);
+    expect(await first).toBe(1);
+    expect(await second).toBe(2);
+    // The load that straddled the change was not kept; the one after it was.
+    expect(await memo.get('k', async () => 3)).toBe(2);
+  });
+
+  it('lets a failed load fail its waiters and the next read load again', async () => {
+    const { feed: f } = feed();
+    const memo = new Memo<string, number>(f, () => true);
+    const gate = deferred<number>();
+    const failing = () => gate.promise.then(() => Promise.reject(new Error('database down')));
+    const both = Promise.allSettled([memo.get('k', failing), memo.get('k', failing)]);
+    gate.resolve(0);
+    expect((await both).map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(await memo.get('k', async () => 5)).toBe(5);
+  });
+});
