@@ -123,6 +123,8 @@ export async function loggedInPhone(browser: Browser, locale: 'en-US' | 'zh-CN' 
     },
     [LOCALE_KEY, locale, token] as const,
   );
+  // What the app writes beside a session (main.tsx), for the server's first screen (http/shell.ts).
+  await context.addCookies([{ name: 'rh_member', value: '1', url: inject('baseUrl') }]);
   return { context, username, token, payPwd };
 }
 

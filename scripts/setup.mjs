@@ -77,7 +77,8 @@ const SHARED_SOURCES = ['packages/contract/src', 'packages/game/src'];
 export function ensureWebBuild({ force = false } = {}) {
   buildIfStale({
     title: 'Building the web app',
-    output: 'apps/web/dist/index.html',
+    // Written last (the server's module of the app, after the browser's build).
+    output: 'apps/web/dist-ssr/ssr.js',
     inputs: [
       'apps/web/src',
       'apps/web/public',

@@ -2,39 +2,46 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress';
 
-export default defineConfig({
-  plugins: [react(), precompress()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    chunkSizeWarningLimit: 700,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // A group takes the modules its test names, not everything they import.
-          includeDependenciesRecursively: false,
-          groups: [
-            // The libraries every screen runs on, in one chunk whatever imports them: without it,
-            // each lazy chunk that imports one (the console too) regroups them into more, smaller
-            // shared chunks, and the first load grows (issue 12: measured 1.2 KB gz).
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|zustand)[\\/]/,
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  // `vite build --ssr src/ssr.tsx`: the module the server renders first visits with (ssr.tsx), every
+  // library inside it (their style imports dropped), in dist-ssr.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // Which styles each screen's modules need: the server links them beside the screen it renders.
+        manifest: true,
+        chunkSizeWarningLimit: 700,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // A group takes the modules its test names, not everything they import.
+              includeDependenciesRecursively: false,
+              groups: [
+                // The libraries every screen runs on, in one chunk whatever imports them: without it,
+                // each lazy chunk that imports one (the console too) regroups them into more, smaller
+                // shared chunks, and the first load grows (issue 12: measured 1.2 KB gz).
+                {
+                  name: 'vendor',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|zustand)[\\/]/,
+                },
+                // antd-mobile's overlays and the animation library under them, in a chunk of their own
+                // that only the screens (and the first toast) using them load: shared chunks would
+                // otherwise pull them into the first load beside the modules the first page needs.
+                {
+                  name: 'overlays',
+                  test: /node_modules[\\/](@react-spring|antd-mobile[\\/]es[\\/]components[\\/](mask|popup|toast|dialog|auto-center|center-popup|action-sheet))[\\/]/,
+                },
+              ],
             },
-            // antd-mobile's overlays and the animation library under them, in a chunk of their own
-            // that only the screens (and the first toast) using them load: shared chunks would
-            // otherwise pull them into the first load beside the modules the first page needs.
-            {
-              name: 'overlays',
-              test: /node_modules[\\/](@react-spring|antd-mobile[\\/]es[\\/]components[\\/](mask|popup|toast|dialog|auto-center|center-popup|action-sheet))[\\/]/,
-            },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000', '/api-manifest.json': 'http://127.0.0.1:3000' },
   },
-});
+}));

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
-import { CALLS } from '@roundhouse/contract';
+import { CALLS, LOCALE_TO_LANG } from '@roundhouse/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -343,8 +343,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     });
   });
 
-  await serveWeb(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST, () =>
-    services.settings.appConfig(),
-  );
+  await serveWeb(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST, {
+    config: () => services.settings.appConfig(),
+    banners: (locale) => services.content.banners(LOCALE_TO_LANG[locale]),
+    ticker: () => services.orders.ticker(),
+    latest: (locale) => services.games.latestResults(LOCALE_TO_LANG[locale]),
+    trend: () => services.games.trend(undefined),
+  });
   return { app, services };
 }

@@ -9,18 +9,16 @@ import './features/wallet/wallet.css';
 import './features/games/games.css';
 import './features/games/trend.css';
 import './features/games/verify.css';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider, unstableSetRender } from 'antd-mobile';
-import enUS from 'antd-mobile/es/locales/en-US';
-import zhCN from 'antd-mobile/es/locales/zh-CN';
-import zhTW from 'antd-mobile/es/locales/zh-TW';
-import { StrictMode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { unstableSetRender } from 'antd-mobile';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { setSessionEndedListener } from './api/client';
-import { ConfigGate } from './app/config-gate';
-import { router } from './app/router';
-import { PlayReminder } from './features/play';
+import { App } from './app/app';
+import { preloadScreen, routes } from './app/router';
+import { primeBanners } from './features/content';
+import { primeGames } from './features/games';
 import { primeAppConfig } from './features/settings/api/getconfig';
 import { useSession } from './state/session';
 
@@ -36,6 +34,20 @@ unstableSetRender((node, container) => {
   };
 });
 
+const router = createBrowserRouter(routes);
+
+// What the server needs to render a first visit's screen as the app would (http/shell.ts): the
+// language, and whether someone is signed in. Hints only: they open nothing.
+function writeHints({ language, isLogin }: { language: string; isLogin: boolean }) {
+  const cookie = ';path=/;max-age=31536000;samesite=lax';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older phones' browsers
+  document.cookie = `rh_lang=${language}${cookie}`;
+  // biome-ignore lint/suspicious/noDocumentCookie: as above
+  document.cookie = `rh_member=${isLogin ? 1 : 0}${cookie}`;
+}
+writeHints(useSession.getState());
+useSession.subscribe(writeHints);
+
 setSessionEndedListener((to = '/login') => {
   void router.navigate(to, { replace: true });
 });
@@ -45,30 +57,32 @@ const queryClient = new QueryClient({
 });
 
 primeAppConfig(queryClient);
-
-const antdLocales = { 'en-US': enUS, 'zh-CN': zhCN, 'zh-TW': zhTW } as const;
-
-function App() {
-  const language = useSession((s) => s.language);
-  return (
-    <ConfigProvider locale={antdLocales[language]}>
-      <QueryClientProvider client={queryClient}>
-        <ConfigGate>
-          <RouterProvider router={router} />
-          <PlayReminder />
-        </ConfigGate>
-      </QueryClientProvider>
-    </ConfigProvider>
-  );
-}
+primeBanners(queryClient);
+primeGames(queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing');
-// English at once; a member's other language after its texts have loaded (no English flash).
-void languageReady.then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+/** Once the app's first screen is on show: the one the server rendered was inert until now. */
+function Started() {
+  useEffect(() => {
+    container?.removeAttribute('inert');
+  }, []);
+  return null;
+}
+
+// English at once; a member's other language after its texts have loaded (no English flash); the
+// screen's own code before the first render (no empty frame over the server's screen). The first
+// render is a transition: React works in slices that let the phone answer taps in between.
+void Promise.all([languageReady, preloadScreen(window.location.pathname).catch(() => {})]).then(() => {
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </App>
+        <Started />
+      </StrictMode>,
+    );
+  });
+});

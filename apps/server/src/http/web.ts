@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { Locale } from '@roundhouse/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { notFound } from './envelope.ts';
+import { PageShells, type ScreenData, type ShellData, visitorOf } from './shell.ts';
 
 /**
  * Security headers on every answer, computed once (helmet's set, without its per-request work): a
@@ -65,23 +67,28 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
  * The page with the app's configuration inlined as a JSON data block (not a script the browser
  * runs, so the CSP allows it): the shell paints at once instead of waiting for getconfig.
  */
-export function withInlineConfig(html: string, config: unknown): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  const block = `<script type="application/json" id="app-config">${json}</script>`;
+export function withInlineConfig(html: string, config: unknown, screen?: { locale: Locale; data: ScreenData }): string {
+  let block = `<script type="application/json" id="app-config">${inlineJson(config)}</script>`;
+  // What the screen in the page was rendered from (http/shell.ts), for the app to start from.
+  if (screen) {
+    block += `<script type="application/json" id="app-data" data-lang="${screen.locale}">${inlineJson(screen.data)}</script>`;
+  }
   // Module scripts run after the whole document is parsed: the block may sit anywhere in it.
   return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : `${html}${block}`;
+}
+
+/** JSON that cannot end the script element it sits in. */
+function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 /**
  * Serves the built web app; any other GET (or HEAD) outside /api is the SPA's index.html, with
  * `inlineConfig`'s answer in it.
  */
-export async function serveWeb(
-  app: FastifyInstance,
-  dist: string,
-  inlineConfig: () => Promise<unknown>,
-): Promise<void> {
+export async function serveWeb(app: FastifyInstance, dist: string, data: ShellData): Promise<void> {
   const index = path.join(dist, 'index.html');
+  const shells = new PageShells(dist, data, (error) => app.log.error({ err: error }, 'page shell'));
   const hasWeb = fs.existsSync(index);
   if (hasWeb) {
     // The build writes .br and .gz beside each asset (apps/web/precompress.ts): sent as they are
@@ -118,10 +125,17 @@ export async function serveWeb(
     const isAsset = file.startsWith('/assets/');
     if (isAsset) return reply.code(404).type('text/plain').send('Not found');
     // Read on each visit (a rebuild shows at once); the configuration comes from memory.
-    const [html, config] = await Promise.all([fs.promises.readFile(index, 'utf8'), inlineConfig()]);
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(withInlineConfig(html, config));
+    const [html, config] = await Promise.all([fs.promises.readFile(index, 'utf8'), data.config()]);
+    const visitor = visitorOf(request.headers.cookie, request.headers['accept-language']);
+    const shell = await shells.render(html, request.url, visitor);
+    const screen = shell ? { locale: visitor.locale, data: shell.data } : undefined;
+    return (
+      reply
+        .header('cache-control', 'no-cache')
+        // The page's screen depends on the visitor's language (their cookie, else their browser's).
+        .header('vary', 'cookie, accept-language')
+        .type('text/html; charset=utf-8')
+        .send(withInlineConfig(shell?.html ?? html, config, screen))
+    );
   });
 }

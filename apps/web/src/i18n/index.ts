@@ -27,10 +27,13 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-document.documentElement.lang = i18n.language;
-i18n.on('languageChanged', (lng) => {
-  document.documentElement.lang = lng;
-});
+// The page's language follows the app's (the server renders pages too: no document there).
+if (typeof document !== 'undefined') {
+  document.documentElement.lang = i18n.language;
+  i18n.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng;
+  });
+}
 
 /** Loads a language's texts when not loaded yet, then shows the app in it. */
 export async function switchLanguage(locale: Locale): Promise<void> {

@@ -1,0 +1,193 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { PageShells, visitorOf } from './shell.ts';
+
+/**
+ * A stand-in for the web build (what `vite build` writes: the page, its manifest) and for the web
+ * app's server module (what `vite build --ssr src/ssr.tsx` writes), which echoes what it was asked
+ * to render and counts its renders.
+ */
+function standIn(name: string, ssr?: string) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), `roundhouse-${name}-`));
+  const dist = path.join(root, 'dist');
+  fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    [
+      '<!doctype html><html lang="en"><head><title>Roundhouse</title>',
+      '<script type="module" crossorigin src="/assets/index-1a.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/vendor-2b.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/index-3c.css">',
+      '</head><body><div id="root"></div></body></html>',
+    ].join('\n'),
+  );
+  fs.writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'src/login.tsx': {
+        file: 'assets/login-4d.js',
+        css: ['assets/login-5e.css'],
+        imports: ['src/form.tsx', 'index.html'],
+      },
+      'src/form.tsx': { file: 'assets/form-6f.js', css: ['assets/form-7a.css'], imports: ['index.html'] },
+      'index.html': { file: 'assets/index-1a.js', css: ['assets/index-3c.css'] },
+    }),
+  );
+  if (ssr !== undefined) {
+    fs.mkdirSync(`${dist}-ssr`);
+    fs.writeFileSync(path.join(`${dist}-ssr`, 'ssr.js'), ssr);
+  }
+  return { root, dist };
+}
+
+const ECHO = `
+export const SHELLS = { '/': 'src/home.tsx', '/login': 'src/login.tsx', '/lotteryprize': 'src/trend.tsx' };
+globalThis.renders = 0;
+export async function renderShell(path, locale, data) {
+  globalThis.renders += 1;
+  if (data.config.app_name === 'boom') throw new Error('render failed');
+  return '<main data-path="' + path + '" data-locale="' + locale + '" data-member="' + data.member + '">' +
+    JSON.stringify({ banners: data.banners, trend: data.trend, latest: data.latest }).replace(/</g, '') + '</main>';
+}`;
+
+const renders = () => (globalThis as { renders?: number }).renders ?? 0;
+
+describe('visitorOf', () => {
+  it("takes the app's language and sign-in hints, else the browser's first language", () => {
+    expect(visitorOf('a=1; rh_lang=zh-TW; rh_member=1', 'en-US')).toEqual({ locale: 'zh-TW', member: true });
+    expect(visitorOf('rh_lang=fr-FR; rh_member=0', 'zh-HK,en;q=0.5')).toEqual({ locale: 'zh-TW', member: false });
+    expect(visitorOf(undefined, 'zh,en;q=0.8')).toEqual({ locale: 'zh-CN', member: false });
+    expect(visitorOf('rh_member=10', 'de-DE')).toEqual({ locale: 'en-US', member: false });
+    expect(visitorOf('rh_lang=<script>', undefined).locale).toBe('en-US');
+  });
+});
+
+describe('PageShells', () => {
+  const { root, dist } = standIn('shells', ECHO);
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  let config = { app_name: 'Roundhouse' };
+  let banners = [{ id: 1, path: '/banners/a.svg' }];
+  const errors: unknown[] = [];
+  const shells = new PageShells(
+    dist,
+    {
+      config: async () => config,
+      banners: async (locale) => banners.map((b) => ({ ...b, locale })),
+      ticker: async () => [],
+      latest: async (locale) => [{ seqno: 1, locale }],
+      trend: async () => ({ chartdata: 'visitor' }),
+    },
+    (error) => errors.push(error),
+  );
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it("puts the screen, its styles and the app's start into the page, the screen inert until the app draws its own", async () => {
+    const shell = await shells.render(html, '/Login/?next=x', { locale: 'zh-CN', member: false });
+    const page = shell?.html ?? '';
+    expect(page).toContain('<html lang="zh-CN">');
+    expect(page).toContain('<div id="root" inert><main data-path="/login" data-locale="zh-CN" data-member="false">');
+    // The page's own module styles, each once; the entry's are there already.
+    expect(page).toContain('href="/assets/login-5e.css"');
+    expect(page).toContain('href="/assets/form-7a.css"');
+    expect(page.match(/index-3c\.css/g)).toHaveLength(1);
+    // The scripts start after the first paint: no module script or preload in the page itself.
+    expect(page).not.toContain('<script type="module"');
+    expect(page).not.toContain('modulepreload');
+    expect(page).toContain(
+      '<script defer src="/boot.js" data-entry="/assets/index-1a.js" data-modules="/assets/vendor-2b.js"></script>',
+    );
+    expect(shell?.data).toEqual({});
+  });
+
+  it('renders home with its banners and activity, and trend with the charts for a visitor only', async () => {
+    const home = await shells.render(html, '/', { locale: 'zh-TW', member: true });
+    expect(home?.data).toEqual({
+      banners: [{ id: 1, path: '/banners/a.svg', locale: 'zh-TW' }],
+      ticker: [],
+      latest: [{ seqno: 1, locale: 'zh-TW' }],
+    });
+    expect((await shells.render(html, '/lotteryprize', { locale: 'en-US', member: false }))?.data).toEqual({
+      trend: { chartdata: 'visitor' },
+    });
+    expect((await shells.render(html, '/lotteryprize', { locale: 'en-US', member: true }))?.data).toEqual({});
+  });
+
+  it('renders a screen once while what it shows is unchanged, and again when it changes', async () => {
+    const before = renders();
+    await shells.render(html, '/', { locale: 'en-US', member: false });
+    await shells.render(html, '/', { locale: 'en-US', member: false });
+    expect(renders()).toBe(before + 1);
+    banners = [{ id: 2, path: '/banners/b.svg' }];
+    const changed = await shells.render(html, '/', { locale: 'en-US', member: false });
+    expect(renders()).toBe(before + 2);
+    expect(changed?.html).toContain('/banners/b.svg');
+  });
+
+  it('serves the page as built for any other screen, and when rendering fails', async () => {
+    expect(await shells.render(html, '/user', { locale: 'en-US', member: true })).toBeUndefined();
+    expect(await shells.render(html, '/login/extra', { locale: 'en-US', member: false })).toBeUndefined();
+    config = { app_name: 'boom' };
+    expect(await shells.render(html, '/login', { locale: 'en-US', member: false })).toBeUndefined();
+    expect(String(errors.at(-1))).toContain('render failed');
+    config = { app_name: 'Roundhouse' };
+  });
+
+  it('serves pages as built when the build has no server module', async () => {
+    const bare = standIn('no-ssr');
+    const none = new PageShells(
+      bare.dist,
+      {
+        config: async () => ({}),
+        banners: async () => [],
+        ticker: async () => [],
+        latest: async () => [],
+        trend: async () => ({}),
+      },
+      () => {},
+    );
+    expect(await none.render(html, '/login', { locale: 'en-US', member: false })).toBeUndefined();
+    fs.rmSync(bare.root, { recursive: true, force: true });
+  });
+});
+
+describe('a page with its screen, through the server', () => {
+  const { root, dist } = standIn('served', ECHO);
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ WEB_DIST: dist, SCHEDULER: 'false' });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it("is in the visitor's language, never cached, and carries the data it was rendered from", async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: 'rh_lang=zh-CN', 'accept-language': 'en-US' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(String(page.headers.vary)).toContain('cookie');
+    expect(page.body).toContain('<html lang="zh-CN">');
+    expect(page.body).toContain('data-locale="zh-CN"');
+    const block = /<script type="application\/json" id="app-data" data-lang="zh-CN">(.*?)<\/script>/.exec(page.body);
+    const data = JSON.parse(block?.[1] ?? 'null') as { banners: { path: string }[]; latest: unknown[] };
+    // The demo's seeded banners, in Simplified Chinese.
+    expect(data.banners.length).toBeGreaterThan(0);
+    expect(data.banners[0]?.path).toMatch(/chs/);
+    expect(Array.isArray(data.latest)).toBe(true);
+    expect(page.body).toContain('id="app-config"');
+  });
+
+  it('leaves other pages as built', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/user' });
+    expect(page.body).toContain('<script type="module" crossorigin src="/assets/index-1a.js"></script>');
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).not.toContain('id="app-data"');
+  });
+});

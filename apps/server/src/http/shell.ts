@@ -1,0 +1,184 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { LOCALES, type Locale } from '@roundhouse/contract';
+
+/** What the web app's server module (apps/web/src/ssr.tsx) offers. */
+interface ShellModule {
+  SHELLS: Record<string, string>;
+  renderShell(path: string, locale: Locale, data: { config: unknown; member: boolean } & ScreenData): Promise<string>;
+}
+
+/** The data a first visit's screen is rendered from, and sent with for the app to start from. */
+export interface ShellData {
+  config(): Promise<unknown>;
+  banners(locale: Locale): Promise<unknown>;
+  /** Home's activity strip: the latest wins, and results in `locale`. */
+  ticker(): Promise<unknown>;
+  latest(locale: Locale): Promise<unknown>;
+  /** The trend screen's charts as a visitor sees them. */
+  trend(): Promise<unknown>;
+}
+
+/** What a screen was rendered from besides the configuration (the page carries it for the app). */
+export interface ScreenData {
+  banners?: unknown;
+  ticker?: unknown;
+  latest?: unknown;
+  trend?: unknown;
+}
+
+/** A page with the screen already in it, and the data it was rendered from. */
+export interface Shell {
+  html: string;
+  data: ScreenData;
+}
+
+const MAX_KEPT = 64;
+
+/** Who is asking for a page, as far as it shapes the first screen. */
+export interface Visitor {
+  locale: Locale;
+  /** The app says someone is signed in on this browser (a hint: it opens nothing). */
+  member: boolean;
+}
+
+/** The app's hints (cookies it writes), else the browser's language. */
+export function visitorOf(cookie: string | undefined, acceptLanguage: string | undefined): Visitor {
+  return { locale: visitorLocale(cookie, acceptLanguage), member: /(?:^|;\s*)rh_member=1(?:;|$)/.test(cookie ?? '') };
+}
+
+/** The language a visitor sees: the one the app last showed them (a cookie), else their browser's. */
+function visitorLocale(cookie: string | undefined, acceptLanguage: string | undefined): Locale {
+  const chosen = /(?:^|;\s*)rh_lang=([^;]+)/.exec(cookie ?? '')?.[1];
+  if (chosen && (LOCALES as readonly string[]).includes(chosen)) return chosen as Locale;
+  // The first language the browser names, by the rule the app applies to navigator.language.
+  const first = (acceptLanguage ?? '').split(',')[0]?.trim() ?? '';
+  if (/^zh-(TW|HK|MO|Hant)/i.test(first)) return 'zh-TW';
+  if (/^zh/i.test(first)) return 'zh-CN';
+  return 'en-US';
+}
+
+/**
+ * First visits' screens rendered on the server (issue 9: the first paint without waiting for any
+ * script): the page carries the screen's HTML and styles, and the app's scripts start after that
+ * first paint (public/boot.js) and draw the same screen over it. Only screens that look the same to
+ * every visitor are rendered (ssr.tsx's SHELLS); the rest get the page as built. The web app's server
+ * module is loaded on the first page served, not at start; if it is missing or fails, pages are
+ * served as built.
+ */
+export class PageShells {
+  private module: Promise<ShellModule | undefined> | undefined;
+  private readonly kept = new Map<string, string>();
+  private readonly styles = new Map<string, string[]>();
+
+  constructor(
+    private readonly dist: string,
+    private readonly data: ShellData,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  /** The page for `url` with its screen in it, or undefined when it has none. */
+  async render(html: string, url: string, { locale, member }: Visitor): Promise<Shell | undefined> {
+    const module = await this.load();
+    const route =
+      url
+        .split('?')[0]
+        ?.toLowerCase()
+        .replace(/(.)\/+$/, '$1') ?? '/';
+    if (!module || !Object.hasOwn(module.SHELLS, route)) return undefined;
+    const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(html);
+    if (!entry || !html.includes('<div id="root"></div>')) return undefined;
+    try {
+      const [config, data] = await Promise.all([this.data.config(), this.screenData(route, locale, member)]);
+      const key = `${entry[1]}\n${route}\n${locale}\n${member}\n${JSON.stringify(config)}\n${JSON.stringify(data)}`;
+      let screen = this.kept.get(key);
+      if (screen === undefined) {
+        screen = await module.renderShell(route, locale, { config, member, ...data });
+        if (this.kept.size >= MAX_KEPT) this.kept.clear();
+        this.kept.set(key, screen);
+      }
+      const links = this.stylesOf(module.SHELLS[route] as string, entry[1] as string)
+        .filter((file) => !html.includes(`href="/${file}"`))
+        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+        .join('');
+      // The app's modules, fetched when it starts, after the first paint (public/boot.js).
+      const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g)].map(
+        (m) => m[1],
+      );
+      const page = html
+        .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
+        .replace(entry[0], '')
+        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+        .replace(
+          '</head>',
+          `${links}<script defer src="/boot.js" data-entry="${entry[1]}" data-modules="${modules.join(' ')}"></script></head>`,
+        )
+        // Inert until the app has drawn its own screen over it (main.tsx): nothing typed or tapped
+        // into a screen that is about to be replaced is lost.
+        .replace('<div id="root"></div>', `<div id="root" inert>${screen}</div>`);
+      return { html: page, data };
+    } catch (error) {
+      this.onError(error);
+      return undefined;
+    }
+  }
+
+  /** Home shows banners and activity; trend shows a visitor the charts (a member's own wins are theirs to ask for). */
+  private async screenData(route: string, locale: Locale, member: boolean): Promise<ScreenData> {
+    if (route === '/') {
+      const [banners, ticker, latest] = await Promise.all([
+        this.data.banners(locale),
+        this.data.ticker(),
+        this.data.latest(locale),
+      ]);
+      return { banners, ticker, latest };
+    }
+    if (route === '/lotteryprize' && !member) return { trend: await this.data.trend() };
+    return {};
+  }
+
+  private load(): Promise<ShellModule | undefined> {
+    this.module ??= (async () => {
+      const file = path.join(`${this.dist}-ssr`, 'ssr.js');
+      if (!fs.existsSync(file)) return undefined;
+      try {
+        return (await import(pathToFileURL(file).href)) as ShellModule;
+      } catch (error) {
+        this.onError(error);
+        return undefined;
+      }
+    })();
+    return this.module;
+  }
+
+  /** The style sheets of a page's module and of every module it imports (the build's manifest). */
+  private stylesOf(source: string, build: string): string[] {
+    let files = this.styles.get(`${build}\n${source}`);
+    if (files) return files;
+    const manifest = readManifest(this.dist);
+    const found = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = manifest[key];
+      for (const css of chunk?.css ?? []) found.add(css);
+      for (const imported of chunk?.imports ?? []) visit(imported);
+    };
+    visit(source);
+    files = [...found];
+    this.styles.set(`${build}\n${source}`, files);
+    return files;
+  }
+}
+
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+function readManifest(dist: string): Manifest {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,33 @@
+import type { Locale } from '@roundhouse/contract';
+
+/**
+ * What the server rendered a first visit's screen from (apps/server/src/http/shell.ts), in the page
+ * beside it, in the language it rendered: the app starts from the same data and draws the same screen
+ * over it, instead of a loading state.
+ */
+export interface ShellData {
+  banners?: unknown;
+  /** Home's activity: the latest wins and results. */
+  ticker?: unknown;
+  latest?: unknown;
+  /** The trend screen's charts as a visitor sees them (no member's wins). */
+  trend?: unknown;
+}
+
+let read: { lang: Locale; data: ShellData } | null | undefined;
+
+/** The page's data block when it is in `lang`, else nothing (the app asks the server). */
+export function shellData(lang: Locale): ShellData {
+  if (read === undefined) {
+    read = null;
+    const block = typeof document === 'undefined' ? null : document.getElementById('app-data');
+    try {
+      if (block?.textContent && block.dataset.lang) {
+        read = { lang: block.dataset.lang as Locale, data: JSON.parse(block.textContent) as ShellData };
+      }
+    } catch {
+      // unreadable: the app asks the server
+    }
+  }
+  return read && read.lang === lang ? read.data : {};
+}

@@ -1,0 +1,117 @@
+// Renders a first visit's screen on the server (issue 9: a first paint before any script). The
+// server puts the HTML into the page with the data it was rendered from; the app starts after that
+// first paint and draws the same screen over it. Built by `vite build --ssr` (vite.config.ts) and
+// loaded by the server on the first page it serves (apps/server/src/http/shell.ts).
+
+import { Writable } from 'node:stream';
+import type {
+  AppConfig,
+  CallData,
+  getLatestResults,
+  getTrendData,
+  getWinTicker,
+  Locale,
+  slide,
+} from '@roundhouse/contract';
+import { QueryClient } from '@tanstack/react-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { App } from './app/app';
+import { routes } from './app/router';
+import { contentKeys } from './features/content/keys';
+import { gamesKeys } from './features/games/keys';
+import { settingsKeys } from './features/settings/keys';
+import { switchLanguage } from './i18n';
+import { useSession } from './state/session';
+
+/**
+ * The screens a visitor may open first, rendered the same for everyone (no member's data), by path,
+ * with the module of each one's page: the server links that module's styles in the page's head.
+ */
+export const SHELLS: Record<string, string> = {
+  '/': 'src/features/home/home-page.tsx',
+  '/login': 'src/features/auth/login-page.tsx',
+  '/lotteryprize': 'src/features/games/trend-page.tsx',
+};
+
+export interface ShellData {
+  config: AppConfig;
+  /** Someone is signed in (a hint the app writes in a cookie): the screen as a member first sees it. */
+  member: boolean;
+  /** The home page's banners in `locale`. */
+  banners?: CallData<typeof slide>;
+  /** Home's activity strip. */
+  ticker?: CallData<typeof getWinTicker>;
+  latest?: CallData<typeof getLatestResults>;
+  /** The trend screen's charts, for a visitor. */
+  trend?: CallData<typeof getTrendData>;
+}
+
+const handler = createStaticHandler(routes);
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * The HTML of a screen inside `#root`, as a visitor or a member first sees it in `locale`. One at
+ * a time: the language and the session store are the app's own single instances.
+ */
+export function renderShell(path: string, locale: Locale, data: ShellData): Promise<string> {
+  const run = queue.then(() => complete(path, locale, data));
+  queue = run.catch(() => {});
+  return run;
+}
+
+/**
+ * A screen whose modules or texts were still loading renders their fallback and a script to swap
+ * them in (which the page's CSP would refuse, and which is JavaScript anyway): render again once
+ * they have loaded (the first visit to each screen after a start).
+ */
+async function complete(path: string, locale: Locale, data: ShellData): Promise<string> {
+  let last = '';
+  for (let attempt = 0; attempt < 3; attempt++) {
+    last = await render(path, locale, data);
+    if (!last.includes('<script') && !last.includes('<template')) return last;
+  }
+  throw new Error(`${path} did not render completely: ${last.slice(0, 3000)}`);
+}
+
+async function render(path: string, locale: Locale, data: ShellData): Promise<string> {
+  await switchLanguage(locale);
+  // A member's screen before their data has loaded: their token is never needed (nothing is fetched).
+  const session = { language: locale, appConfig: data.config, token: '', isLogin: data.member };
+  useSession.setState(session);
+  // Components read the store through useSyncExternalStore, whose server snapshot is the store's
+  // initial state: that is the state this render is for.
+  Object.assign(useSession.getInitialState(), session);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(settingsKeys.config, data.config);
+  if (data.banners) queryClient.setQueryData(contentKeys.banners(locale), data.banners);
+  if (data.trend) queryClient.setQueryData(gamesKeys.trend, data.trend);
+  if (data.ticker) queryClient.setQueryData(gamesKeys.ticker, data.ticker);
+  if (data.latest) queryClient.setQueryData(gamesKeys.latest(locale), data.latest);
+  const context = await handler.query(new Request(`http://shell${path}`));
+  if (context instanceof Response) throw new Error(`${path} redirects`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <App queryClient={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </App>,
+    // Never split a large screen into parts that a script puts in place: the page has no script for it.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const chunks: Buffer[] = [];
+  await new Promise<void>((resolve, reject) => {
+    prelude
+      .pipe(
+        new Writable({
+          write(chunk, _encoding, done) {
+            chunks.push(Buffer.from(chunk));
+            done();
+          },
+        }),
+      )
+      .on('finish', resolve)
+      .on('error', reject);
+  });
+  queryClient.clear();
+  return Buffer.concat(chunks).toString('utf8');
+}

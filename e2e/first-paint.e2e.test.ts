@@ -1,0 +1,91 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, phone, shot } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Locale = 'en-US' | 'zh-CN' | 'zh-TW';
+
+/** The total of the page's layout shifts so far (what Lighthouse's CLS adds up). */
+function shifts(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
+
+describe('first paint: the server renders the first screen into the page (issue 9)', () => {
+  const screens: [string, string, Record<Locale, string>][] = [
+    [
+      'home',
+      '/',
+      { 'en-US': 'Short rounds, fair draws', 'zh-CN': '短时回合，公平开奖', 'zh-TW': '短時回合，公平開獎' },
+    ],
+    ['login', '/login', { 'en-US': 'Log in', 'zh-CN': '登录', 'zh-TW': '登入' }],
+    ['trend', '/lotteryprize', { 'en-US': 'Trend', 'zh-CN': '走势', 'zh-TW': '走勢' }],
+  ];
+
+  for (const locale of ['en-US', 'zh-CN', 'zh-TW'] as Locale[]) {
+    it(`shows home, login and trend without any script, in the browser's language (${locale})`, async () => {
+      const context = await phone(browser, locale);
+      await context.route('**/*.js', (route) => route.abort());
+      const page = await context.newPage();
+      for (const [name, path, text] of screens) {
+        await page.goto(path);
+        await expect(page.locator('html').getAttribute('lang')).resolves.toBe(locale);
+        await expect(page.locator('#root').innerText()).resolves.toContain(text[locale]);
+        // Styled as the app draws it: the tab bar sits at the bottom of the phone, not in the flow.
+        if (name !== 'login') {
+          const bar = await page.locator('.tab-bar').boundingBox();
+          expect(bar?.y ?? 0).toBeGreaterThan(700);
+        }
+        await shot(page, `first-paint-${name}-${locale}`);
+      }
+      // Home shows the real banners (the demo's, in this language) before any script.
+      await page.goto('/');
+      await expect(page.locator('.banner img').first().getAttribute('src')).resolves.toMatch(
+        { 'en-US': /-en\.svg$/, 'zh-CN': /-chs\.svg$/, 'zh-TW': /-cht\.svg$/ }[locale],
+      );
+      await context.close();
+    });
+  }
+
+  it('the app takes over the same screen without a shift, and a language chosen in the app is the next first paint', async () => {
+    const context = await phone(browser, 'en-US');
+    const page = await context.newPage();
+    for (const [, path] of screens) {
+      await page.goto(path);
+      // The server's screen is inert until the app has drawn its own over it.
+      await expect.poll(() => page.locator('#root').getAttribute('inert'), { timeout: 15_000 }).toBeNull();
+      await page.waitForLoadState('networkidle');
+      expect(await shifts(page)).toBeLessThanOrEqual(0.02);
+    }
+    // Typing works once the app has started: the login form is the app's.
+    await page.goto('/login');
+    await page.getByPlaceholder('Enter your username or phone').fill('someone');
+    await expect(page.getByPlaceholder('Enter your username or phone').inputValue()).resolves.toBe('someone');
+
+    // Choosing a language in the app: the server's next page is in it.
+    await page.goto('/languageSet');
+    await page.getByText('繁體中文').click();
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'rh_lang')?.value).toBe('zh-TW');
+    const html = await (await page.request.get('/login')).text();
+    expect(html).toContain('<html lang="zh-TW">');
+    expect(html).toContain('登入');
+    await context.close();
+  });
+});
