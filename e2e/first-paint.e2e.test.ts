@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, phone, shot } from './browser.ts';
+import { answerDialog, launch, loggedInPhone, phone, shot } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -63,6 +63,23 @@ describe('first paint: the server renders the first screen into the page (issue 
       await context.close();
     });
   }
+
+  it("shows a member's trading room with its rules before any script, and the app takes it over", async () => {
+    const { context } = await loggedInPhone(browser, 'zh-CN');
+    await context.route('**/*.js', (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto('/activity/2');
+    // The room's rules, odds and return to player, as the room opens with them.
+    await expect(page.locator('.activity-dialog').innerText()).resolves.toMatch(/×1\.9\d/);
+    await expect(page.locator('#root').innerText()).resolves.toContain('确定');
+    await shot(page, 'first-paint-room-zh-CN');
+    await context.unroute('**/*.js');
+    await page.reload();
+    await expect.poll(() => page.locator('#root').getAttribute('inert'), { timeout: 15_000 }).toBeNull();
+    await answerDialog(page, '返还率', '确定');
+    await expect.poll(() => page.locator('.activity-dialog').isVisible()).toBe(false);
+    await context.close();
+  });
 
   it('the app takes over the same screen without a shift, and a language chosen in the app is the next first paint', async () => {
     const context = await phone(browser, 'en-US');

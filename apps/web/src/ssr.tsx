@@ -7,6 +7,7 @@ import { Writable } from 'node:stream';
 import type {
   AppConfig,
   CallData,
+  getGameinfo,
   getLatestResults,
   getTrendData,
   getWinTicker,
@@ -25,14 +26,17 @@ import { switchLanguage } from './i18n';
 import { useSession } from './state/session';
 
 /**
- * The screens a visitor may open first, rendered the same for everyone (no member's data), by path,
- * with the module of each one's page: the server links that module's styles in the page's head.
+ * The screens the server renders for a first visit, by route, with the module of each one's page
+ * (the server links that module's styles in the page's head): the ones that look the same to
+ * everyone, and a trading room, which a member sees with the room's public state (their balance and
+ * the room's orders load after).
  */
-export const SHELLS: Record<string, string> = {
-  '/': 'src/features/home/home-page.tsx',
-  '/login': 'src/features/auth/login-page.tsx',
-  '/lotteryprize': 'src/features/games/trend-page.tsx',
-};
+export const SHELLS: { path: string; module: string; members?: true }[] = [
+  { path: '/', module: 'src/features/home/home-page.tsx' },
+  { path: '/login', module: 'src/features/auth/login-page.tsx' },
+  { path: '/lotteryprize', module: 'src/features/games/trend-page.tsx' },
+  { path: '/activity/:id', module: 'src/features/games/activity-page.tsx', members: true },
+];
 
 export interface ShellData {
   config: AppConfig;
@@ -45,6 +49,8 @@ export interface ShellData {
   latest?: CallData<typeof getLatestResults>;
   /** The trend screen's charts, for a visitor. */
   trend?: CallData<typeof getTrendData>;
+  /** A trading room as getGameinfo answers for it. */
+  room?: { id: number; info: CallData<typeof getGameinfo> };
 }
 
 const handler = createStaticHandler(routes);
@@ -88,6 +94,7 @@ async function render(path: string, locale: Locale, data: ShellData): Promise<st
   if (data.trend) queryClient.setQueryData(gamesKeys.trend, data.trend);
   if (data.ticker) queryClient.setQueryData(gamesKeys.ticker, data.ticker);
   if (data.latest) queryClient.setQueryData(gamesKeys.latest(locale), data.latest);
+  if (data.room) queryClient.setQueryData(gamesKeys.info(data.room.id), data.room.info);
   const context = await handler.query(new Request(`http://shell${path}`));
   if (context instanceof Response) throw new Error(`${path} redirects`);
   const router = createStaticRouter(handler.dataRoutes, context);

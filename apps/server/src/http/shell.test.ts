@@ -44,13 +44,18 @@ function standIn(name: string, ssr?: string) {
 }
 
 const ECHO = `
-export const SHELLS = { '/': 'src/home.tsx', '/login': 'src/login.tsx', '/lotteryprize': 'src/trend.tsx' };
+export const SHELLS = [
+  { path: '/', module: 'src/home.tsx' },
+  { path: '/login', module: 'src/login.tsx' },
+  { path: '/lotteryprize', module: 'src/trend.tsx' },
+  { path: '/activity/:id', module: 'src/room.tsx', members: true },
+];
 globalThis.renders = 0;
 export async function renderShell(path, locale, data) {
   globalThis.renders += 1;
   if (data.config.app_name === 'boom') throw new Error('render failed');
   return '<main data-path="' + path + '" data-locale="' + locale + '" data-member="' + data.member + '">' +
-    JSON.stringify({ banners: data.banners, trend: data.trend, latest: data.latest }).replace(/</g, '') + '</main>';
+    JSON.stringify({ banners: data.banners, trend: data.trend, latest: data.latest, room: data.room }).replace(/</g, '') + '</main>';
 }`;
 
 const renders = () => (globalThis as { renders?: number }).renders ?? 0;
@@ -79,6 +84,7 @@ describe('PageShells', () => {
       ticker: async () => [],
       latest: async (locale) => [{ seqno: 1, locale }],
       trend: async () => ({ chartdata: 'visitor' }),
+      room: async (id) => (id === 2 ? { room: { id, hall: 2 } } : undefined),
     },
     (error) => errors.push(error),
   );
@@ -115,6 +121,19 @@ describe('PageShells', () => {
     expect((await shells.render(html, '/lotteryprize', { locale: 'en-US', member: true }))?.data).toEqual({});
   });
 
+  it('renders a trading room for a member with its public state, when any member may enter it', async () => {
+    const room = await shells.render(html, '/activity/2', { locale: 'en-US', member: true });
+    expect(room?.data).toEqual({ room: { id: 2, info: { room: { id: 2, hall: 2 } } } });
+    expect(room?.html).toContain('data-path="/activity/2"');
+    // A visitor is sent to log in by the app; a room any member may not enter (VIP hall, none) and
+    // an id out of range get the page as built.
+    expect(await shells.render(html, '/activity/2', { locale: 'en-US', member: false })).toBeUndefined();
+    expect(await shells.render(html, '/activity/3', { locale: 'en-US', member: true })).toBeUndefined();
+    for (const id of ['0', '-1', '2147483648', '99999999999', '2x', '02']) {
+      expect(await shells.render(html, `/activity/${id}`, { locale: 'en-US', member: true })).toBeUndefined();
+    }
+  });
+
   it('renders a screen once while what it shows is unchanged, and again when it changes', async () => {
     const before = renders();
     await shells.render(html, '/', { locale: 'en-US', member: false });
@@ -145,6 +164,7 @@ describe('PageShells', () => {
         ticker: async () => [],
         latest: async () => [],
         trend: async () => ({}),
+        room: async () => ({}),
       },
       () => {},
     );

@@ -5,7 +5,8 @@ import { LOCALES, type Locale } from '@roundhouse/contract';
 
 /** What the web app's server module (apps/web/src/ssr.tsx) offers. */
 interface ShellModule {
-  SHELLS: Record<string, string>;
+  /** Routes (`/activity/:id`: a parameter is a whole number), each page's module, members-only ones. */
+  SHELLS: { path: string; module: string; members?: true }[];
   renderShell(path: string, locale: Locale, data: { config: unknown; member: boolean } & ScreenData): Promise<string>;
 }
 
@@ -18,6 +19,8 @@ export interface ShellData {
   latest(locale: Locale): Promise<unknown>;
   /** The trend screen's charts as a visitor sees them. */
   trend(): Promise<unknown>;
+  /** A trading room as getGameinfo answers for any member, or undefined (VIP hall, none, closed). */
+  room(id: number, locale: Locale): Promise<unknown>;
 }
 
 /** What a screen was rendered from besides the configuration (the page carries it for the app). */
@@ -26,6 +29,7 @@ export interface ScreenData {
   ticker?: unknown;
   latest?: unknown;
   trend?: unknown;
+  room?: { id: number; info: unknown };
 }
 
 /** A page with the screen already in it, and the data it was rendered from. */
@@ -63,7 +67,8 @@ function visitorLocale(cookie: string | undefined, acceptLanguage: string | unde
  * First visits' screens rendered on the server (issue 9: the first paint without waiting for any
  * script): the page carries the screen's HTML and styles, and the app's scripts start after that
  * first paint (public/boot.js) and draw the same screen over it. Only screens that look the same to
- * every visitor are rendered (ssr.tsx's SHELLS); the rest get the page as built. The web app's server
+ * every visitor are rendered, and a trading room for a member (ssr.tsx's SHELLS); the rest get the
+ * page as built. The web app's server
  * module is loaded on the first page served, not at start; if it is missing or fails, pages are
  * served as built.
  */
@@ -86,11 +91,16 @@ export class PageShells {
         .split('?')[0]
         ?.toLowerCase()
         .replace(/(.)\/+$/, '$1') ?? '/';
-    if (!module || !Object.hasOwn(module.SHELLS, route)) return undefined;
+    const shell = module?.SHELLS.map((s) => ({ ...s, params: match(s.path, route) })).find((s) => s.params);
+    if (!module || !shell?.params || (shell.members && !member)) return undefined;
     const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(html);
     if (!entry || !html.includes('<div id="root"></div>')) return undefined;
     try {
-      const [config, data] = await Promise.all([this.data.config(), this.screenData(route, locale, member)]);
+      const [config, data] = await Promise.all([
+        this.data.config(),
+        this.screenData(shell.path, shell.params, locale, member),
+      ]);
+      if (!data) return undefined;
       const key = `${entry[1]}\n${route}\n${locale}\n${member}\n${JSON.stringify(config)}\n${JSON.stringify(data)}`;
       let screen = this.kept.get(key);
       if (screen === undefined) {
@@ -98,7 +108,7 @@ export class PageShells {
         if (this.kept.size >= MAX_KEPT) this.kept.clear();
         this.kept.set(key, screen);
       }
-      const links = this.stylesOf(module.SHELLS[route] as string, entry[1] as string)
+      const links = this.stylesOf(shell.module, entry[1] as string)
         .filter((file) => !html.includes(`href="/${file}"`))
         .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
         .join('');
@@ -124,9 +134,17 @@ export class PageShells {
     }
   }
 
-  /** Home shows banners and activity; trend shows a visitor the charts (a member's own wins are theirs to ask for). */
-  private async screenData(route: string, locale: Locale, member: boolean): Promise<ScreenData> {
-    if (route === '/') {
+  /**
+   * What a screen shows: home its banners and activity; trend a visitor the charts (a member's own
+   * wins are theirs to ask for); a trading room its public state, when any member may enter it.
+   */
+  private async screenData(
+    path: string,
+    params: Record<string, number>,
+    locale: Locale,
+    member: boolean,
+  ): Promise<ScreenData | undefined> {
+    if (path === '/') {
       const [banners, ticker, latest] = await Promise.all([
         this.data.banners(locale),
         this.data.ticker(),
@@ -134,7 +152,12 @@ export class PageShells {
       ]);
       return { banners, ticker, latest };
     }
-    if (route === '/lotteryprize' && !member) return { trend: await this.data.trend() };
+    if (path === '/lotteryprize' && !member) return { trend: await this.data.trend() };
+    if (path === '/activity/:id') {
+      const id = params.id as number;
+      const info = await this.data.room(id, locale);
+      return info === undefined ? undefined : { room: { id, info } };
+    }
     return {};
   }
 
@@ -171,6 +194,24 @@ export class PageShells {
     this.styles.set(`${build}\n${source}`, files);
     return files;
   }
+}
+
+/** A route's parameters when `path` matches it (each a whole number from 1 to 2^31 − 1), else undefined. */
+function match(pattern: string, path: string): Record<string, number> | undefined {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return undefined;
+  const params: Record<string, number> = {};
+  for (const [i, part] of want.entries()) {
+    const value = got[i] ?? '';
+    if (!part.startsWith(':')) {
+      if (part !== value) return undefined;
+      continue;
+    }
+    if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2 ** 31 - 1) return undefined;
+    params[part.slice(1)] = Number(value);
+  }
+  return params;
 }
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;

@@ -12,6 +12,8 @@ export interface ShellData {
   latest?: unknown;
   /** The trend screen's charts as a visitor sees them (no member's wins). */
   trend?: unknown;
+  /** A trading room as getGameinfo answered for it when the page was sent. */
+  room?: { id: number; info: unknown };
 }
 
 let read: { lang: Locale; data: ShellData } | null | undefined;
@@ -30,4 +32,10 @@ export function shellData(lang: Locale): ShellData {
     }
   }
   return read && read.lang === lang ? read.data : {};
+}
+
+/** How long ago the page's answer started to arrive, by this device's clock (0 when unknown). */
+export function pageAge(): number {
+  const page = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return page ? Math.max(0, performance.now() - page.responseStart) : 0;
 }

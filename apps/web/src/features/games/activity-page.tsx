@@ -11,7 +11,7 @@ import { OutcomeGrid } from './trading-room/outcome-grid';
 import { ResultsStrip } from './trading-room/results-strip';
 import { RoomOrders } from './trading-room/room-orders';
 import { RoundHeader } from './trading-room/round-header';
-import { useRulesDialog } from './trading-room/rules-dialog';
+import { RulesDialog } from './trading-room/rules-dialog';
 import { useOrderForm } from './trading-room/use-order-form';
 import { roomRates, useTradingRoom } from './trading-room/use-trading-room';
 
@@ -24,7 +24,6 @@ export function ActivityPage() {
   const form = useOrderForm(room, game, open);
   const orders = useRoomOrders(roomid, game?.seqno, open);
   const [recordsOpen, setRecordsOpen] = useState(false);
-  useRulesDialog(room, labels);
 
   if (info.isError && !starting) {
     return (
@@ -57,6 +56,7 @@ export function ActivityPage() {
         </button>
       }
     >
+      <RulesDialog room={room} labels={labels} />
       <RoundHeader seqno={game.seqno} left={left} open={open} balance={form.balance} />
       <ResultsStrip results={data.his} gameType={room.type} />
       <OutcomeGrid labels={labels} rates={rates} selected={form.selected} open={open} onToggle={form.toggle} />

@@ -1,22 +1,25 @@
 import type { Room } from '@roundhouse/contract';
 import { rtpPercent } from '@roundhouse/game';
 import { Dialog } from 'antd-mobile';
-import { useEffect, useRef } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../ui/money';
 import { roomRates } from './use-trading-room';
 
-/** The activity dialog on entering a room, once: its rules, minimum, odds and return to player. */
-export function useRulesDialog(room: Room | undefined, labels: readonly string[] | null) {
+/**
+ * The activity dialog on entering a room, once: its rules, minimum, odds and return to player. Open
+ * from the room's first frame, so the room the server renders into the page shows it too (and the
+ * app's room, drawn over it, changes nothing).
+ */
+export function RulesDialog({ room, labels }: { room: Room; labels: readonly string[] }) {
   const { t } = useTranslation();
-  const shown = useRef(false);
-  useEffect(() => {
-    if (!room || !labels || shown.current) return;
-    shown.current = true;
-    const rates = roomRates(room);
-    void Dialog.alert({
-      title: room.title,
-      content: (
+  const [visible, setVisible] = useState(true);
+  const rates = roomRates(room);
+  return (
+    <Dialog
+      visible={visible}
+      title={room.title}
+      content={
         <div className="activity-dialog">
           <p>{t(`games.type${room.type}Rules`)}</p>
           <p>{t('games.minBuy', { amount: formatMoney(room.minbuy) })}</p>
@@ -29,8 +32,10 @@ export function useRulesDialog(room: Room | undefined, labels: readonly string[]
             </div>
           ))}
         </div>
-      ),
-      confirmText: t('common.confirm'),
-    });
-  }, [room, labels, t]);
+      }
+      actions={[{ key: 'confirm', text: t('common.confirm') }]}
+      closeOnAction
+      onClose={() => setVisible(false)}
+    />
+  );
 }

@@ -17,6 +17,11 @@ type RoomOrderList = CallData<typeof getVorder>;
 /** SPEC.md §4: the room reloads 5 s after the countdown reaches zero. */
 const RELOAD_AFTER_CLOSE_MS = 5000;
 
+/** When the round closes (open) or the next opens (closed), by this device's clock. */
+function deadlineOf(data: RoomInfo | undefined): number | undefined {
+  return data ? Date.now() + (data.diff.minute * 60 + data.diff.second) * 1000 : undefined;
+}
+
 export function roomRates(room: Room): [number, number, number, number] {
   return [room.rate0, room.rate1, room.rate2, room.rate3];
 }
@@ -29,8 +34,10 @@ export function useTradingRoom(roomid: number) {
   const { i18n } = useTranslation();
   const queryClient = useQueryClient();
   const info = useGameInfo(roomid);
-  const [deadline, setDeadline] = useState<number>();
   const data = info.data;
+  // From the first frame when the room is known (the server renders the room with it too: open,
+  // with its time left, not closed at 00:00 until an effect has run).
+  const [deadline, setDeadline] = useState<number | undefined>(() => deadlineOf(data));
   const room = data?.room;
   const game = data?.game;
   const left = useCountdown(deadline);
@@ -39,8 +46,7 @@ export function useTradingRoom(roomid: number) {
 
   // The countdown runs from the server's answer, not from this device's clock.
   useEffect(() => {
-    if (!data) return;
-    setDeadline(Date.now() + (data.diff.minute * 60 + data.diff.second) * 1000);
+    if (data) setDeadline(deadlineOf(data));
   }, [data]);
   useEffect(() => {
     if (!data || left > 0) return;
