@@ -34,8 +34,6 @@ unstableSetRender((node, container) => {
   };
 });
 
-const router = createBrowserRouter(routes);
-
 // What the server needs to render a first visit's screen as the app would (http/shell.ts): the
 // language, and whether someone is signed in. Hints only: they open nothing.
 function writeHints({ language, isLogin }: { language: string; isLogin: boolean }) {
@@ -45,23 +43,14 @@ function writeHints({ language, isLogin }: { language: string; isLogin: boolean 
   // biome-ignore lint/suspicious/noDocumentCookie: as above
   document.cookie = `rh_member=${isLogin ? 1 : 0}${cookie}`;
 }
-writeHints(useSession.getState());
-useSession.subscribe(writeHints);
-
-setSessionEndedListener((to = '/login') => {
-  void router.navigate(to, { replace: true });
-});
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true }, mutations: { retry: false } },
 });
 
-primeAppConfig(queryClient);
-primeBanners(queryClient);
-primeGames(queryClient);
-
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing');
+
 /** Once the app's first screen is on show: the one the server rendered was inert until now. */
 function Started() {
   useEffect(() => {
@@ -70,10 +59,27 @@ function Started() {
   return null;
 }
 
-// English at once; a member's other language after its texts have loaded (no English flash); the
-// screen's own code before the first render (no empty frame over the server's screen). The first
-// render is a transition: React works in slices that let the phone answer taps in between.
-void Promise.all([languageReady, preloadScreen(window.location.pathname).catch(() => {})]).then(() => {
+/** Lets the browser run anything waiting (a tap, a frame) before the next step of the start. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// The start, in steps a phone can answer taps between (issue 9: no long task): the router; the
+// data the server sent with its screen; English at once or a member's other language after its
+// texts have loaded (no English flash) and the screen's own code (no empty frame over the
+// server's screen); then the first render, a transition React works at in slices.
+void (async () => {
+  const router = createBrowserRouter(routes);
+  setSessionEndedListener((to = '/login') => {
+    void router.navigate(to, { replace: true });
+  });
+  await nextTask();
+  primeAppConfig(queryClient);
+  primeBanners(queryClient);
+  primeGames(queryClient);
+  writeHints(useSession.getState());
+  useSession.subscribe(writeHints);
+  await nextTask();
+  await Promise.all([languageReady, preloadScreen(window.location.pathname).catch(() => {})]);
+  await nextTask();
   const root = createRoot(container);
   startTransition(() => {
     root.render(
@@ -85,4 +91,4 @@ void Promise.all([languageReady, preloadScreen(window.location.pathname).catch((
       </StrictMode>,
     );
   });
-});
+})();

@@ -11,7 +11,7 @@ import { PasswordRow } from '../../ui/password-input';
 import { useRegister } from './api/register';
 import { useSmsSend } from './api/sms-send';
 import { AuthPage, useEnterWith } from './auth-page';
-import { type RegisterForm, registerSchema } from './schemas';
+import { type RegisterForm, registerSchema } from './register-schema';
 import { UsernameField } from './username-field';
 
 export function RegisterPage() {

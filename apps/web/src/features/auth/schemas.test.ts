@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, registerSchema, showsAreaCode } from './schemas';
+import { registerSchema } from './register-schema';
+import { loginSchema, showsAreaCode } from './schemas';
 
 const valid = {
   quhao: '852',

@@ -1,6 +1,10 @@
 import { Input } from 'antd-mobile';
+import { lazy, Suspense } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { AreaCodePicker } from './area-code-picker';
+
+// The country list (libphonenumber's, a third of the login screen's code) loads when a phone number
+// is typed, not with the login screen (issue 9: the login screen's start).
+const AreaCodePicker = lazy(() => import('./area-code-picker').then((m) => ({ default: m.AreaCodePicker })));
 
 /** The username or phone input with its area-code picker in front (login and register). */
 export function UsernameField<F extends FieldValues>(props: {
@@ -14,7 +18,18 @@ export function UsernameField<F extends FieldValues>(props: {
         <Controller
           name={'quhao' as Path<F>}
           control={props.control}
-          render={({ field }) => <AreaCodePicker value={field.value} onChange={field.onChange} />}
+          render={({ field }) => (
+            <Suspense
+              fallback={
+                // Looks like the picker's button; the button itself (a tap that works) comes with it.
+                <span className="area-code-pending" aria-hidden="true">
+                  +{field.value}
+                </span>
+              }
+            >
+              <AreaCodePicker value={field.value} onChange={field.onChange} />
+            </Suspense>
+          )}
         />
       ) : null}
       <Controller
