@@ -126,6 +126,11 @@ export async function webBench(): Promise<Target[]> {
         await page.close();
         member = true;
       }
+      // Whether the page comes with its screen rendered by the server (http/shell.ts), as this
+      // visitor or member gets it.
+      const cookie = signedIn ? (await lighthouseBrowser.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') : '';
+      const served = await (await fetch(`${server.url}${url}`, { headers: { cookie } })).text();
+      const rendered = served.includes('<div id="root" inert>');
       let lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'] | undefined;
       // Chromium now and then records a trace Lighthouse cannot read (NO_NAVSTART, NO_FCP: "run
       // Lighthouse again", its maintainers say): such a run measured nothing and is run again.
@@ -162,6 +167,7 @@ export async function webBench(): Promise<Target[]> {
       console.log(
         `  ${name.padEnd(13)} score ${String(score).padStart(3)}  FCP ${(fcp / 1000).toFixed(2)} s  LCP ${(lcp / 1000).toFixed(2)} s  CLS ${cls.toFixed(3)}  (target ≥ ${SCORE_TARGET}, LCP ≤ ${LCP_TARGET_MS / 1000} s, CLS ≤ ${CLS_TARGET}: ${met ? 'met' : 'MISSED'})`,
       );
+      console.log(`                screen in the page: ${rendered ? 'yes' : 'no'}`);
       if (element) {
         console.log(
           `                LCP element: ${element.selector} "${(element.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 60)}"`,
