@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { PageShells, visitorOf } from './shell.ts';
+import { withInlineConfig } from './web.ts';
 
 /**
  * A stand-in for the web build (what `vite build` writes: the page, its manifest) and for the web
@@ -54,7 +55,7 @@ globalThis.renders = 0;
 export async function renderShell(path, locale, data) {
   globalThis.renders += 1;
   if (data.config.app_name === 'boom') throw new Error('render failed');
-  return '<main data-path="' + path + '" data-locale="' + locale + '" data-member="' + data.member + '">' +
+  return '<main data-path="' + path + '" data-locale="' + locale + '" data-member="' + data.member + '">$&$$' +
     JSON.stringify({ banners: data.banners, trend: data.trend, latest: data.latest, room: data.room }).replace(/</g, '') + '</main>';
 }`;
 
@@ -67,6 +68,23 @@ describe('visitorOf', () => {
     expect(visitorOf(undefined, 'zh,en;q=0.8')).toEqual({ locale: 'zh-CN', member: false });
     expect(visitorOf('rh_member=10', 'de-DE')).toEqual({ locale: 'en-US', member: false });
     expect(visitorOf('rh_lang=<script>', undefined).locale).toBe('en-US');
+  });
+});
+
+describe('withInlineConfig', () => {
+  it("puts an operator's text in the page as it is, and never a closing script tag", () => {
+    const page = withInlineConfig(
+      '<html><head></head><body></body></html>',
+      { app_name: "Shop $& $' </script>" },
+      {
+        locale: 'zh-TW',
+        data: { banners: [{ title: '$$' }] },
+      },
+    );
+    expect(page).toContain('"app_name":"Shop $& $\' \\u003c/script>"');
+    expect(page).toContain(
+      '<script type="application/json" id="app-data" data-lang="zh-TW">{"banners":[{"title":"$$"}]}',
+    );
   });
 });
 
@@ -94,7 +112,10 @@ describe('PageShells', () => {
     const shell = await shells.render(html, '/Login/?next=x', { locale: 'zh-CN', member: false });
     const page = shell?.html ?? '';
     expect(page).toContain('<html lang="zh-CN">');
-    expect(page).toContain('<div id="root" inert><main data-path="/login" data-locale="zh-CN" data-member="false">');
+    // A `$&` in the screen stays as it is (no replacement pattern).
+    expect(page).toContain(
+      '<div id="root" inert><main data-path="/login" data-locale="zh-CN" data-member="false">$&$$',
+    );
     // The page's own module styles, each once; the entry's are there already.
     expect(page).toContain('href="/assets/login-5e.css"');
     expect(page).toContain('href="/assets/form-7a.css"');

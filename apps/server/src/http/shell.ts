@@ -68,9 +68,8 @@ function visitorLocale(cookie: string | undefined, acceptLanguage: string | unde
  * script): the page carries the screen's HTML and styles, and the app's scripts start after that
  * first paint (public/boot.js) and draw the same screen over it. Only screens that look the same to
  * every visitor are rendered, and a trading room for a member (ssr.tsx's SHELLS); the rest get the
- * page as built. The web app's server
- * module is loaded on the first page served, not at start; if it is missing or fails, pages are
- * served as built.
+ * page as built. The web app's server module is loaded on the first page served, not at start; if
+ * it is missing or fails, pages are served as built.
  */
 export class PageShells {
   private module: Promise<ShellModule | undefined> | undefined;
@@ -116,17 +115,19 @@ export class PageShells {
       const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g)].map(
         (m) => m[1],
       );
+      // Replacements are functions: a `$` in the screen's text is never read as a pattern.
       const page = html
-        .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
-        .replace(entry[0], '')
-        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+        .replace(/<html lang="[^"]*">/, () => `<html lang="${locale}">`)
+        .replace(entry[0], () => '')
+        .replace(/\s*<link rel="modulepreload"[^>]*>/g, () => '')
         .replace(
           '</head>',
-          `${links}<script defer src="/boot.js" data-entry="${entry[1]}" data-modules="${modules.join(' ')}"></script></head>`,
+          () =>
+            `${links}<script defer src="/boot.js" data-entry="${entry[1]}" data-modules="${modules.join(' ')}"></script></head>`,
         )
         // Inert until the app has drawn its own screen over it (main.tsx): nothing typed or tapped
         // into a screen that is about to be replaced is lost.
-        .replace('<div id="root"></div>', `<div id="root" inert>${screen}</div>`);
+        .replace('<div id="root"></div>', () => `<div id="root" inert>${screen}</div>`);
       return { html: page, data };
     } catch (error) {
       this.onError(error);

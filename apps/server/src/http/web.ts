@@ -74,7 +74,8 @@ export function withInlineConfig(html: string, config: unknown, screen?: { local
     block += `<script type="application/json" id="app-data" data-lang="${screen.locale}">${inlineJson(screen.data)}</script>`;
   }
   // Module scripts run after the whole document is parsed: the block may sit anywhere in it.
-  return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : `${html}${block}`;
+  // A function replacement: a `$` in the data (an operator's text) is never read as a pattern.
+  return html.includes('</head>') ? html.replace('</head>', () => `${block}</head>`) : `${html}${block}`;
 }
 
 /** JSON that cannot end the script element it sits in. */
