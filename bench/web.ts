@@ -34,6 +34,7 @@ export async function webBench(): Promise<Target[]> {
   const results: Target[] = [];
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
   const lighthousePort = await freePort();
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'roundhouse-lighthouse-'));
   let lighthouseBrowser: BrowserContext | undefined;
   try {
     await untilHealthy(server, `${server.url}/readyz`);
@@ -102,7 +103,6 @@ export async function webBench(): Promise<Target[]> {
     // (Lighthouse clears the site's storage); then a member who has used the app before, with the
     // session and the hints the app writes (http/shell.ts), for the signed-in screens.
     console.log('\nLighthouse (mobile), performance:');
-    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'roundhouse-lighthouse-'));
     lighthouseBrowser = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM,
       headless: true,
@@ -148,7 +148,6 @@ export async function webBench(): Promise<Target[]> {
         if (!lhr.runtimeError || attempt === 3) break;
         console.log(`  (${name}: Lighthouse could not read its trace, ${lhr.runtimeError.code}; running it again)`);
       }
-      if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
       // The page Lighthouse measured must be the one asked for (a signed-in screen that sent the
       // member to log in measured the login screen).
       if (lhr.finalDisplayedUrl !== `${server.url}${url}`) {
@@ -183,6 +182,7 @@ export async function webBench(): Promise<Target[]> {
   } finally {
     await browser.close();
     await lighthouseBrowser?.close();
+    fs.rmSync(profile, { recursive: true, force: true });
     server.process.kill('SIGTERM');
     await exitCode(server.process);
     await pg.stop();

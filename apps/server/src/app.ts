@@ -350,8 +350,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     latest: (locale) => services.games.latestResults(LOCALE_TO_LANG[locale]),
     trend: () => services.games.trend(undefined),
     // As any member sees it: a VIP room, one that does not exist or is closed gets no screen.
-    room: (id, locale) =>
-      services.games.roomInfo({ id: 0, level: 0 }, id, LOCALE_TO_LANG[locale]).catch(() => undefined),
+    room: (id, locale) => services.games.roomInfo({ level: 0 }, id, LOCALE_TO_LANG[locale]).catch(() => undefined),
   });
   return { app, services };
 }

@@ -19,8 +19,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { App } from './app/app';
 import { routes } from './app/router';
-import { contentKeys } from './features/content/keys';
-import { gamesKeys } from './features/games/keys';
+import { primeBanners } from './features/content';
+import { primeGames } from './features/games';
 import { settingsKeys } from './features/settings/keys';
 import { switchLanguage } from './i18n';
 import { useSession } from './state/session';
@@ -90,11 +90,9 @@ async function render(path: string, locale: Locale, data: ShellData): Promise<st
   Object.assign(useSession.getInitialState(), session);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(settingsKeys.config, data.config);
-  if (data.banners) queryClient.setQueryData(contentKeys.banners(locale), data.banners);
-  if (data.trend) queryClient.setQueryData(gamesKeys.trend, data.trend);
-  if (data.ticker) queryClient.setQueryData(gamesKeys.ticker, data.ticker);
-  if (data.latest) queryClient.setQueryData(gamesKeys.latest(locale), data.latest);
-  if (data.room) queryClient.setQueryData(gamesKeys.info(data.room.id), data.room.info);
+  // The same priming the app does from the page's data (main.tsx): both draw the same screen.
+  primeBanners(queryClient, locale, data.banners);
+  primeGames(queryClient, { language: locale, isLogin: data.member, ageMs: 0 }, data);
   const context = await handler.query(new Request(`http://shell${path}`));
   if (context instanceof Response) throw new Error(`${path} redirects`);
   const router = createStaticRouter(handler.dataRoutes, context);

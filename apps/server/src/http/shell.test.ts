@@ -109,7 +109,7 @@ describe('PageShells', () => {
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it("puts the screen, its styles and the app's start into the page, the screen inert until the app draws its own", async () => {
-    const shell = await shells.render(html, '/Login/?next=x', { locale: 'zh-CN', member: false });
+    const shell = await shells.render(html, '/Login/?next=x', config, { locale: 'zh-CN', member: false });
     const page = shell?.html ?? '';
     expect(page).toContain('<html lang="zh-CN">');
     // A `$&` in the screen stays as it is (no replacement pattern).
@@ -130,47 +130,47 @@ describe('PageShells', () => {
   });
 
   it('renders home with its banners and activity, and trend with the charts for a visitor only', async () => {
-    const home = await shells.render(html, '/', { locale: 'zh-TW', member: true });
+    const home = await shells.render(html, '/', config, { locale: 'zh-TW', member: true });
     expect(home?.data).toEqual({
       banners: [{ id: 1, path: '/banners/a.svg', locale: 'zh-TW' }],
       ticker: [],
       latest: [{ seqno: 1, locale: 'zh-TW' }],
     });
-    expect((await shells.render(html, '/lotteryprize', { locale: 'en-US', member: false }))?.data).toEqual({
+    expect((await shells.render(html, '/lotteryprize', config, { locale: 'en-US', member: false }))?.data).toEqual({
       trend: { chartdata: 'visitor' },
     });
-    expect((await shells.render(html, '/lotteryprize', { locale: 'en-US', member: true }))?.data).toEqual({});
+    expect((await shells.render(html, '/lotteryprize', config, { locale: 'en-US', member: true }))?.data).toEqual({});
   });
 
   it('renders a trading room for a member with its public state, when any member may enter it', async () => {
-    const room = await shells.render(html, '/activity/2', { locale: 'en-US', member: true });
+    const room = await shells.render(html, '/activity/2', config, { locale: 'en-US', member: true });
     expect(room?.data).toEqual({ room: { id: 2, info: { room: { id: 2, hall: 2 } } } });
     expect(room?.html).toContain('data-path="/activity/2"');
     // A visitor is sent to log in by the app; a room any member may not enter (VIP hall, none) and
     // an id out of range get the page as built.
-    expect(await shells.render(html, '/activity/2', { locale: 'en-US', member: false })).toBeUndefined();
-    expect(await shells.render(html, '/activity/3', { locale: 'en-US', member: true })).toBeUndefined();
+    expect(await shells.render(html, '/activity/2', config, { locale: 'en-US', member: false })).toBeUndefined();
+    expect(await shells.render(html, '/activity/3', config, { locale: 'en-US', member: true })).toBeUndefined();
     for (const id of ['0', '-1', '2147483648', '99999999999', '2x', '02']) {
-      expect(await shells.render(html, `/activity/${id}`, { locale: 'en-US', member: true })).toBeUndefined();
+      expect(await shells.render(html, `/activity/${id}`, config, { locale: 'en-US', member: true })).toBeUndefined();
     }
   });
 
   it('renders a screen once while what it shows is unchanged, and again when it changes', async () => {
     const before = renders();
-    await shells.render(html, '/', { locale: 'en-US', member: false });
-    await shells.render(html, '/', { locale: 'en-US', member: false });
+    await shells.render(html, '/', config, { locale: 'en-US', member: false });
+    await shells.render(html, '/', config, { locale: 'en-US', member: false });
     expect(renders()).toBe(before + 1);
     banners = [{ id: 2, path: '/banners/b.svg' }];
-    const changed = await shells.render(html, '/', { locale: 'en-US', member: false });
+    const changed = await shells.render(html, '/', config, { locale: 'en-US', member: false });
     expect(renders()).toBe(before + 2);
     expect(changed?.html).toContain('/banners/b.svg');
   });
 
   it('serves the page as built for any other screen, and when rendering fails', async () => {
-    expect(await shells.render(html, '/user', { locale: 'en-US', member: true })).toBeUndefined();
-    expect(await shells.render(html, '/login/extra', { locale: 'en-US', member: false })).toBeUndefined();
+    expect(await shells.render(html, '/user', config, { locale: 'en-US', member: true })).toBeUndefined();
+    expect(await shells.render(html, '/login/extra', config, { locale: 'en-US', member: false })).toBeUndefined();
     config = { app_name: 'boom' };
-    expect(await shells.render(html, '/login', { locale: 'en-US', member: false })).toBeUndefined();
+    expect(await shells.render(html, '/login', config, { locale: 'en-US', member: false })).toBeUndefined();
     expect(String(errors.at(-1))).toContain('render failed');
     config = { app_name: 'Roundhouse' };
   });
@@ -189,7 +189,7 @@ describe('PageShells', () => {
       },
       () => {},
     );
-    expect(await none.render(html, '/login', { locale: 'en-US', member: false })).toBeUndefined();
+    expect(await none.render(html, '/login', {}, { locale: 'en-US', member: false })).toBeUndefined();
     fs.rmSync(bare.root, { recursive: true, force: true });
   });
 });

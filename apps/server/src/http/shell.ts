@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LOCALES, type Locale } from '@roundhouse/contract';
+import { INT4_MAX, LOCALES, type Locale } from '@roundhouse/contract';
 
 /** What the web app's server module (apps/web/src/ssr.tsx) offers. */
 interface ShellModule {
@@ -82,8 +82,8 @@ export class PageShells {
     private readonly onError: (error: unknown) => void,
   ) {}
 
-  /** The page for `url` with its screen in it, or undefined when it has none. */
-  async render(html: string, url: string, { locale, member }: Visitor): Promise<Shell | undefined> {
+  /** The page for `url` with its screen in it (rendered with `config`), or undefined when it has none. */
+  async render(html: string, url: string, config: unknown, { locale, member }: Visitor): Promise<Shell | undefined> {
     const module = await this.load();
     const route =
       url
@@ -95,10 +95,7 @@ export class PageShells {
     const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(html);
     if (!entry || !html.includes('<div id="root"></div>')) return undefined;
     try {
-      const [config, data] = await Promise.all([
-        this.data.config(),
-        this.screenData(shell.path, shell.params, locale, member),
-      ]);
+      const data = await this.screenData(shell.path, shell.params, locale, member);
       if (!data) return undefined;
       const key = `${entry[1]}\n${route}\n${locale}\n${member}\n${JSON.stringify(config)}\n${JSON.stringify(data)}`;
       let screen = this.kept.get(key);
@@ -197,7 +194,7 @@ export class PageShells {
   }
 }
 
-/** A route's parameters when `path` matches it (each a whole number from 1 to 2^31 − 1), else undefined. */
+/** A route's parameters when `path` matches it (each an id: a whole number from 1 to INT4_MAX), else undefined. */
 function match(pattern: string, path: string): Record<string, number> | undefined {
   const want = pattern.split('/');
   const got = path.split('/');
@@ -209,7 +206,7 @@ function match(pattern: string, path: string): Record<string, number> | undefine
       if (part !== value) return undefined;
       continue;
     }
-    if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2 ** 31 - 1) return undefined;
+    if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > INT4_MAX) return undefined;
     params[part.slice(1)] = Number(value);
   }
   return params;

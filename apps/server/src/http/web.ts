@@ -128,7 +128,7 @@ export async function serveWeb(app: FastifyInstance, dist: string, data: ShellDa
     // Read on each visit (a rebuild shows at once); the configuration comes from memory.
     const [html, config] = await Promise.all([fs.promises.readFile(index, 'utf8'), data.config()]);
     const visitor = visitorOf(request.headers.cookie, request.headers['accept-language']);
-    const shell = await shells.render(html, request.url, visitor);
+    const shell = await shells.render(html, request.url, config, visitor);
     const screen = shell ? { locale: visitor.locale, data: shell.data } : undefined;
     return (
       reply

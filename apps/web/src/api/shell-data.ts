@@ -5,7 +5,7 @@ import type { Locale } from '@roundhouse/contract';
  * beside it, in the language it rendered: the app starts from the same data and draws the same screen
  * over it, instead of a loading state.
  */
-export interface ShellData {
+export interface ScreenData {
   banners?: unknown;
   /** Home's activity: the latest wins and results. */
   ticker?: unknown;
@@ -16,16 +16,16 @@ export interface ShellData {
   room?: { id: number; info: unknown };
 }
 
-let read: { lang: Locale; data: ShellData } | null | undefined;
+let read: { lang: Locale; data: ScreenData } | null | undefined;
 
 /** The page's data block when it is in `lang`, else nothing (the app asks the server). */
-export function shellData(lang: Locale): ShellData {
+export function shellData(lang: Locale): ScreenData {
   if (read === undefined) {
     read = null;
     const block = typeof document === 'undefined' ? null : document.getElementById('app-data');
     try {
       if (block?.textContent && block.dataset.lang) {
-        read = { lang: block.dataset.lang as Locale, data: JSON.parse(block.textContent) as ShellData };
+        read = { lang: block.dataset.lang as Locale, data: JSON.parse(block.textContent) as ScreenData };
       }
     } catch {
       // unreadable: the app asks the server

@@ -34,7 +34,7 @@ export class GamesService {
     },
   ) {}
 
-  async roomInfo(user: { id: number; level: number }, roomId: number, lang: ApiLang, now = Date.now()) {
+  async roomInfo(user: { level: number }, roomId: number, lang: ApiLang, now = Date.now()) {
     const room = await this.deps.rooms.enter(roomId, user.level);
     const round = await this.deps.rounds.latest(room.game_type, now);
     if (!round) throw new AppError(1054);

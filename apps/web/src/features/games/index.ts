@@ -2,6 +2,6 @@
 
 export { useLatestResults } from './api/get-latest-results';
 export { useRoomList } from './api/get-room-list';
-export { primeGames } from './api/get-trend-data';
 export { useWinTicker } from './api/get-win-ticker';
+export { primeGames } from './prime';
 export { useEnterRoom } from './use-enter-room';

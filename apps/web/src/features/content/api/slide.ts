@@ -1,8 +1,7 @@
-import type { CallData, slide } from '@roundhouse/contract';
+import type { CallData, Locale, slide } from '@roundhouse/contract';
 import { API } from '@roundhouse/contract/web';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
-import { shellData } from '../../../api/shell-data';
 import { useSession } from '../../../state/session';
 import { contentKeys } from '../keys';
 
@@ -16,9 +15,10 @@ export function useBanners() {
   });
 }
 
-/** The banners the server rendered the home page with (api/shell-data.ts), in the member's language. */
-export function primeBanners(queryClient: QueryClient): void {
-  const lang = useSession.getState().language;
-  const { banners } = shellData(lang);
+/**
+ * The banners a home screen was rendered with (api/shell-data.ts: by the server, or in the page it
+ * sent), in that screen's language: the carousel shows them without asking.
+ */
+export function primeBanners(queryClient: QueryClient, lang: Locale, banners: unknown): void {
   if (Array.isArray(banners)) queryClient.setQueryData(contentKeys.banners(lang), banners as CallData<typeof slide>);
 }
