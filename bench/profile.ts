@@ -1,5 +1,7 @@
 // Profiles the compiled server under load on one call, to see where its time goes:
 //   node --import tsx bench/profile.ts order|getconfig|getGameinfo|getVorder [seconds]
+// (calls joined by commas load one after the other, e.g. `getVorder,order`: the last is reported;
+// NO_PROF=1 runs without the profiler)
 // The server runs with --cpu-prof in its own process, autocannon in another; prints the functions
 // with the most self time, and PostgreSQL's share of the CPU during the run.
 import { execFileSync } from 'node:child_process';
@@ -10,7 +12,8 @@ import { ensureDatabase, freePort, startEmbeddedPostgres } from '../apps/server/
 import { exitCode, post, startServer, untilHealthy } from '../apps/server/src/test/server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const call = process.argv[2] ?? 'order';
+const calls = (process.argv[2] ?? 'order').split(',');
+const call = calls.at(-1) ?? 'order';
 const seconds = Number(process.argv[3] ?? 10);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roundhouse-profile-'));
 const profDir = path.join(dataDir, 'prof');
@@ -50,6 +53,19 @@ try {
     getGameinfo: ['/api/Game/getGameinfo', (token) => ({ token, roomid: 1 })],
     getVorder: ['/api/Game/getVorder', (token) => ({ token, roomid: 1 })],
   };
+  for (const before of calls.slice(0, -1)) {
+    const [beforePath, beforeBody] = paths[before] ?? paths.order!;
+    const job = JSON.stringify({
+      url: `${server.url}${beforePath}`,
+      connections: 50,
+      seconds,
+      bodies: tokens.map(beforeBody),
+    });
+    const out = execFileSync(process.execPath, [path.join(root, 'bench/load/autocannon-run.mjs'), job], {
+      encoding: 'utf8',
+    });
+    console.log(before, out.trim());
+  }
   const [urlPath, body] = paths[call] ?? paths.order!;
   console.log(
     'one answer:',
@@ -78,7 +94,7 @@ try {
   await exitCode(server.process);
   await pg.stop();
 }
-const file = fs.readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
+const file = fs.existsSync(profDir) && fs.readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
 if (file) summarise(JSON.parse(fs.readFileSync(path.join(profDir, file), 'utf8')));
 if (process.env.KEEP_PROF && file) fs.copyFileSync(path.join(profDir, file), process.env.KEEP_PROF);
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -11,6 +11,7 @@ import * as vip from './2026-11-23T0500-vip.ts';
 import * as play from './2026-11-23T0600-play.ts';
 import * as finance from './2026-11-23T0700-finance.ts';
 import * as admin from './2026-11-23T0800-admin.ts';
+import * as referencesPerStatement from './2026-11-23T0900-references-per-statement.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0600-play': play,
   '2026-11-23T0700-finance': finance,
   '2026-11-23T0800-admin': admin,
+  '2026-11-23T0900-references-per-statement': referencesPerStatement,
 };
