@@ -1,9 +1,9 @@
 // Profiles the compiled server under load on one call, to see where its time goes:
 //   node --import tsx bench/profile.ts order|getconfig|getGameinfo|getVorder [seconds]
 // (calls joined by commas load one after the other, e.g. `getVorder,order`: the last is reported;
-// NO_PROF=1 runs without the profiler)
-// The server runs with --cpu-prof in its own process, autocannon in another; prints the functions
-// with the most self time, and PostgreSQL's share of the CPU during the run.
+// NO_PROF=1 runs without the profiler, THREADS=1 splits the server's CPU by thread)
+// The server runs with --cpu-prof in its own process, autocannon in another; prints the server's CPU
+// per answer, the functions with the most self time, and PostgreSQL's share of the CPU during the run.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -72,11 +72,22 @@ try {
     JSON.stringify(await post(`${server.url}${urlPath}`, body(tokens[0] as string))).slice(0, 300),
   );
   const cpuBefore = postgresCpu();
+  const serverBefore = processCpu(server.process.pid);
+  const threadsBefore = threadCpu(server.process.pid);
   const job = JSON.stringify({ url: `${server.url}${urlPath}`, connections: 50, seconds, bodies: tokens.map(body) });
   const out = execFileSync(process.execPath, [path.join(root, 'bench/load/autocannon-run.mjs'), job], {
     encoding: 'utf8',
   });
   console.log(call, out.trim());
+  const answered = (JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as { total?: number }).total ?? 1;
+  console.log(
+    `server CPU per answer: ${(((processCpu(server.process.pid) - serverBefore) / answered) * 1e6).toFixed(1)} µs`,
+  );
+  if (process.env.THREADS) {
+    const after = threadCpu(server.process.pid);
+    for (const [name, t] of after)
+      console.log(`  thread ${name}: ${(((t - (threadsBefore.get(name) ?? 0)) / answered) * 1e6).toFixed(1)} µs`);
+  }
   if (call === 'order') {
     const { createDb } = await import('../apps/server/src/db/database.ts');
     const { sql } = await import('kysely');
@@ -98,6 +109,25 @@ const file = fs.existsSync(profDir) && fs.readdirSync(profDir).find((f) => f.end
 if (file) summarise(JSON.parse(fs.readFileSync(path.join(profDir, file), 'utf8')));
 if (process.env.KEEP_PROF && file) fs.copyFileSync(path.join(profDir, file), process.env.KEEP_PROF);
 fs.rmSync(dataDir, { recursive: true, force: true });
+
+function threadCpu(pid: number | undefined): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+    const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const key = `${name}#${tid}`;
+    m.set(key, (Number(fields[11]) + Number(fields[12])) / 100);
+  }
+  return m;
+}
+
+/** CPU seconds used so far by one process (from /proc). */
+function processCpu(pid: number | undefined): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
 
 /** CPU seconds used so far by every postgres process (from /proc). */
 function postgresCpu(): number {

@@ -10,8 +10,8 @@ export function gamesRoutes(call: RegisterCall, s: { rooms: RoomsService; games:
   call(getGameList, ({ body, user, lang }) => s.rooms.list(body.roomtype, user.level, lang));
   call(getGameinfo, async ({ body, user, lang }) => {
     const info = await s.games.roomInfo(user, body.roomid, lang);
-    // The room and the last results are shared views until they change: written as JSON once.
-    return { ...info, room: cachedJson(info.room), his: cachedJson(info.his) };
+    // The room, its round and the last results are shared views until they change: written as JSON once.
+    return { ...info, room: cachedJson(info.room), game: cachedJson(info.game), his: cachedJson(info.his) };
   });
   call(getTrendData, ({ user }) => s.games.trend(user?.id));
   call(getLatestResults, ({ lang }) => s.games.latestResults(lang));
