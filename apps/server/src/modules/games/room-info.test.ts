@@ -1,4 +1,4 @@
-import { getGameinfo, order } from '@roundhouse/contract';
+import { getGameinfo, getVorder, order } from '@roundhouse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { given, openRoundNow } from '../../test/given.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -51,5 +51,36 @@ describe('getGameinfo', () => {
     await t.services.rounds.closeDue(Date.now());
     await new Promise((r) => setTimeout(r, 300));
     expect((await info(first.id)).game).toMatchObject({ id: round.id, status: 'closed', initmoney: 2 * price });
+  });
+
+  it('lists a room’s orders to every member from one shared view, each seeing which are theirs', async () => {
+    const [alice, bob] = [await given(t).user({ cash: 1000 }), await given(t).user({ cash: 1000 })];
+    const round = await openRoundNow(t, 1);
+    const placed = await t.call(order, {
+      token: alice.token,
+      roomid: 1,
+      gameid: round.id,
+      order_info: [[1, 1.95, 20]],
+    });
+    expect(placed.code).toBe(1);
+    const list = async (token: string, lang: string) =>
+      (await t.call(getVorder, { token, roomid: 1, lang })).data as {
+        list: { id: number; mine: boolean; valuecn: string }[];
+        order_id: number;
+      };
+    const [forAlice, forBob, inChinese] = [
+      await list(alice.token, 'en'),
+      await list(bob.token, 'en'),
+      await list(bob.token, 'chs'),
+    ];
+    const id = placed.data.orders[0];
+    expect(forAlice.list.find((o) => o.id === id)).toMatchObject({ mine: true, valuecn: 'Fall' });
+    expect(forBob.list.find((o) => o.id === id)).toMatchObject({ mine: false, valuecn: 'Fall' });
+    expect(inChinese.list.find((o) => o.id === id)?.valuecn).not.toBe('Fall');
+    // Asked from the newest id on: nothing new, and the same id back.
+    expect((await t.call(getVorder, { token: bob.token, roomid: 1, order_id: forBob.order_id })).data).toEqual({
+      list: [],
+      order_id: forBob.order_id,
+    });
   });
 });

@@ -23,6 +23,22 @@ import type { OrdersRepository } from './orders.repository.ts';
 
 type Selection = [number, number, number];
 
+/** Views made once per list of rows (a memoised answer, the same array until it changes) and variant. */
+const viewsOf = new WeakMap<object, Map<string, Omit<OrderView, 'mine'>[]>>();
+function sharedViews(rows: object, variant: string, make: () => Omit<OrderView, 'mine'>[]) {
+  let variants = viewsOf.get(rows);
+  if (!variants) {
+    variants = new Map();
+    viewsOf.set(rows, variants);
+  }
+  let views = variants.get(variant);
+  if (!views) {
+    views = make();
+    variants.set(variant, views);
+  }
+  return views;
+}
+
 /** What place() did: the call's answer, and the orders it wrote (none for a retry). */
 export interface Placed {
   answer: { orders: number[]; total: number; balance: number };
@@ -260,18 +276,23 @@ export class OrdersService {
       (await this.listed.get(`${room.id}:${round.id}:${afterId}`, () =>
         this.deps.repo.roomOrders(room.id, round.id, afterId),
       )) ?? [];
-    const labels = OUTCOME_LABELS[room.label_set][lang];
-    const list: OrderView[] = rows.map((r) => ({
-      id: r.id,
-      username: maskName(r.username),
-      seqno: r.seqno,
-      value: r.outcome,
-      valuecn: labels[r.outcome] ?? '',
-      money: toUsd(cents(r.amount_cents)),
-      rate: rateOf(r.rate_bp),
-      mine: r.user_id === userId,
-      created_at: r.created_at.toISOString(),
-    }));
+    if (rows.length === 0) return { list: [], order_id: afterId };
+    // Every member polling the room gets the same rows for half a second: their views are made once
+    // per language, and only `mine` is each member's own.
+    const views = sharedViews(rows, `${room.label_set}:${lang}`, () => {
+      const labels = OUTCOME_LABELS[room.label_set][lang];
+      return rows.map((r) => ({
+        id: r.id,
+        username: maskName(r.username),
+        seqno: r.seqno,
+        value: r.outcome,
+        valuecn: labels[r.outcome] ?? '',
+        money: toUsd(cents(r.amount_cents)),
+        rate: rateOf(r.rate_bp),
+        created_at: r.created_at.toISOString(),
+      }));
+    });
+    const list: OrderView[] = views.map((view, i) => ({ ...view, mine: rows[i]?.user_id === userId }));
     return { list, order_id: Math.max(afterId, ...rows.map((r) => r.id)) };
   }
 
