@@ -2,7 +2,7 @@
 // end with "met" or "MISSED":
 // - login: median over real HTTP on the embedded PostgreSQL (target: < 100 ms)
 // - settlement of one round of 10,000 and 100,000 orders (target: ≤ 1 s each)
-// - start: first start on a fresh data directory (≤ 5 s) and warm restart (≤ 1 s) to the first answer
+// - start: first start on a fresh data directory (≤ 5 s) and warm restart (≤ 1 s, median of three) to the first answer
 // - the server under load (bench/separate.ts): the compiled server, a bare Fastify endpoint and
 //   autocannon each in a process of its own; reads ≥ 50% of bare, orders ≥ 4,000/s with p99 ≤ 50 ms
 // - push (bench/push.ts): 1,000 WebSocket clients receive a result, p99 ≤ 200 ms after the draw
@@ -216,12 +216,18 @@ async function restartBench(): Promise<Target[]> {
   try {
     const cold = await startAndWait(dataDir, await freePort());
     await cold.stop();
-    const warm = await startAndWait(dataDir, await freePort());
-    await warm.stop();
+    // This machine's timings move from run to run: the median of three warm restarts, each printed.
+    const restarts: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const warm = await startAndWait(dataDir, await freePort());
+      await warm.stop();
+      restarts.push(warm.ms);
+    }
+    const warm = { ms: [...restarts].sort((a, b) => a - b)[1] as number };
     console.log('Server start until the first answered request:');
     console.log(`  first start (creates the database)  ${(cold.ms / 1000).toFixed(2)} s`);
     console.log(
-      `  warm restart (data present)         ${(warm.ms / 1000).toFixed(2)} s  (target ≤ 1 s: ${warm.ms <= 1000 ? 'met' : 'MISSED'})`,
+      `  warm restart (data present)         ${(warm.ms / 1000).toFixed(2)} s, the median of ${restarts.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s  (target ≤ 1 s: ${warm.ms <= 1000 ? 'met' : 'MISSED'})`,
     );
     return [
       {
@@ -231,7 +237,7 @@ async function restartBench(): Promise<Target[]> {
         met: cold.ms <= 5000,
       },
       {
-        name: 'warm restart to first answer',
+        name: 'warm restart to first answer (median of 3)',
         measured: `${(warm.ms / 1000).toFixed(2)} s`,
         target: '≤ 1 s',
         met: warm.ms <= 1000,
