@@ -110,39 +110,43 @@ if (file) summarise(JSON.parse(fs.readFileSync(path.join(profDir, file), 'utf8')
 if (process.env.KEEP_PROF && file) fs.copyFileSync(path.join(profDir, file), process.env.KEEP_PROF);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
-function threadCpu(pid: number | undefined): Map<string, number> {
-  const m = new Map<string, number>();
-  for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
-    const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const key = `${name}#${tid}`;
-    m.set(key, (Number(fields[11]) + Number(fields[12])) / 100);
-  }
-  return m;
-}
-
-/** CPU seconds used so far by one process (from /proc). */
-function processCpu(pid: number | undefined): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+/** A process's or thread's name and CPU seconds so far (user + system), from its /proc stat file. */
+function statCpu(file: string): { name: string; seconds: number } {
+  const stat = fs.readFileSync(file, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  return {
+    name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+    seconds: (Number(fields[11]) + Number(fields[12])) / 100,
+  };
 }
 
-/** CPU seconds used so far by every postgres process (from /proc). */
+/** CPU seconds used so far by each thread of a process, by name and id. */
+function threadCpu(pid: number | undefined): Map<string, number> {
+  const threads = new Map<string, number>();
+  for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+    const { name, seconds } = statCpu(`/proc/${pid}/task/${tid}/stat`);
+    threads.set(`${name}#${tid}`, seconds);
+  }
+  return threads;
+}
+
+/** CPU seconds used so far by one process. */
+function processCpu(pid: number | undefined): number {
+  return statCpu(`/proc/${pid}/stat`).seconds;
+}
+
+/** CPU seconds used so far by every postgres process. */
 function postgresCpu(): number {
-  let ticks = 0;
+  let seconds = 0;
   for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
     try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      const stat = statCpu(`/proc/${pid}/stat`);
+      if (stat.name === 'postgres') seconds += stat.seconds;
     } catch {
       // gone
     }
   }
-  return ticks / 100;
+  return seconds;
 }
 
 interface Profile {

@@ -12,6 +12,7 @@ export * from './games.ts';
 export * from './info-errors.ts';
 export * from './labels.ts';
 export * from './lang.ts';
+export * from './page-data.ts';
 export * from './paths.ts';
 export * from './play.ts';
 export * from './realtime.ts';

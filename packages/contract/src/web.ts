@@ -12,6 +12,7 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './labels.ts';
 export * from './lang.ts';
+export * from './page-data.ts';
 export * from './paths.ts';
 export * from './roles.ts';
 export * from './rules.ts';

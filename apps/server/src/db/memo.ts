@@ -65,3 +65,19 @@ export class Memo<K, V> {
     for (const [key, row] of this.rows) if (matches(key, row.value)) this.rows.delete(key);
   }
 }
+
+const viewsOf = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A view of what a Memo handed out (a row, a list), made once per variant (a language): the same
+ * object until the memoised value changes, which is a new object, so the old views go with it.
+ */
+export function viewOnce<T>(of: object, variant: string, make: () => T): T {
+  let views = viewsOf.get(of);
+  if (!views) {
+    views = new Map();
+    viewsOf.set(of, views);
+  }
+  if (!views.has(variant)) views.set(variant, make());
+  return views.get(variant) as T;
+}

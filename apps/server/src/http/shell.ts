@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { INT4_MAX, LOCALES, type Locale } from '@roundhouse/contract';
+import { INT4_MAX, LOCALES, type Locale, type ScreenData } from '@roundhouse/contract';
 
 /** What the web app's server module (apps/web/src/ssr.tsx) offers. */
 interface ShellModule {
@@ -21,15 +21,6 @@ export interface ShellData {
   trend(): Promise<unknown>;
   /** A trading room as getGameinfo answers for any member, or undefined (VIP hall, none, closed). */
   room(id: number, locale: Locale): Promise<unknown>;
-}
-
-/** What a screen was rendered from besides the configuration (the page carries it for the app). */
-export interface ScreenData {
-  banners?: unknown;
-  ticker?: unknown;
-  latest?: unknown;
-  trend?: unknown;
-  room?: { id: number; info: unknown };
 }
 
 /** A page with the screen already in it, and the data it was rendered from. */

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { Locale } from '@roundhouse/contract';
+import type { Locale, ScreenData } from '@roundhouse/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { notFound } from './envelope.ts';
-import { PageShells, type ScreenData, type ShellData, visitorOf } from './shell.ts';
+import { PageShells, type ShellData, visitorOf } from './shell.ts';
 
 /**
  * Security headers on every answer, computed once (helmet's set, without its per-request work): a

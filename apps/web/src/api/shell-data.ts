@@ -1,20 +1,4 @@
-import type { Locale } from '@roundhouse/contract';
-
-/**
- * What the server rendered a first visit's screen from (apps/server/src/http/shell.ts), in the page
- * beside it, in the language it rendered: the app starts from the same data and draws the same screen
- * over it, instead of a loading state.
- */
-export interface ScreenData {
-  banners?: unknown;
-  /** Home's activity: the latest wins and results. */
-  ticker?: unknown;
-  latest?: unknown;
-  /** The trend screen's charts as a visitor sees them (no member's wins). */
-  trend?: unknown;
-  /** A trading room as getGameinfo answered for it when the page was sent. */
-  room?: { id: number; info: unknown };
-}
+import type { Locale, ScreenData } from '@roundhouse/contract';
 
 let read: { lang: Locale; data: ScreenData } | null | undefined;
 

@@ -1,5 +1,6 @@
 import type { ApiLang } from '@roundhouse/contract';
 import { cents, GAME_TYPES, type GameType, toUsd, winningOutcomes } from '@roundhouse/game';
+import { viewOnce } from '../../db/memo.ts';
 import { AppError } from '../../http/app-error.ts';
 import { resultOf } from '../orders/order-views.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
@@ -9,39 +10,17 @@ import type { RoundsService } from '../rounds/rounds.service.ts';
 const CANDLE = 10;
 
 /**
- * The parts of a room's answer that only change with the room row or the settled rounds, per
- * language. Keyed on the objects the memoised services hand out, so a change (a new object) is a
- * miss and the old entries go with their key.
+ * The latest view of a memoised object per place (a round, per room), remade when its variant (the
+ * round's status and the room's stake) changes: every member in a room reads its round every few
+ * seconds, and the view changes only when an order moves the stake or the round closes.
  */
-const viewsOf = new WeakMap<object, Map<string, unknown>>();
-function viewOnce<T>(key: object, variant: string, make: () => T): T {
-  let views = viewsOf.get(key);
-  if (!views) {
-    views = new Map();
-    viewsOf.set(key, views);
+function latestView<T>(of: object, place: number, variant: string, make: () => T): T {
+  const latest = viewOnce(of, `latest:${place}`, () => ({ variant: '', view: undefined as T | undefined }));
+  if (latest.view === undefined || latest.variant !== variant) {
+    latest.variant = variant;
+    latest.view = make();
   }
-  if (!views.has(variant)) views.set(variant, make());
-  return views.get(variant) as T;
-}
-
-/**
- * The latest view made for a key object, per place (a round, per room), and a variant of it (the
- * round's status and the room's stake): remade when the variant changes. Every member in a room reads
- * its round every few seconds; the view changes only when an order moves the stake or the round closes.
- */
-const latestOf = new WeakMap<object, Map<number, { variant: string; view: unknown }>>();
-function latestView<T>(key: object, place: number, variant: string, make: () => T): T {
-  let places = latestOf.get(key);
-  if (!places) {
-    places = new Map();
-    latestOf.set(key, places);
-  }
-  let latest = places.get(place);
-  if (latest?.variant !== variant) {
-    latest = { variant, view: make() };
-    places.set(place, latest);
-  }
-  return latest.view as T;
+  return latest.view;
 }
 
 /** A time as ISO 8601, the last one remembered (`toISOString` costs about a microsecond here). */

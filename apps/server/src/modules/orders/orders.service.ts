@@ -9,7 +9,7 @@ import {
 import { type Cents, cents, type GameType, toUsd } from '@roundhouse/game';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db, Executor } from '../../db/database.ts';
-import { Memo } from '../../db/memo.ts';
+import { Memo, viewOnce } from '../../db/memo.ts';
 import type { RoomRow, RoundRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { balanceAfter, type LedgerService } from '../ledger/ledger.service.ts';
@@ -22,22 +22,6 @@ import type { OrderOutcome, OrderWriter } from './order-writer.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 
 type Selection = [number, number, number];
-
-/** Views made once per list of rows (a memoised answer, the same array until it changes) and variant. */
-const viewsOf = new WeakMap<object, Map<string, Omit<OrderView, 'mine'>[]>>();
-function sharedViews(rows: object, variant: string, make: () => Omit<OrderView, 'mine'>[]) {
-  let variants = viewsOf.get(rows);
-  if (!variants) {
-    variants = new Map();
-    viewsOf.set(rows, variants);
-  }
-  let views = variants.get(variant);
-  if (!views) {
-    views = make();
-    variants.set(variant, views);
-  }
-  return views;
-}
 
 /** What place() did: the call's answer, and the orders it wrote (none for a retry). */
 export interface Placed {
@@ -279,7 +263,7 @@ export class OrdersService {
     if (rows.length === 0) return { list: [], order_id: afterId };
     // Every member polling the room gets the same rows for half a second: their views are made once
     // per language, and only `mine` is each member's own.
-    const views = sharedViews(rows, `${room.label_set}:${lang}`, () => {
+    const views = viewOnce(rows, `${room.label_set}:${lang}`, (): Omit<OrderView, 'mine'>[] => {
       const labels = OUTCOME_LABELS[room.label_set][lang];
       return rows.map((r) => ({
         id: r.id,

@@ -1,6 +1,13 @@
-import type { CallData, getGameinfo, getLatestResults, getTrendData, getWinTicker, Locale } from '@roundhouse/contract';
+import type {
+  CallData,
+  getGameinfo,
+  getLatestResults,
+  getTrendData,
+  getWinTicker,
+  Locale,
+  ScreenData,
+} from '@roundhouse/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ScreenData } from '../../api/shell-data';
 import { gamesKeys } from './keys';
 
 /**
