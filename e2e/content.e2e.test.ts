@@ -36,7 +36,7 @@ describe('content: banners, help, articles and messages', () => {
     await page.waitForURL('**/verify');
 
     await page.goto('/help/list');
-    await expect.poll(() => page.getByTestId('help-item').count()).toBe(4);
+    await expect.poll(() => page.getByTestId('help-item').count(), { timeout: 10_000 }).toBe(4);
     await shot(page, 'en-help-list');
     await page.getByTestId('help-item').nth(1).click();
     await page.waitForURL('**/help/40');
@@ -71,7 +71,7 @@ describe('content: banners, help, articles and messages', () => {
     await page.getByRole('heading', { name: 'Odds and RTP, explained' }).waitFor();
     await shot(page, 'zh-TW-help-fallback');
     await page.goto('/help/list');
-    await expect.poll(() => page.getByTestId('help-item').count()).toBe(4);
+    await expect.poll(() => page.getByTestId('help-item').count(), { timeout: 10_000 }).toBe(4);
     await shot(page, 'zh-TW-help-list');
     await context.close();
   });
@@ -81,7 +81,7 @@ describe('content: banners, help, articles and messages', () => {
     const page = await context.newPage();
     await page.goto('/message');
     await page.getByRole('tab', { name: /新闻/ }).waitFor();
-    await expect.poll(() => page.getByTestId('message').count()).toBe(4);
+    await expect.poll(() => page.getByTestId('message').count(), { timeout: 10_000 }).toBe(4);
     await expect(page.locator('.message-dot').count()).resolves.toBe(4);
     await shot(page, 'zh-CN-message-news');
     await page.getByText('每一期都可以在浏览器中验证').click();
@@ -101,7 +101,7 @@ describe('content: banners, help, articles and messages', () => {
     await page.getByText('终端哈希', { exact: false }).first().waitFor();
     await shot(page, 'zh-CN-message-announcement');
     await page.goto('/help/list');
-    await expect.poll(() => page.getByTestId('help-item').count()).toBe(4);
+    await expect.poll(() => page.getByTestId('help-item').count(), { timeout: 10_000 }).toBe(4);
     await shot(page, 'zh-CN-help-list');
     await context.close();
   });
@@ -115,7 +115,7 @@ describe('every content screen in three languages', () => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       await page.goto('/message');
-      await expect.poll(() => page.getByTestId('message').count()).toBe(4);
+      await expect.poll(() => page.getByTestId('message').count(), { timeout: 10_000 }).toBe(4);
       await shot(page, `${locale}-message`);
       await page.goto('/info/36');
       await page.getByTestId('article').waitFor();
