@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
 import { type Db, pendingMigrations } from './db/database.ts';
 import { callRegistrar } from './http/calls.ts';
+import { coalesceWrites } from './http/coalesce-writes.ts';
 import { installErrorHandler } from './http/envelope.ts';
 import { registerSecurityHeaders, serveWeb } from './http/web.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -276,6 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
   });
+  coalesceWrites(app.server);
   const services = buildServices(deps, {
     info: (line) => app.log.info(line),
     error: (error, what) => app.log.error({ err: error }, what),
