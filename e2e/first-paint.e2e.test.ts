@@ -90,6 +90,18 @@ describe('first paint: the server renders the first screen into the page (issue 
       await expect.poll(() => page.locator('#root').getAttribute('inert'), { timeout: 15_000 }).toBeNull();
       await page.waitForLoadState('networkidle');
       expect(await shifts(page)).toBeLessThanOrEqual(0.02);
+      // The app's code is fetched only once the server's screen is on the screen (boot.js).
+      const { paint, firstModule } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+        firstModule: Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+            .map((entry) => entry.startTime),
+        ),
+      }));
+      expect(paint).toBeGreaterThan(0);
+      expect(firstModule).toBeGreaterThan(paint);
     }
     // Typing works once the app has started: the login form is the app's.
     await page.goto('/login');

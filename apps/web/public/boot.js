@@ -1,7 +1,7 @@
 // The page already shows the screen the server rendered (apps/server/src/http/shell.ts): the app's
-// scripts start after that first paint and draw the same screen over it (issue 9). They are all
-// fetched at once, then started one module per task, libraries first, so that a phone can answer a
-// tap between them rather than freeze for the whole start.
+// scripts start once that first paint is on the screen and draw the same screen over it (issue 9).
+// They are all fetched at once, then started one module per task, libraries first, so that a phone
+// can answer a tap between them rather than freeze for the whole start.
 (() => {
   const script = document.currentScript;
   const entry = script?.getAttribute('data-entry');
@@ -14,16 +14,31 @@
       () => last || start(modules.length),
     );
   };
-  requestAnimationFrame(() => {
-    setTimeout(() => {
-      for (const href of [...modules, entry]) {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = href;
-        document.head.append(link);
-      }
-      start(0);
-    });
-  });
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    for (const href of [...modules, entry]) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    start(0);
+  };
+  // After the first contentful paint has reached the screen (its paint timing entry is known only
+  // then): a frame's callback comes before that frame is shown, and scripts started there could
+  // still delay it on a slow phone. A page that paints nothing, a tab in the background or a browser
+  // without paint timing starts anyway after a second and a half.
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(go);
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    requestAnimationFrame(() => setTimeout(go));
+  }
+  setTimeout(go, 1500);
 })();
