@@ -19,6 +19,8 @@ const FIRST_LOAD_TARGET_KB = 170;
 const SCORE_TARGET = 95;
 const LCP_TARGET_MS = 1800;
 const CLS_TARGET = 0.02;
+/** Lighthouse runs per page; the median is reported. */
+const RUNS = 3;
 
 /** The gzipped size of a built asset, by its URL path. */
 function gzipped(urlPath: string): number {
@@ -136,36 +138,47 @@ export async function webBench(): Promise<Target[]> {
       const cookie = signedIn ? (await lighthouseBrowser.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') : '';
       const served = await (await fetch(`${server.url}${url}`, { headers: { cookie } })).text();
       const rendered = served.includes('<div id="root" inert>');
-      let lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'] | undefined;
+      type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
       // A run is run again (up to three in all) when it measured nothing — Chromium now and then
       // records a trace Lighthouse cannot read (NO_NAVSTART, NO_FCP: "run Lighthouse again", its
       // maintainers say) — or measured another page than the one asked for (a signed-in screen that
       // sent the member to log in: the session is stored again first).
-      for (let attempt = 1; ; attempt++) {
-        const run = await lighthouse(`${server.url}${url}`, {
-          port: lighthousePort,
-          onlyCategories: ['performance'],
-          logLevel: 'error',
-          output: 'json',
-          // Keep the stored session for the signed-in screens; a first visit otherwise.
-          disableStorageReset: signedIn,
-        });
-        if (!run?.lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-        lhr = run.lhr;
-        const wrongPage = lhr.finalDisplayedUrl !== `${server.url}${url}`;
-        if ((!lhr.runtimeError && !wrongPage) || attempt === 3) break;
-        console.log(
-          `  (${name}: ${wrongPage ? `Lighthouse measured ${lhr.finalDisplayedUrl}` : `Lighthouse could not read its trace, ${lhr.runtimeError?.code}`}; running it again)`,
-        );
-        if (wrongPage && signedIn) member = await storeMember();
-      }
+      const measure = async (): Promise<Result> => {
+        for (let attempt = 1; ; attempt++) {
+          const run = await lighthouse(`${server.url}${url}`, {
+            port: lighthousePort,
+            onlyCategories: ['performance'],
+            logLevel: 'error',
+            output: 'json',
+            // Keep the stored session for the signed-in screens; a first visit otherwise.
+            disableStorageReset: signedIn,
+          });
+          if (!run?.lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+          const wrongPage = run.lhr.finalDisplayedUrl !== `${server.url}${url}`;
+          if ((!run.lhr.runtimeError && !wrongPage) || attempt === 3) return run.lhr;
+          console.log(
+            `  (${name}: ${wrongPage ? `Lighthouse measured ${run.lhr.finalDisplayedUrl}` : `Lighthouse could not read its trace, ${run.lhr.runtimeError?.code}`}; running it again)`,
+          );
+          if (wrongPage && signedIn) member = await storeMember();
+        }
+      };
+      const lcpOf = (r: Result) => r.audits['largest-contentful-paint']?.numericValue ?? Number.POSITIVE_INFINITY;
+      // Three runs, and the one with the median LCP is reported: Lighthouse's own advice for a
+      // figure that moves from run to run with the machine (its simulated throttling multiplies
+      // the main thread's observed task times, and this machine's other tenants lengthen them).
+      const runs: Result[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await measure());
+      const lcps = runs.map(lcpOf);
+      const lhr = [...runs].sort((a, b) => lcpOf(a) - lcpOf(b))[Math.floor(RUNS / 2)] as Result;
+      // Any run of another page than the one asked for counts.
+      const wrong = runs.find((r) => r.finalDisplayedUrl !== `${server.url}${url}`);
       // The page Lighthouse measured must be the one asked for: another page's figures are not
       // this one's, and count as missed.
-      if (lhr.finalDisplayedUrl !== `${server.url}${url}`) {
-        console.log(`  ${name.padEnd(13)} MISSED: Lighthouse measured ${lhr.finalDisplayedUrl}, not ${url}`);
+      if (wrong) {
+        console.log(`  ${name.padEnd(13)} MISSED: Lighthouse measured ${wrong.finalDisplayedUrl}, not ${url}`);
         results.push({
           name: `Lighthouse mobile, ${name}`,
-          measured: `measured ${new URL(lhr.finalDisplayedUrl).pathname}`,
+          measured: `measured ${new URL(wrong.finalDisplayedUrl).pathname}`,
           target: `≥ ${SCORE_TARGET}, LCP ≤ ${LCP_TARGET_MS / 1000} s, CLS ≤ ${CLS_TARGET}`,
           met: false,
         });
@@ -184,7 +197,9 @@ export async function webBench(): Promise<Target[]> {
       console.log(
         `  ${name.padEnd(13)} score ${String(score).padStart(3)}  FCP ${(fcp / 1000).toFixed(2)} s  LCP ${(lcp / 1000).toFixed(2)} s  CLS ${cls.toFixed(3)}  (target ≥ ${SCORE_TARGET}, LCP ≤ ${LCP_TARGET_MS / 1000} s, CLS ≤ ${CLS_TARGET}: ${met ? 'met' : 'MISSED'})`,
       );
-      console.log(`                screen in the page: ${rendered ? 'yes' : 'no'}`);
+      console.log(
+        `                the median of ${RUNS} runs (LCP ${lcps.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s); screen in the page: ${rendered ? 'yes' : 'no'}`,
+      );
       if (element) {
         console.log(
           `                LCP element: ${element.selector} "${(element.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 60)}"`,
