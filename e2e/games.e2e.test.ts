@@ -104,12 +104,35 @@ describe('the trading room', () => {
     await context.close();
   }, 200_000);
 
-  it('shows the trend with real candles once rounds have settled', async () => {
+  it("shows the trend: the member's totals, and each game's chart or why there is none yet", async () => {
     const { context } = await loggedInPhone(browser, 'en-US');
     const page = await context.newPage();
     await page.goto('/lotteryprize');
     await page.getByTestId('trend-1').waitFor();
     await expect(page.getByText('Today’s total').count()).resolves.toBe(1);
+    // English's ’ is as narrow as ', not a CJK font's full-width one ("Today’ s total").
+    const [curly, straight] = await page.getByText('Today’s total').evaluate((label) => {
+      const probe = label.cloneNode() as HTMLElement;
+      probe.textContent = "Today's total";
+      label.after(probe);
+      const widths = [label, probe].map((e) => {
+        const range = document.createRange();
+        range.selectNodeContents(e);
+        return range.getBoundingClientRect().width;
+      });
+      probe.remove();
+      return widths as [number, number];
+    });
+    expect(curly).toBeLessThan(straight * 1.1);
+    // A candle needs 10 settled rounds: until then the chart says so.
+    const digits = page.getByTestId('trend-1');
+    await expect
+      .poll(
+        async () =>
+          (await digits.getByTestId('candle-chart').count()) +
+          (await digits.getByText('Not enough rounds yet').count()),
+      )
+      .toBeGreaterThan(0);
     await shot(page, 'en-trend');
     await context.close();
   });
