@@ -95,13 +95,6 @@ export async function separateProcessBench(): Promise<Target[]> {
       await post(`${base}/api/Game/recharge`, { token: reg.data.token, money: 1_000_000 });
       members.push({ token: reg.data.token });
     }
-    let info = await post(`${base}/api/Game/getGameinfo`, { token: members[0]?.token, roomid: 1 });
-    // Wait out a round that would close during the run.
-    while (info.code !== 1 || info.data.diff.minute * 60 + info.data.diff.second < SECONDS + 5) {
-      await new Promise((r) => setTimeout(r, 1000));
-      info = await post(`${base}/api/Game/getGameinfo`, { token: members[0]?.token, roomid: 1 });
-    }
-    const gameid = info.data.game.id as number;
     await waitFor(`http://127.0.0.1:${barePort}/healthz`, bare, () => 'the bare server');
 
     // This machine is noisy (other tenants): the bare endpoint is measured before and after each
@@ -123,6 +116,17 @@ export async function separateProcessBench(): Promise<Target[]> {
       measured[name] = { load, bare: { ...after, rps: (before.rps + after.rps) / 2 } };
     }
     const bareAll = { ...bareRuns[0], rps: bareRuns.reduce((sum, r) => sum + r.rps, 0) / bareRuns.length } as Load;
+    // The round the orders go to, with time left for the whole run: rounds keep to their slots
+    // (an hour's round closes on the hour), and the reads before took a minute and more.
+    // autocannon ran synchronously: this process did not see the server close the idle connection
+    // it kept (after 72 s); a turn of the event loop lets fetch notice before it is reused.
+    await new Promise((r) => setTimeout(r, 100));
+    let info = await post(`${base}/api/Game/getGameinfo`, { token: members[0]?.token, roomid: 1 });
+    while (info.code !== 1 || info.data.diff.minute * 60 + info.data.diff.second < SECONDS + 5) {
+      await new Promise((r) => setTimeout(r, 1000));
+      info = await post(`${base}/api/Game/getGameinfo`, { token: members[0]?.token, roomid: 1 });
+    }
+    const gameid = info.data.game.id as number;
     const orders = autocannon(
       `${base}/api/Game/order`,
       members.map((m) => ({ token: m.token, gameid, roomid: 1, order_info: [[0, 1.95, 20]] })),
@@ -153,17 +157,20 @@ export async function separateProcessBench(): Promise<Target[]> {
       const { load, bare } = measured[name];
       console.log(row(name, load, bare, `of the bare runs beside it; target ≥ 50%: ${met(load.rps >= bare.rps / 2)}`));
     }
-    const orderOk = orders.rps >= 4000 && orders.p99 <= 50;
-    console.log(
-      row('order', orders, bareAll, `target ≥ 4,000/s with p99 ≤ 50 ms: ${met(orderOk)}`) +
-        `\n  ${orders.total} order requests answered, ${Number(placed.n)} orders in the database, ${orders.errors} errors`,
-    );
-    console.log(`  ledger audit after the load: ${audit.ok ? 'all invariants hold' : 'VIOLATED'}`);
     // autocannon stops counting at the deadline: up to one request per connection was still in
-    // flight then, written but not counted. Anything else missing or extra is a lost order.
+    // flight then, written but not counted. Anything else missing or extra is an order lost, or
+    // answers that refused it (counted as answers, not orders placed: a failed target).
     const inDb = Number(placed.n);
     const accounted = inDb >= orders.total && inDb <= orders.total + CONNECTIONS;
-    console.log(`  every answered order is in the database: ${accounted ? 'yes' : 'NO'}`);
+    const orderOk = orders.rps >= 4000 && orders.p99 <= 50 && accounted;
+    console.log(
+      row('order', orders, bareAll, `target ≥ 4,000/s with p99 ≤ 50 ms: ${met(orderOk)}`) +
+        `\n  ${orders.total} order requests answered, ${inDb} orders in the database, ${orders.errors} errors`,
+    );
+    console.log(`  ledger audit after the load: ${audit.ok ? 'all invariants hold' : 'VIOLATED'}`);
+    console.log(
+      `  every answered order is in the database: ${accounted ? 'yes' : 'NO (answers that refused the order, or orders lost)'}`,
+    );
     targets.push({
       name: 'orders, 50 connections, one round',
       measured: `${orders.rps.toFixed(0)}/s, p99 ${orders.p99} ms`,
