@@ -76,6 +76,23 @@ describe('coalesceWrites', () => {
     }
   });
 
+  it('answers pipelined requests on one connection, in order, and then closes it when asked', async () => {
+    const server = http.createServer((request, response) => response.end(`answer to ${request.url}\n`));
+    coalesceWrites(server);
+    const port = await listening(server);
+    const client = net.connect(port, '127.0.0.1');
+    let received = '';
+    client.setEncoding('utf8').on('data', (chunk) => {
+      received += chunk;
+    });
+    const closed = new Promise((resolve) => client.on('close', resolve));
+    client.write(
+      'GET /1 HTTP/1.1\r\nHost: x\r\n\r\nGET /2 HTTP/1.1\r\nHost: x\r\n\r\nGET /3 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+    );
+    await closed;
+    expect(received.match(/answer to \/\d/g)).toEqual(['answer to /1', 'answer to /2', 'answer to /3']);
+  });
+
   it('lets a connection that is closed before the end of the turn go without an error', async () => {
     const server = net.createServer();
     coalesceWrites(server);
