@@ -36,9 +36,9 @@ interface Waiting {
  * is answered only after that transaction committed. The first request on an idle writer goes at
  * once, so a quiet server adds no delay. One batch is in flight at a time: a batch costs the database
  * about half a millisecond of CPU whatever its size, so under load fewer, larger batches (about 25
- * orders instead of 10 with 50 callers) leave more of the machine to everything else. Each request is still its own ledger transaction and is refused
- * alone; if a batch fails as a whole (a deadlock, a broken row), its requests are written one by one,
- * so one bad request cannot fail the others.
+ * orders instead of 10 with 50 callers) leave more of the machine to everything else. Each request
+ * is still its own ledger transaction and is refused alone; if a batch fails as a whole (a deadlock,
+ * a broken row), its requests are written one by one, so one bad request cannot fail the others.
  */
 export class OrderWriter {
   private readonly queue: Waiting[] = [];

@@ -277,7 +277,8 @@ export class OrdersService {
       }));
     });
     const list: OrderView[] = views.map((view, i) => ({ ...view, mine: rows[i]?.user_id === userId }));
-    return { list, order_id: Math.max(afterId, ...rows.map((r) => r.id)) };
+    // Newest first (the repository's order): the first row has the highest id.
+    return { list, order_id: Math.max(afterId, rows[0]?.id ?? afterId) };
   }
 
   /**
