@@ -11,6 +11,9 @@ const schema = z
     HOST: z.string().min(1).default('127.0.0.1'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
+    /** Connections of a process's request pool, and how long a request waits for one (then 1014). */
+    DB_POOL_SIZE: z.coerce.number().int().min(2).max(1000).default(20),
+    DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65_535).default(54_320),
     APP_MODE: z.enum(['demo', 'live']).default('demo'),
     SEED_DEMO: bool.optional(),

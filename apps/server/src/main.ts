@@ -20,7 +20,8 @@ async function main(): Promise<void> {
     url = embedded.url(DB_NAME);
   }
   const db = createDb(url, {
-    max: 20,
+    max: config.DB_POOL_SIZE,
+    acquireTimeoutMs: config.DB_ACQUIRE_TIMEOUT_MS,
     onIdleError: (error) => process.stderr.write(`database connection dropped: ${error.message}\n`),
   });
   // The scheduler renews its lease through a pool of its own, never queued behind requests.

@@ -1,4 +1,5 @@
-import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Kysely, PostgresDialect, sql, type Transaction, type TransactionBuilder } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
@@ -21,11 +22,99 @@ const types = {
   },
 };
 
+/** How long a request waits for a free connection before it answers "busy, try again" (1014). */
+export const DEFAULT_ACQUIRE_TIMEOUT_MS = 3000;
+
+/**
+ * The pool was full for the whole acquire timeout, or the database could not be reached: the
+ * request answers 1014 "System busy, please try again later" (http/envelope.ts), never waits for ever.
+ */
+export class DatabaseBusy extends Error {
+  constructor(cause: unknown) {
+    super('database busy: no connection within the acquire timeout', { cause });
+  }
+}
+
+/**
+ * A transaction asked its pool for a second connection. While every connection is held by a
+ * transaction that waits for one more, nothing moves again (issue 22, fault 1): inside a
+ * transaction every query goes through the transaction. A programming error, so it fails loudly.
+ */
+export class SecondConnectionInTransaction extends Error {}
+
+/** The pool whose connection the current async context holds for a transaction, if any. */
+const holding = new AsyncLocalStorage<pg.Pool>();
+
+class GuardedPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ): void;
+  // biome-ignore lint/suspicious/noExplicitAny: pg's overloads forward as they are
+  override connect(callback?: any): any {
+    if (holding.getStore() === this) {
+      const error = new SecondConnectionInTransaction(
+        'a query inside a transaction asked the pool for a second connection: pass the transaction down',
+      );
+      if (callback) return void callback(error, undefined, () => {});
+      return Promise.reject(error);
+    }
+    if (callback) return super.connect(callback);
+    return super.connect().catch((error: unknown) => {
+      throw isAcquireFailure(error) ? new DatabaseBusy(error) : error;
+    });
+  }
+}
+
+function isAcquireFailure(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    message.includes('timeout exceeded when trying to connect') ||
+    message.includes('Connection terminated due to connection timeout') ||
+    code === 'ECONNREFUSED' ||
+    code === '57P03' // the database is starting up or shutting down
+  );
+}
+
+/** Marks the transaction's callback as holding a connection of `pool` (see GuardedPool). */
+function guardTransactions(builder: TransactionBuilder<Database>, pool: pg.Pool): TransactionBuilder<Database> {
+  return new Proxy(builder, {
+    get(target, property) {
+      if (property === 'execute') {
+        return <T>(callback: (trx: Transaction<Database>) => Promise<T>) =>
+          target.execute((trx) => holding.run(pool, () => callback(trx)));
+      }
+      if (property === 'setIsolationLevel' || property === 'setAccessMode') {
+        return (value: never) => guardTransactions(target[property](value), pool);
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+class GuardedKysely extends Kysely<Database> {
+  constructor(private readonly guardedPool: pg.Pool) {
+    super({ dialect: new PostgresDialect({ pool: guardedPool }) });
+  }
+
+  override transaction(): TransactionBuilder<Database> {
+    return guardTransactions(super.transaction(), this.guardedPool);
+  }
+}
+
 export function createDb(
   connectionString: string,
-  options: { max?: number; onIdleError?: (error: Error) => void } = {},
+  options: { max?: number; acquireTimeoutMs?: number; onIdleError?: (error: Error) => void } = {},
 ): Db {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, types });
+  const pool = new GuardedPool({
+    connectionString,
+    max: options.max ?? 10,
+    // A full pool answers "busy" after this long instead of queueing the request for ever.
+    connectionTimeoutMillis: options.acquireTimeoutMs ?? DEFAULT_ACQUIRE_TIMEOUT_MS,
+    types,
+  });
   // An idle connection dropped by the server (a restart, a shutdown under way) is replaced on the
   // next query; unhandled, pg would crash the process instead.
   const onError = options.onIdleError ?? (() => {});
@@ -33,7 +122,7 @@ export function createDb(
   // A connection in use when the server goes away (a shutdown racing a query) fails that query;
   // without a listener of its own, the client's error event would also crash the process.
   pool.on('connect', (client) => client.on('error', onError));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new GuardedKysely(pool);
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

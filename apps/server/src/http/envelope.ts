@@ -1,6 +1,7 @@
 import { type ApiLang, errorText, type Failure, toApiLang } from '@roundhouse/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DatabaseBusy } from '../db/database.ts';
 import { AppError } from './app-error.ts';
 
 /** The language of a request: `lang` in the body, else English (it may be all we can read). */
@@ -39,6 +40,15 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.info({ err: error }, 'unusable request');
       const body = failure(new AppError(1001, { field: 'body' }), lang);
       return reply.code(200).send({ ...body, info: `${body.info}: body` });
+    }
+
+    if (error instanceof DatabaseBusy) {
+      // A full pool or a database away for a moment: the client waits and tries again.
+      request.log.warn({ err: error }, 'database busy');
+      return reply
+        .code(200)
+        .header('retry-after', '1')
+        .send(failure(new AppError(1014), lang));
     }
 
     request.log.error({ err: error }, 'unexpected error');

@@ -39,7 +39,11 @@ export async function createTestApp(
   const prefix = inject('pgUrlPrefix');
   const name = `t_${randomBytes(6).toString('hex')}`;
   await ensureDatabase(`${prefix}postgres`, name, 'rh_template');
-  const db = createDb(`${prefix}${name}`, { max: 10 });
+  // Ten connections unless a test sets DB_POOL_SIZE (the burst tests run on five).
+  const db = createDb(`${prefix}${name}`, {
+    max: env.DB_POOL_SIZE ? Number(env.DB_POOL_SIZE) : 10,
+    acquireTimeoutMs: env.DB_ACQUIRE_TIMEOUT_MS ? Number(env.DB_ACQUIRE_TIMEOUT_MS) : undefined,
+  });
   const changes = options.changes ? new ChangeFeed() : undefined;
   await changes?.listen(`${prefix}${name}`, (error) => {
     throw error;

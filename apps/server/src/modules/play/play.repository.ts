@@ -11,10 +11,11 @@ export interface PlayRows {
 export class PlayRepository {
   constructor(private readonly db: Db) {}
 
-  async rows(userId: number): Promise<PlayRows> {
+  /** A member's limits and settings, through `db` (the caller's transaction when it holds one). */
+  async rows(userId: number, db: Executor = this.db): Promise<PlayRows> {
     const [limits, settings] = await Promise.all([
-      this.db.selectFrom('play_limits').selectAll().where('user_id', '=', userId).execute(),
-      this.db
+      db.selectFrom('play_limits').selectAll().where('user_id', '=', userId).execute(),
+      db
         .selectFrom('play_settings')
         .select(['reminder_minutes', 'excluded_until'])
         .where('user_id', '=', userId)

@@ -85,7 +85,7 @@ export class PlayService {
     if (!excluded && !limit) return null;
     return async (trx, amount) => {
       await this.deps.repo.lockMember(trx, userId);
-      const fresh = await this.deps.repo.rows(userId);
+      const fresh = await this.deps.repo.rows(userId, trx);
       const at = this.now();
       if (fresh.excluded_until && fresh.excluded_until.getTime() > at) {
         throw new AppError(3030, {

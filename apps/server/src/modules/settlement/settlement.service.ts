@@ -28,6 +28,7 @@ export class SettlementService {
    * write nothing.
    */
   async settle(roundId: number, fence?: Fence): Promise<{ settled: boolean; winners: number; paid: number }> {
+    const addSettledStakes = await this.deps.users.settledStakesCounter();
     return this.deps.db.transaction().execute(async (trx) => {
       const round = await this.deps.rounds.lockDrawn(trx, roundId);
       if (!round) return { settled: false, winners: 0, paid: 0 };
@@ -38,7 +39,7 @@ export class SettlementService {
         from: 'house',
         credits: payouts,
       });
-      await this.deps.users.addSettledStakes(trx, round.id);
+      await addSettledStakes(trx, round.id);
       await this.deps.rounds.markSettled(trx, round.id);
       await fence?.(trx);
       return { settled: true, winners: payouts.size, paid: [...payouts.values()].reduce((a, b) => a + b, 0) };

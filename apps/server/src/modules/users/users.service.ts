@@ -60,10 +60,14 @@ export class UsersService {
     return this.users.count();
   }
 
-  /** After a round settles, in its transaction: stakes count toward the VIP level (issue 10). */
-  async addSettledStakes(trx: Executor, roundId: number): Promise<void> {
-    const config = await this.settings.appConfig();
-    await this.users.addSettledStakes(trx, roundId, vipThresholds(config.vip_levels));
+  /**
+   * After a round settles, in its transaction: stakes count toward the VIP level (issue 10). The
+   * thresholds are read before the transaction begins, so it never asks the pool for a second
+   * connection.
+   */
+  async settledStakesCounter(): Promise<(trx: Executor, roundId: number) => Promise<void>> {
+    const thresholds = vipThresholds((await this.settings.appConfig()).vip_levels);
+    return (trx, roundId) => this.users.addSettledStakes(trx, roundId, thresholds);
   }
 
   /**

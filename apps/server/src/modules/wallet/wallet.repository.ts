@@ -96,8 +96,8 @@ export class WalletRepository {
       .executeTakeFirst();
   }
 
-  depositExists(id: number) {
-    return this.db.selectFrom('deposits').select('id').where('id', '=', id).executeTakeFirst();
+  depositExists(trx: Executor, id: number) {
+    return trx.selectFrom('deposits').select('id').where('id', '=', id).executeTakeFirst();
   }
 
   /** Deposits with their user's name, for the operator. */
@@ -169,8 +169,8 @@ export class WalletRepository {
       .executeTakeFirst();
   }
 
-  withdrawalExists(id: number) {
-    return this.db.selectFrom('withdrawals').select('id').where('id', '=', id).executeTakeFirst();
+  withdrawalExists(trx: Executor, id: number) {
+    return trx.selectFrom('withdrawals').select('id').where('id', '=', id).executeTakeFirst();
   }
 
   userWithdrawals(userId: number) {

@@ -112,7 +112,7 @@ export class WalletService {
   async decideDeposit(actor: Actor, id: number, decision: 'confirmed' | 'rejected', note = '') {
     return this.deps.db.transaction().execute(async (trx) => {
       const deposit = await this.deps.repo.decideDeposit(trx, id, decision, actor.id, note.trim());
-      if (!deposit) throw await this.notPending('deposit', id);
+      if (!deposit) throw await this.notPending(trx, 'deposit', id);
       if (decision === 'confirmed') await this.credit(trx, deposit.id, deposit.user_id, deposit.amount_cents);
       const after = this.adminDeposit(await this.deps.repo.depositWithUser(trx, id));
       await this.deps.audit.record(
@@ -244,7 +244,7 @@ export class WalletService {
   async decideWithdrawal(actor: Actor, id: number, decision: 'paid' | 'rejected', note = '') {
     return this.deps.db.transaction().execute(async (trx) => {
       const w = await this.deps.repo.decideWithdrawal(trx, id, decision, actor.id, note.trim());
-      if (!w) throw await this.notPending('withdrawal', id);
+      if (!w) throw await this.notPending(trx, 'withdrawal', id);
       const hold = { user: w.user_id, kind: 'user_withdraw_hold' as const };
       const reason: LedgerReason = decision === 'paid' ? 'withdraw_paid' : 'withdraw_rejected';
       await this.deps.ledger.post(trx, {
@@ -310,9 +310,10 @@ export class WalletService {
     });
   }
 
-  private async notPending(kind: 'deposit' | 'withdrawal', id: number): Promise<AppError> {
+  /** Asked inside the deciding transaction, through it (never a second connection). */
+  private async notPending(trx: Executor, kind: 'deposit' | 'withdrawal', id: number): Promise<AppError> {
     const exists =
-      kind === 'deposit' ? await this.deps.repo.depositExists(id) : await this.deps.repo.withdrawalExists(id);
+      kind === 'deposit' ? await this.deps.repo.depositExists(trx, id) : await this.deps.repo.withdrawalExists(trx, id);
     return new AppError(exists ? 3015 : 3016, { field: 'id' });
   }
 

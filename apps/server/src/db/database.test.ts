@@ -1,0 +1,37 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { SecondConnectionInTransaction } from './database.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SCHEDULER: 'false' });
+});
+afterAll(() => t.close());
+
+describe('the pool inside a transaction', () => {
+  it('refuses a second connection asked for inside a transaction (issue 22: pass the transaction down)', async () => {
+    const attempt = t.db.transaction().execute(async () => {
+      await sql`select 1`.execute(t.db);
+    });
+    await expect(attempt).rejects.toBeInstanceOf(SecondConnectionInTransaction);
+  });
+
+  it('serves queries through the transaction, and through the pool outside it', async () => {
+    const inside = await t.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => (await sql<{ n: number }>`select 1 as n`.execute(trx)).rows[0]?.n);
+    expect(inside).toBe(1);
+    const after = await sql<{ n: number }>`select 2 as n`.execute(t.db);
+    expect(after.rows[0]?.n).toBe(2);
+  });
+
+  it('marks isolated transactions too', async () => {
+    const attempt = t.db
+      .transaction()
+      .setIsolationLevel('serializable')
+      .execute(async () => sql`select 1`.execute(t.db));
+    await expect(attempt).rejects.toBeInstanceOf(SecondConnectionInTransaction);
+  });
+});

@@ -1,0 +1,201 @@
+import {
+  addbankcard,
+  adminApproveWithdrawal,
+  adminConfirmDeposit,
+  adminRejectDeposit,
+  adminRejectWithdrawal,
+  adminSetVip,
+  type CallDef,
+  financeTransfer,
+  getBankcardlist,
+  getconfig,
+  getGamecancel,
+  login,
+  order,
+  recharge,
+  repasswd,
+  selfExclude,
+  setPlayLimit,
+  withdraw,
+} from '@roundhouse/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OPERATOR } from '../seed/demo.ts';
+import { caller } from '../test/calls.ts';
+import { given, type Member } from '../test/given.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+/**
+ * Issue 22, faults 1 and 2: a burst on any call that takes a lock or a transaction must never wedge
+ * the server. The app runs on a pool of 5 connections, listening on a real port; 100 parallel
+ * requests go to each such call while another client asks getconfig and /readyz.
+ */
+const POOL = 5;
+const BURST = 100;
+
+let t: TestApp;
+let base: string;
+let member: Member;
+let limited: Member;
+let staff: string;
+let roundId: number;
+let orderId: number;
+let depositId: number;
+let withdrawalId: number;
+let cardId: number;
+
+async function post(path: string, body: Record<string, unknown>) {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  });
+  return (await response.json()) as { code: number; data: { errCode?: number } | null };
+}
+
+beforeAll(async () => {
+  t = await createTestApp(
+    { SCHEDULER: 'false', DB_POOL_SIZE: String(POOL), DB_ACQUIRE_TIMEOUT_MS: '2000' },
+    { changes: true },
+  );
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  roundId = (await given(t).openRound(1, 30)).id;
+  member = await given(t).user({ cash: 500_000 });
+  // Limits and an exclusion make recharges and orders take the member's play-limits lock.
+  limited = await given(t).user({ cash: 1_000 });
+  await limited.ok(setPlayLimit, { kind: 'deposit', amount: 2_000, period: 'day' });
+  await limited.ok(setPlayLimit, { kind: 'loss', amount: 200, period: 'day' });
+  const placed = await member.ok(order, { gameid: roundId, roomid: 1, order_info: [[0, 1.95, 20]] });
+  orderId = placed.orders[0] ?? 0;
+  const operator = await caller(t.app).ok(login, {
+    username: DEMO_OPERATOR.username,
+    password: DEMO_OPERATOR.password,
+  });
+  staff = operator.token;
+  // A deposit and a withdrawal already decided: the losers of a burst find them decided.
+  const deposit = await member.ok(recharge, { money: 500 });
+  depositId = deposit.id;
+  await member.ok(addbankcard, { type: 'Bank', bank: 'HSBC', account: '12345678', username: 'A Member' });
+  cardId = (await member.ok(getBankcardlist, {}))[0]?.id ?? 0;
+  await member.ok(withdraw, { bank_id: cardId, money: 100, pwd: member.payPwd });
+  withdrawalId = (
+    await t.db.selectFrom('withdrawals').select('id').where('user_id', '=', member.id).executeTakeFirstOrThrow()
+  ).id;
+  await caller(t.app, staff).ok(adminApproveWithdrawal, { id: withdrawalId });
+}, 60_000);
+afterAll(() => t.close());
+
+/** Fires BURST copies of one call and, meanwhile, getconfig and /readyz every 50 ms. */
+async function burst(call: CallDef, body: (i: number) => Record<string, unknown>) {
+  const started = Date.now();
+  let probing = true;
+  const probes: number[] = [];
+  const probe = (async () => {
+    while (probing) {
+      const at = Date.now();
+      const [config, ready] = await Promise.all([
+        post(getconfig.path, {}),
+        fetch(`${base}/readyz`, { signal: AbortSignal.timeout(5000) }),
+      ]);
+      expect(config.code).toBe(1);
+      expect(ready.status).toBe(200);
+      probes.push(Date.now() - at);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
+  const answers = await Promise.all(Array.from({ length: BURST }, (_, i) => post(call.path, body(i))));
+  const took = Date.now() - started;
+  probing = false;
+  await probe;
+  return { answers, took, slowestProbe: Math.max(...probes) };
+}
+
+const memberCalls: [string, CallDef, () => Member, (i: number) => Record<string, unknown>][] = [
+  ['recharge under a deposit limit', recharge, () => limited, () => ({ money: 500 })],
+  [
+    'orders under a loss limit',
+    order,
+    () => limited,
+    () => ({ gameid: roundId, roomid: 1, order_info: [[0, 1.95, 20]] }),
+  ],
+  ['orders', order, () => member, () => ({ gameid: roundId, roomid: 1, order_info: [[1, 1.95, 20]] })],
+  ['a cancel of one order', getGamecancel, () => member, () => ({ roomid: 1, order_id: orderId })],
+  ['recharges with one request id', recharge, () => member, () => ({ money: 600, request_id: 'burst-recharge-0001' })],
+  ['withdrawals', withdraw, () => member, () => ({ bank_id: cardId, money: 100, pwd: member.payPwd })],
+  [
+    'finance transfers',
+    financeTransfer,
+    () => member,
+    () => ({ amount: 100_000, pwd: member.payPwd, request_id: 'burst-finance-0001' }),
+  ],
+  ['limit changes', setPlayLimit, () => member, (i) => ({ kind: 'loss', amount: 1_000_000 - i, period: 'week' })],
+  [
+    'password changes with a wrong password',
+    repasswd,
+    () => member,
+    () => ({ passwd: 'Wrong1234', npasswd: 'Other1234' }),
+  ],
+];
+
+describe('a burst of 100 parallel requests on a pool of 5', () => {
+  for (const [name, call, who, body] of memberCalls) {
+    it(`answers every one of ${name} within 5 s, getconfig and readyz within 1 s meanwhile`, async () => {
+      const token = who().token;
+      const { answers, took, slowestProbe } = await burst(call, (i) => ({ ...body(i), token }));
+      expect(answers).toHaveLength(BURST);
+      // Success or a catalogue error: never a hang, never an answer without a code.
+      for (const answer of answers) expect(answer.code === 1 || typeof answer.data?.errCode === 'number').toBe(true);
+      // A clear answer of the call itself: never "busy" (1014) from a wedged or exhausted pool.
+      expect(answers.filter((a) => a.data?.errCode === 1014)).toEqual([]);
+      expect(took).toBeLessThan(5000);
+      expect(slowestProbe).toBeLessThan(1000);
+    });
+  }
+
+  const staffCalls: [string, CallDef, () => Record<string, unknown>][] = [
+    ['confirms of a decided deposit', adminConfirmDeposit, () => ({ id: depositId })],
+    ['rejects of a decided deposit', adminRejectDeposit, () => ({ id: depositId })],
+    ['approvals of a paid withdrawal', adminApproveWithdrawal, () => ({ id: withdrawalId })],
+    ['rejects of a paid withdrawal', adminRejectWithdrawal, () => ({ id: withdrawalId })],
+    ['VIP overrides', adminSetVip, () => ({ user_id: member.id, level: 1 })],
+  ];
+  for (const [name, call, body] of staffCalls) {
+    it(`answers every one of ${name} (staff) within 5 s`, async () => {
+      const { answers, took, slowestProbe } = await burst(call, () => ({ ...body(), token: staff }));
+      for (const answer of answers) expect(answer.code === 1 || typeof answer.data?.errCode === 'number').toBe(true);
+      expect(answers.filter((a) => a.data?.errCode === 1014)).toEqual([]);
+      expect(took).toBeLessThan(5000);
+      expect(slowestProbe).toBeLessThan(1000);
+    });
+  }
+
+  it('answers "busy, try again" (1014) when the pool stays full, and serves again once it is free', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let open = 0;
+    const holders = Array.from({ length: POOL }, () =>
+      t.db.transaction().execute(async () => {
+        open += 1;
+        await held;
+      }),
+    );
+    while (open < POOL) await new Promise((r) => setTimeout(r, 10));
+    const started = Date.now();
+    const busy = await post(recharge.path, { money: 500, token: member.token });
+    expect(busy.data?.errCode).toBe(1014);
+    expect(Date.now() - started).toBeLessThan(4000);
+    release();
+    await Promise.all(holders);
+    expect((await post(recharge.path, { money: 500, token: member.token })).code).toBe(1);
+  });
+
+  it('still serves everyone after the bursts, and self-exclusion under a burst holds', async () => {
+    const excluded = await given(t).user({ cash: 500 });
+    await excluded.ok(selfExclude, { days: 1 });
+    const { answers } = await burst(recharge, () => ({ money: 500, token: excluded.token }));
+    expect(answers.every((a) => a.data?.errCode === 3030)).toBe(true);
+    expect((await post(getconfig.path, {})).code).toBe(1);
+  });
+});
