@@ -27,6 +27,11 @@ export interface CallDef<
   access: A;
   /** Staff calls only: what the caller's role must allow. */
   permission?: Permission;
+  /**
+   * A member's own play or money (orders, recharges, withdrawals, their destinations, products):
+   * staff accounts are refused with 3061 (staff never play or move their own money).
+   */
+  membersOnly?: true;
   summary: string;
   body: B;
   data: D;
@@ -36,6 +41,7 @@ export function defineCall<B extends z.ZodRawShape, D extends z.ZodType, A exten
   path: string;
   access: A;
   permission?: Permission;
+  membersOnly?: true;
   summary: string;
   body: B;
   data: D;

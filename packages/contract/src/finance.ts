@@ -63,6 +63,7 @@ export const financeProducts = defineCall({
 export const financeTransfer = defineCall({
   path: PATHS.financeTransfer,
   access: 'user',
+  membersOnly: true,
   summary:
     'Transfer cash into a fixed-term contract (100,000-1,500,000 USD) with the payment password; the product is the tier the amount falls in, or the one chosen',
   body: {

@@ -104,6 +104,7 @@ export const getVorder = defineCall({
 export const order = defineCall({
   path: PATHS.order,
   access: 'user',
+  membersOnly: true,
   summary: 'Place orders on an open round: order_info is [[outcome, odds, price], …], one order per selection',
   body: {
     gameid: bigId,
@@ -120,6 +121,7 @@ export const order = defineCall({
 export const getGamecancel = defineCall({
   path: PATHS.getGamecancel,
   access: 'user',
+  membersOnly: true,
   summary: 'Cancel one of your orders while its round is open: the stake is refunded in full',
   body: { roomid: smallId, order_id: bigId },
   data: z.object({ refunded: z.number(), balance: z.number() }),

@@ -55,4 +55,49 @@ export const INFO_ERROR_TEXTS = {
     chs: '最低提现金额为{{num}}美元',
     cht: '最低提現金額為{{num}}美元',
   },
+  3061: {
+    en: 'Staff accounts cannot play or move money; use a member account',
+    chs: '运营账号不能参与游戏或转移资金，请使用会员账号',
+    cht: '營運帳號不能參與遊戲或轉移資金，請使用會員帳號',
+  },
+  3062: {
+    en: 'Staff cannot decide a request of their own account',
+    chs: '运营人员不能处理自己账号的申请',
+    cht: '營運人員不能處理自己帳號的申請',
+  },
+  3063: {
+    en: 'This is a staff account: see staff management',
+    chs: '这是运营账号，请在员工管理中查看',
+    cht: '這是營運帳號，請在員工管理中查看',
+  },
+  3064: {
+    en: 'Choose a new password, not the one-time password you were given',
+    chs: '请设置新密码，不能使用收到的临时密码',
+    cht: '請設定新密碼，不能使用收到的臨時密碼',
+  },
+  3065: {
+    en: 'Product amounts must lie between {{min}} and {{max}} USD',
+    chs: '产品金额必须在{{min}}到{{max}}美元之间',
+    cht: '產品金額必須在{{min}}到{{max}}美元之間',
+  },
+  3066: {
+    en: 'Withdrawals are paused until {{until}} after a password reset by support',
+    chs: '客服重置密码后，提现暂停至 {{until}}',
+    cht: '客服重設密碼後，提現暫停至 {{until}}',
+  },
+  3067: {
+    en: 'At most {{num}} USD in one request',
+    chs: '单笔最多{{num}}美元',
+    cht: '單筆最多{{num}}美元',
+  },
+  3068: {
+    en: 'This would take the balance past its limit of {{num}} USD',
+    chs: '此操作将使余额超过上限{{num}}美元',
+    cht: '此操作將使餘額超過上限{{num}}美元',
+  },
+  3069: {
+    en: 'The member is frozen: their withdrawals are held until the account is unfrozen',
+    chs: '该会员已被冻结：解冻前其提现暂停处理',
+    cht: '該會員已被凍結：解凍前其提現暫停處理',
+  },
 } as const satisfies Record<number, Record<ApiLang, string>>;

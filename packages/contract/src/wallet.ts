@@ -76,6 +76,7 @@ export type FundRecord = z.infer<typeof fundRecord>;
 export const recharge = defineCall({
   path: PATHS.recharge,
   access: 'user',
+  membersOnly: true,
   summary: 'Recharge: demo mode credits play money at once; live mode records a deposit for an operator',
   body: { money: usdAmount, reference: text(120).optional(), request_id: requestId },
   data: deposit,
@@ -92,6 +93,7 @@ export const getBankcardlist = defineCall({
 export const addbankcard = defineCall({
   path: PATHS.addbankcard,
   access: 'user',
+  membersOnly: true,
   summary: 'Add a bank account (bank, account, username = holder, branch optional) or a USDT address',
   body: {
     type: z.enum(CARD_TYPES),
@@ -107,6 +109,7 @@ export const addbankcard = defineCall({
 export const delbankcard = defineCall({
   path: PATHS.delbankcard,
   access: 'user',
+  membersOnly: true,
   summary: 'Delete one of the user’s withdrawal accounts',
   body: { id },
   data: z.object({}),
@@ -126,6 +129,7 @@ export const getLeftmoney = defineCall({
 export const withdraw = defineCall({
   path: PATHS.withdraw,
   access: 'user',
+  membersOnly: true,
   summary: 'Request a withdrawal to a saved account; the amount is held until an operator decides',
   body: { bank_id: id, money: usdAmount, pwd: text(64), request_id: requestId },
   data: z.literal(1),

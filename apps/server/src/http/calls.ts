@@ -86,21 +86,25 @@ export function callRegistrar(
         },
         // An empty body is an empty object: most calls have no fields besides lang and token. A
         // console call authenticates before its body is validated, so that nobody but permitted
-        // staff learns anything from it, not even which fields it takes.
+        // staff learns anything from it, not even which fields it takes; a member's money call
+        // does the same, so that staff are refused whatever they send.
         preValidation: async (request) => {
           if (request.body === undefined || request.body === null) request.body = {};
-          if (call.access === 'staff') {
-            const token = typeof request.body === 'object' ? (request.body as { token?: unknown }).token : undefined;
-            staffOf.set(request, await staff(auth, call, typeof token === 'string' ? token : bearer(request)));
+          if (call.access === 'staff' || call.membersOnly) {
+            const sent = typeof request.body === 'object' ? (request.body as { token?: unknown }).token : undefined;
+            const token = typeof sent === 'string' && sent !== '' ? sent : bearer(request);
+            userOf.set(
+              request,
+              call.access === 'staff' ? await staff(auth, call, token) : await authenticate(auth, call, token),
+            );
           }
         },
       },
       async (request) => {
         const body = request.body as z.output<typeof call.body> & { token?: string };
-        const user =
-          call.access === 'staff'
-            ? staffOf.get(request)
-            : await authenticate(auth, call.access, body.token || bearer(request), call.path);
+        const user = userOf.has(request)
+          ? userOf.get(request)
+          : await authenticate(auth, call, body.token || bearer(request));
         const data = await handler({
           body,
           lang: requestLang(request),
@@ -124,13 +128,16 @@ export function callRegistrar(
 /** The calls a member whose password an operator reset may still make: the ones that change it. */
 const WHILE_MUST_CHANGE = new Set<string>([PATHS.getuserinfo, PATHS.logout, PATHS.repasswd, PATHS.resetpaypwd]);
 
-const staffOf = new WeakMap<FastifyRequest, SessionUser>();
+/** Who made a call that authenticates before its body is validated (console and money calls). */
+const userOf = new WeakMap<FastifyRequest, SessionUser | undefined>();
 
-async function authenticate(auth: Authenticator, access: Access, token: string | undefined, path: string) {
-  if (access === 'public') return undefined;
-  if (access === 'optional') return token ? auth.authenticate(token).catch(() => undefined) : undefined;
+async function authenticate(auth: Authenticator, call: CallDef, token: string | undefined) {
+  if (call.access === 'public') return undefined;
+  if (call.access === 'optional') return token ? auth.authenticate(token).catch(() => undefined) : undefined;
   const user = await auth.authenticate(token);
-  if (user.mustChange && !WHILE_MUST_CHANGE.has(path)) throw new AppError(3007);
+  if (user.mustChange && !WHILE_MUST_CHANGE.has(call.path)) throw new AppError(3007);
+  // Staff never play or move their own money (issue 22, fault 3).
+  if (call.membersOnly && user.role !== 'user') throw new AppError(3061);
   return user;
 }
 

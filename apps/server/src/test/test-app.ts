@@ -13,6 +13,8 @@ import { seed } from '../seed/demo.ts';
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The database's connection string (a second process on the same database: `sameDatabaseAs`). */
+  url: string;
   services: Services;
   config: Config;
   sms: { to: string; text: string }[];
@@ -34,11 +36,12 @@ export type Envelope = { code: number; data: any; info: string };
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { changes?: boolean; clock?: () => number } = {},
+  options: { changes?: boolean; clock?: () => number; sameDatabaseAs?: TestApp } = {},
 ): Promise<TestApp> {
   const prefix = inject('pgUrlPrefix');
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  await ensureDatabase(`${prefix}postgres`, name, 'rh_template');
+  const shared = options.sameDatabaseAs;
+  const name = shared ? shared.url.slice(prefix.length) : `t_${randomBytes(6).toString('hex')}`;
+  if (!shared) await ensureDatabase(`${prefix}postgres`, name, 'rh_template');
   // Ten connections unless a test sets DB_POOL_SIZE (the burst tests run on five).
   const db = createDb(`${prefix}${name}`, {
     max: env.DB_POOL_SIZE ? Number(env.DB_POOL_SIZE) : 10,
@@ -83,6 +86,7 @@ export async function createTestApp(
   return {
     app,
     db,
+    url: `${prefix}${name}`,
     services,
     config,
     sms,

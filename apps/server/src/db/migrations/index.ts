@@ -12,6 +12,7 @@ import * as play from './2026-11-23T0600-play.ts';
 import * as finance from './2026-11-23T0700-finance.ts';
 import * as admin from './2026-11-23T0800-admin.ts';
 import * as referencesPerStatement from './2026-11-23T0900-references-per-statement.ts';
+import * as watchSessionColumns from './2026-11-25T0100-watch-session-columns.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0700-finance': finance,
   '2026-11-23T0800-admin': admin,
   '2026-11-23T0900-references-per-statement': referencesPerStatement,
+  '2026-11-25T0100-watch-session-columns': watchSessionColumns,
 };

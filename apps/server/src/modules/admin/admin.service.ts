@@ -120,6 +120,8 @@ export class AdminService {
   async member(userId: number, lang: ApiLang) {
     const found = await this.deps.users.memberRow(userId);
     if (!found) throw new AppError(1002, { field: 'user_id' });
+    // A staff account's sessions and addresses are for staff management, not the member screens.
+    if (found.role !== 'user') throw new AppError(3063, { field: 'user_id' });
     const { ledger } = this.deps;
     const [cash, hold, pledge, entries, orders, contracts, sessions, play] = await Promise.all([
       ledger.balance(userId, 'user_cash'),

@@ -6,6 +6,20 @@ export function hashToken(token: string): Buffer {
   return createHash('sha256').update(token).digest();
 }
 
+/**
+ * The member's columns a remembered session decides by. A process keeps sessions in memory while
+ * the change feed is live, so the users_changed trigger must announce a change to each of them
+ * (migration 2026-11-25T0100; sessions.test.ts holds the two lists together).
+ */
+export const SESSION_USER_COLUMNS = [
+  'username',
+  'role',
+  'status',
+  'level',
+  'must_change_password',
+  'must_change_pay_password',
+] as const;
+
 export class SessionsRepository {
   constructor(private readonly db: Db) {}
 
@@ -26,12 +40,7 @@ export class SessionsRepository {
         's.last_seen_at',
         's.expires_at',
         's.revoked_at',
-        'u.username',
-        'u.role',
-        'u.status',
-        'u.level',
-        'u.must_change_password',
-        'u.must_change_pay_password',
+        ...SESSION_USER_COLUMNS.map((column) => `u.${column}` as const),
       ])
       .where('s.token_hash', '=', tokenHash)
       .executeTakeFirst();

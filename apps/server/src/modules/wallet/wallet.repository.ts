@@ -96,8 +96,15 @@ export class WalletRepository {
       .executeTakeFirst();
   }
 
-  depositExists(trx: Executor, id: number) {
-    return trx.selectFrom('deposits').select('id').where('id', '=', id).executeTakeFirst();
+  /** A deposit about to be decided, locked, with its member's account status. */
+  depositForDecision(trx: Executor, id: number) {
+    return trx
+      .selectFrom('deposits')
+      .innerJoin('users', 'users.id', 'deposits.user_id')
+      .select(['deposits.id', 'deposits.status', 'deposits.user_id', 'users.status as member_status'])
+      .where('deposits.id', '=', id)
+      .forUpdate('deposits')
+      .executeTakeFirst();
   }
 
   /** Deposits with their user's name, for the operator. */
@@ -169,8 +176,15 @@ export class WalletRepository {
       .executeTakeFirst();
   }
 
-  withdrawalExists(trx: Executor, id: number) {
-    return trx.selectFrom('withdrawals').select('id').where('id', '=', id).executeTakeFirst();
+  /** A withdrawal about to be decided, locked, with its member's account status. */
+  withdrawalForDecision(trx: Executor, id: number) {
+    return trx
+      .selectFrom('withdrawals')
+      .innerJoin('users', 'users.id', 'withdrawals.user_id')
+      .select(['withdrawals.id', 'withdrawals.status', 'withdrawals.user_id', 'users.status as member_status'])
+      .where('withdrawals.id', '=', id)
+      .forUpdate('withdrawals')
+      .executeTakeFirst();
   }
 
   userWithdrawals(userId: number) {

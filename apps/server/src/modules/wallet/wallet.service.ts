@@ -56,6 +56,17 @@ function describeRules(rules: WithdrawRules, lang: ApiLang, balance: number, tod
   return lines;
 }
 
+/**
+ * A deposit or withdrawal an operator may decide: it exists (3016), is still pending (3015) and is
+ * not the operator's own (3062: staff never decide their own money).
+ */
+function decidable<T extends { status: string; user_id: number }>(row: T | undefined, actor: Actor): T {
+  if (!row) throw new AppError(3016, { field: 'id' });
+  if (row.status !== 'pending') throw new AppError(3015, { field: 'id' });
+  if (row.user_id === actor.id) throw new AppError(3062, { field: 'id' });
+  return row;
+}
+
 export class WalletService {
   constructor(
     private readonly deps: {
@@ -111,8 +122,9 @@ export class WalletService {
   /** Confirm credits the money; reject credits nothing. Each deposit is decided once. */
   async decideDeposit(actor: Actor, id: number, decision: 'confirmed' | 'rejected', note = '') {
     return this.deps.db.transaction().execute(async (trx) => {
+      decidable(await this.deps.repo.depositForDecision(trx, id), actor);
       const deposit = await this.deps.repo.decideDeposit(trx, id, decision, actor.id, note.trim());
-      if (!deposit) throw await this.notPending(trx, 'deposit', id);
+      if (!deposit) throw new AppError(3015, { field: 'id' });
       if (decision === 'confirmed') await this.credit(trx, deposit.id, deposit.user_id, deposit.amount_cents);
       const after = this.adminDeposit(await this.deps.repo.depositWithUser(trx, id));
       await this.deps.audit.record(
@@ -243,8 +255,12 @@ export class WalletService {
   /** Approve: the held amount is paid out. Reject: it returns to the user's cash. Each only once. */
   async decideWithdrawal(actor: Actor, id: number, decision: 'paid' | 'rejected', note = '') {
     return this.deps.db.transaction().execute(async (trx) => {
+      const target = decidable(await this.deps.repo.withdrawalForDecision(trx, id), actor);
+      // A frozen member's money is held: nothing is paid out until the account is unfrozen (a
+      // rejection, which returns the money to their cash, is still possible).
+      if (decision === 'paid' && target.member_status === 'frozen') throw new AppError(3069, { field: 'id' });
       const w = await this.deps.repo.decideWithdrawal(trx, id, decision, actor.id, note.trim());
-      if (!w) throw await this.notPending(trx, 'withdrawal', id);
+      if (!w) throw new AppError(3015, { field: 'id' });
       const hold = { user: w.user_id, kind: 'user_withdraw_hold' as const };
       const reason: LedgerReason = decision === 'paid' ? 'withdraw_paid' : 'withdraw_rejected';
       await this.deps.ledger.post(trx, {
@@ -308,13 +324,6 @@ export class WalletService {
         { account: { system: 'deposits' }, amount: cents(-amount) },
       ],
     });
-  }
-
-  /** Asked inside the deciding transaction, through it (never a second connection). */
-  private async notPending(trx: Executor, kind: 'deposit' | 'withdrawal', id: number): Promise<AppError> {
-    const exists =
-      kind === 'deposit' ? await this.deps.repo.depositExists(trx, id) : await this.deps.repo.withdrawalExists(trx, id);
-    return new AppError(exists ? 3015 : 3016, { field: 'id' });
   }
 
   private adminDeposit(row: Parameters<typeof toDeposit>[0] & { user_id: number; username: string; note: string }) {
