@@ -143,12 +143,17 @@ export class FinanceService {
     if (amount < TRANSFER_MIN) throw new AppError(1042, { field: 'amount' });
     if (amount > TRANSFER_MAX) throw new AppError(1043, { field: 'amount' });
     const product = await this.productFor(amount, input.product_id);
-    await this.deps.auth.checkPayPassword(userId, input.pwd, new AppError(1033, { field: 'pwd' }));
     const requestId = input.request_id;
+    const key = requestId
+      ? { operation: 'finance' as const, requestId, payload: { amount, product: product.id } }
+      : undefined;
+    // A retry answers the first result even when the password's attempt limit is busy with it.
+    const retry = await this.deps.keys.retryOf(userId, key, () =>
+      this.deps.auth.checkPayPassword(userId, input.pwd, new AppError(1033, { field: 'pwd' })),
+    );
     const row = await this.deps.db.transaction().execute(async (trx) => {
-      if (requestId) {
-        const key = { operation: 'finance' as const, requestId, payload: { amount, product: product.id } };
-        if (!(await this.deps.keys.claim(trx, userId, key))) {
+      if (requestId && key) {
+        if (retry || !(await this.deps.keys.claim(trx, userId, key))) {
           return this.deps.repo.contractByRequest(trx, userId, requestId);
         }
       }

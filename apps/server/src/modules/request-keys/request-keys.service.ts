@@ -33,6 +33,28 @@ export class RequestKeys {
     return false;
   }
 
+  /**
+   * Runs a check that counts attempts (the payment password's limit) for a request that may be a
+   * retry. A retry of a request already done answers true without the check; a retry refused by the
+   * limit (3002) while its first request is still in flight waits up to `waitMs` for that one to be
+   * done and answers true if it was. True means: answer the first request's result.
+   */
+  async retryOf(userId: number, key: RequestKey | undefined, check: () => Promise<void>, waitMs = 3000) {
+    if (key && (await this.seen(userId, key))) return true;
+    try {
+      await check();
+      return false;
+    } catch (error) {
+      if (!key || !(error instanceof AppError) || error.errCode !== 3002) throw error;
+      const deadline = Date.now() + waitMs;
+      while (Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        if (await this.seen(userId, key)) return true;
+      }
+      throw error;
+    }
+  }
+
   /** Without claiming: true when this exact request was done before; 3017 when the id was used otherwise. */
   async seen(userId: number, key: RequestKey): Promise<boolean> {
     const found = await this.deps.repo.find(this.deps.db, userId, key.requestId);

@@ -209,14 +209,17 @@ export class WalletService {
     if (amount < minCents) throw new AppError(3060, { params: { num: rules.min }, field: 'money' });
     const card = await this.deps.repo.findLiveCard(userId, input.bank_id);
     if (!card) throw new AppError(1032, { field: 'bank_id' });
-    await this.deps.auth.checkPayPassword(userId, input.pwd, new AppError(1033, { field: 'pwd' }));
     const requestId = input.request_id;
+    const key = requestId
+      ? { operation: 'withdraw' as const, requestId, payload: { bank_id: card.id, amount } }
+      : undefined;
+    // The same request again: the first one already holds the money (whatever the timing).
+    const retry = await this.deps.keys.retryOf(userId, key, () =>
+      this.deps.auth.checkPayPassword(userId, input.pwd, new AppError(1033, { field: 'pwd' })),
+    );
+    if (retry) return 1;
     await this.deps.db.transaction().execute(async (trx) => {
-      if (requestId) {
-        const key = { operation: 'withdraw' as const, requestId, payload: { bank_id: card.id, amount } };
-        // The same request again: the first one already holds the money.
-        if (!(await this.deps.keys.claim(trx, userId, key))) return;
-      }
+      if (key && !(await this.deps.keys.claim(trx, userId, key))) return;
       if (rules.daily_count > 0) {
         // The member's withdrawals queue on a lock, so a burst cannot pass the count together.
         const today = await this.deps.repo.withdrawalsTodayLocked(trx, userId);
