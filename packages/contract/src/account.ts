@@ -16,7 +16,7 @@ export const APP_MODES = ['demo', 'live'] as const;
 export const vipLevel = z.object({
   level: z.number().int().min(1).max(8),
   stake: z.number().min(0).max(1e12),
-  name: z.object({ en: z.string().min(1).max(40), chs: z.string().min(1).max(40), cht: z.string().min(1).max(40) }),
+  name: z.object({ en: text(40).min(1), chs: text(40).min(1), cht: text(40).min(1) }),
 });
 
 /** Levels 1 to 8 in order, each needing more stake than the one before. */

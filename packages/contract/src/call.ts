@@ -1,3 +1,4 @@
+import { text } from './fields.ts';
 import { API_LANGS } from './lang.ts';
 import type { Permission } from './roles.ts';
 import { z } from './zod.ts';
@@ -8,7 +9,7 @@ export const apiLangSchema = z.enum(API_LANGS).catch('en');
 /** Every call's body carries these (SPEC.md §7); the token may also come as a Bearer header. */
 export const commonBody = {
   lang: apiLangSchema.optional(),
-  token: z.string().max(200).optional(),
+  token: text(200).optional(),
 };
 
 /**

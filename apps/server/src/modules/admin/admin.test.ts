@@ -237,8 +237,8 @@ describe('each change once, with one audit row, under two concurrent calls', () 
         contract_en: 'Terms',
         contract_chs: '条款',
         contract_cht: '條款',
-        min: 100,
-        max: 50,
+        min: 200_000,
+        max: 150_000,
         daily_rate: 0.2,
         days: 10,
         enabled: true,
@@ -246,6 +246,23 @@ describe('each change once, with one audit row, under two concurrent calls', () 
       })
       .catch(() => undefined);
     expect(product).toBeUndefined();
+    // A product outside what a transfer may be (100,000-1,500,000) could never be bought.
+    const terms = {
+      name_en: 'T',
+      name_chs: 'T',
+      name_cht: 'T',
+      contract_en: 'T',
+      contract_chs: 'T',
+      contract_cht: 'T',
+    };
+    const outside = { ...terms, daily_rate: 0.2, days: 10, enabled: true, sort: 9 };
+    const low = await admin.fail(adminSaveProduct, { ...outside, min: 100, max: 500 });
+    expect(low).toMatchObject({ errCode: 3065, field: 'min' });
+    expect(low.info).toBe('Product amounts must lie between 100,000 and 1,500,000 USD');
+    expect(await admin.fail(adminSaveProduct, { ...outside, min: 100_000, max: 2_000_000 })).toMatchObject({
+      errCode: 3065,
+      field: 'max',
+    });
     const made = await admin.ok(adminSaveProduct, {
       name_en: 'Test tier',
       name_chs: '测试',
@@ -253,14 +270,14 @@ describe('each change once, with one audit row, under two concurrent calls', () 
       contract_en: 'Terms',
       contract_chs: '条款',
       contract_cht: '條款',
-      min: 100,
-      max: 500,
+      min: 100_000,
+      max: 500_000,
       daily_rate: 0.2,
       days: 10,
       enabled: true,
       sort: 9,
     });
-    expect(made).toMatchObject({ daily_rate: 0.2, min: 100, max: 500, active_contracts: 0 });
+    expect(made).toMatchObject({ daily_rate: 0.2, min: 100_000, max: 500_000, active_contracts: 0 });
     expect((await caller(t.app).ok(financeProducts, {})).products.some((p) => p.id === made.id)).toBe(true);
     await Promise.all([1, 2].map(() => admin.ok(adminSaveProduct, { ...made, enabled: false })));
     expect(await auditRows(`product:${made.id}`)).toHaveLength(2);

@@ -74,6 +74,11 @@ export class FinanceService {
     const min = Math.round(input.min * 100);
     const max = Math.round(input.max * 100);
     if (min <= 0) throw new AppError(1050, { field: 'min' });
+    // A product outside what a transfer may be could never be bought (issue 22, fault 11).
+    const whole = (c: number) => (c / 100).toLocaleString('en-US');
+    const range = { params: { min: whole(TRANSFER_MIN), max: whole(TRANSFER_MAX) } };
+    if (min < TRANSFER_MIN || min > TRANSFER_MAX) throw new AppError(3065, { ...range, field: 'min' });
+    if (max < TRANSFER_MIN || max > TRANSFER_MAX) throw new AppError(3065, { ...range, field: 'max' });
     if (max < min) throw new AppError(3056, { field: 'max' });
     const fields = {
       name_en: input.name_en.trim(),

@@ -4,21 +4,13 @@ import { Button, DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client';
+import { toCsv } from './csv';
 import { Field, Pager, Section, TableWrap, when } from './parts';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 
 const SIZE = 50;
 
-/** RFC 4180 CSV: every field quoted, quotes doubled; a formula-looking field gets a leading quote. */
-export function toCsv(rows: AuditLogRow[]): string {
-  const cell = (value: unknown) => {
-    let text = typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value);
-    if (/^[=+\-@]/.test(text)) text = `'${text}`;
-    return `"${text.replace(/"/g, '""')}"`;
-  };
-  const head = ['id', 'at', 'actor_id', 'actor', 'action', 'target', 'before', 'after'];
-  return [head.join(','), ...rows.map((r) => head.map((k) => cell(r[k as keyof AuditLogRow])).join(','))].join('\r\n');
-}
+const CSV_COLUMNS = ['id', 'at', 'actor_id', 'actor', 'action', 'target', 'before', 'after'] as const;
 
 function LedgerAudit() {
   const { t, i18n } = useTranslation('admin');
@@ -71,7 +63,9 @@ export function AuditPage() {
         rows.push(...chunk.list);
         if (rows.length >= chunk.total || chunk.list.length === 0) break;
       }
-      const url = URL.createObjectURL(new Blob([`\ufeff${toCsv(rows)}`], { type: 'text/csv;charset=utf-8' }));
+      const url = URL.createObjectURL(
+        new Blob([`\ufeff${toCsv(CSV_COLUMNS, rows)}`], { type: 'text/csv;charset=utf-8' }),
+      );
       const a = document.createElement('a');
       a.href = url;
       a.download = `audit-log-${new Date().toISOString().slice(0, 10)}.csv`;
