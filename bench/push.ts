@@ -29,6 +29,7 @@ export async function pushBench(): Promise<Target[]> {
       ROUND_GAP_SECONDS: '2',
       // All the bench's clients come from 127.0.0.1.
       WS_MAX_PER_ADDRESS: String(CLIENTS * 2),
+      HTTP_MAX_CONNECTIONS_PER_ADDRESS: '0',
     },
     { compiled: true },
   );

@@ -13,6 +13,7 @@ import { type Db, pendingMigrations } from './db/database.ts';
 import { callRegistrar } from './http/calls.ts';
 import { coalesceWrites } from './http/coalesce-writes.ts';
 import { installErrorHandler } from './http/envelope.ts';
+import { capConnectionsPerAddress, DEFAULT_BODY_LIMIT } from './http/limits.ts';
 import { registerSecurityHeaders, serveWeb } from './http/web.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { AdminService } from './modules/admin/admin.service.ts';
@@ -274,10 +275,15 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     logger: deps.logger === false ? false : { level: config.LOG_LEVEL },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: 64 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     return503OnClosing: true,
+    // A request must arrive whole within REQUEST_TIMEOUT_MS (a slow body included), checked every
+    // second (Node's default checks every 30 s).
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: { connectionsCheckingInterval: 1000, headersTimeout: Math.min(config.REQUEST_TIMEOUT_MS, 20_000) },
   });
   coalesceWrites(app.server);
+  capConnectionsPerAddress(app.server, config.TRUST_PROXY ? 0 : config.HTTP_MAX_CONNECTIONS_PER_ADDRESS);
   const services = buildServices(deps, {
     info: (line) => app.log.info(line),
     error: (error, what) => app.log.error({ err: error }, what),

@@ -40,6 +40,10 @@ const schema = z
     REGISTRATIONS_PER_IP: z.coerce.number().int().min(1).default(10),
     RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
     TRUST_PROXY: bool.default(false),
+    /** A request (headers and body) must arrive within this long; a slow sender is cut off. */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    /** Open HTTP connections per client address (0: no cap; off behind a proxy, TRUST_PROXY). */
+    HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(256),
     GAME1_ROUND_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
     GAME2_ROUND_SECONDS: z.coerce.number().int().min(2).max(3600).default(180),
     ROUND_GAP_SECONDS: z.coerce.number().int().min(1).max(600).default(5),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from './app-error.ts';
 import { requestLang } from './envelope.ts';
 import { type JsonText, successJson, type WithJsonParts } from './json-text.ts';
+import { bodyLimitOf } from './limits.ts';
 
 /** The member behind a valid session token. */
 export interface SessionUser {
@@ -71,6 +72,8 @@ export function callRegistrar(
     app.post(
       call.path,
       {
+        // What the contract allows this call to send, no more (a long article, not 64 KB for all).
+        bodyLimit: bodyLimitOf(call),
         schema: {
           body: call.body,
           response: { 200: answer },

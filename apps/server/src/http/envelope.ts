@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DatabaseBusy } from '../db/database.ts';
 import { AppError } from './app-error.ts';
+import { discardBody } from './limits.ts';
 
 /** The language of a request: `lang` in the body, else English (it may be all we can read). */
 export function requestLang(request: FastifyRequest): ApiLang {
@@ -23,7 +24,7 @@ export function failure(error: AppError, lang: ApiLang): Failure {
  * internals (and its stack in the log). Nothing answers 500.
  */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     const lang = requestLang(request);
     if (error instanceof AppError) return reply.code(200).send(failure(error, lang));
 
@@ -32,6 +33,15 @@ export function installErrorHandler(app: FastifyInstance): void {
       const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
       const body = failure(new AppError(1001, { field }), lang);
       return reply.code(200).send({ ...body, info: `${body.info}: ${field}` });
+    }
+
+    if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // Read the rest of the body (bounded) before answering: a client still sending gets this
+      // answer, not a broken pipe (issue 22, fault 15).
+      const whole = await discardBody(request);
+      if (whole) reply.removeHeader('connection');
+      const body = failure(new AppError(1001, { field: 'body' }), lang);
+      return reply.code(413).send({ ...body, info: `${body.info}: body too large` });
     }
 
     const status = (error as FastifyError).statusCode;
