@@ -14,6 +14,7 @@ import { callRegistrar } from './http/calls.ts';
 import { coalesceWrites } from './http/coalesce-writes.ts';
 import { installErrorHandler } from './http/envelope.ts';
 import { capConnectionsPerAddress, DEFAULT_BODY_LIMIT } from './http/limits.ts';
+import type { Readiness } from './http/ops.ts';
 import { registerSecurityHeaders, serveWeb } from './http/web.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { AdminService } from './modules/admin/admin.service.ts';
@@ -269,7 +270,9 @@ export function buildServices(
   };
 }
 
-export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
+export async function buildApp(
+  deps: AppDeps,
+): Promise<{ app: FastifyInstance; services: Services; readiness: () => Promise<Readiness> }> {
   const { config } = deps;
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.LOG_LEVEL },
@@ -314,10 +317,24 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } });
+  // The API's documentation is for demo mode, or live mode when API_DOCS=true (issue 22, fault 25).
+  if (config.API_DOCS ?? config.APP_MODE === 'demo') {
+    await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } });
+  }
   registerSecurityHeaders(app, config);
   await app.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_MESSAGE_BYTES } });
   services.realtime.register(app);
+
+  const readiness = async (): Promise<Readiness> => {
+    const pending = await pendingMigrations(deps.db).catch(() => undefined);
+    return {
+      ok: pending === 0,
+      database: pending !== undefined,
+      migrations: pending === undefined ? 'unknown' : pending === 0 ? 'done' : `${pending} pending`,
+      scheduler: services.scheduler.state,
+      websockets: services.realtime.connections,
+    };
+  };
 
   const call = callRegistrar(app, services.auth, { checkAnswers: deps.checkAnswers ?? false });
   settingsRoutes(call, services.settings);
@@ -337,18 +354,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   }));
   // The process is up (a load balancer's liveness probe).
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
-  // The process can serve: the database answers and is fully migrated. The scheduler's state is
-  // reported (one process leads; followers are ready too).
+  // The process can serve: the database answers and is fully migrated. Publicly only whether it
+  // is; the details (scheduler role, sockets) are on the private port (http/ops.ts).
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    const pending = await pendingMigrations(deps.db).catch(() => undefined);
-    const ready = pending === 0;
-    return reply.code(ready ? 200 : 503).send({
-      ok: ready,
-      database: pending !== undefined,
-      migrations: pending === undefined ? 'unknown' : pending === 0 ? 'done' : `${pending} pending`,
-      scheduler: services.scheduler.state,
-      websockets: services.realtime.connections,
-    });
+    const { ok } = await readiness();
+    return reply.code(ok ? 200 : 503).send({ ok });
   });
 
   await serveWeb(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST, {
@@ -360,5 +370,5 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     // As any member sees it: a VIP room, one that does not exist or is closed gets no screen.
     room: (id, locale) => services.games.roomInfo({ level: 0 }, id, LOCALE_TO_LANG[locale]).catch(() => undefined),
   });
-  return { app, services };
+  return { app, services, readiness };
 }

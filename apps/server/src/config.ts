@@ -54,6 +54,11 @@ const schema = z
     WS_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
     WS_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
     WEB_DIST: z.string().optional(),
+    /** Serve the API documentation at /docs (default: in demo mode only). */
+    API_DOCS: bool.optional(),
+    /** The private port: /readyz with details (0: none). Loopback unless METRICS_HOST says otherwise. */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(9464),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

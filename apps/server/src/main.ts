@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { ChangeFeed } from './db/change-feed.ts';
 import { createDb, migrateToLatest } from './db/database.ts';
 import { type EmbeddedDatabase, ensureDatabase, startEmbeddedPostgres } from './db/embedded.ts';
+import { startOpsServer } from './http/ops.ts';
 import { seed } from './seed/demo.ts';
 
 const DB_NAME = 'roundhouse';
@@ -29,13 +30,14 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(db);
     const changes = new ChangeFeed();
-    const { app, services } = await buildApp({ config, db, schedulerDb, changes });
+    const { app, services, readiness } = await buildApp({ config, db, schedulerDb, changes });
     const logins = await seed(config, db, services);
     const scheduler = services.scheduler;
     await services.realtime.listen(url, (error) => app.log.warn({ err: error }, 'realtime listener'));
     await changes.listen(url, (error) => app.log.warn({ err: error }, 'change feed'));
     if (config.SCHEDULER) scheduler.start();
 
+    let ops: Awaited<ReturnType<typeof startOpsServer>>;
     let closing = false;
     const shutdown = async (signal: string) => {
       if (closing) return;
@@ -48,6 +50,7 @@ async function main(): Promise<void> {
         ['realtime', () => services.realtime.close()],
         ['change feed', () => changes.close()],
         ['http', () => app.close()],
+        ['private port', async () => ops?.close()],
         ['pool', () => Promise.all([db.destroy(), schedulerDb.destroy()])],
         ['database', async () => embedded?.stop()],
       ];
@@ -66,11 +69,21 @@ async function main(): Promise<void> {
     process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
     const address = await app.listen({ port: config.PORT, host: config.HOST });
+    ops =
+      config.METRICS_PORT > 0
+        ? await startOpsServer({
+            host: config.METRICS_HOST,
+            port: config.METRICS_PORT,
+            readiness,
+            warn: (message) => app.log.warn(message),
+          })
+        : undefined;
     const shown = address.replace('127.0.0.1', 'localhost');
     const lines = [
       '',
       `  Roundhouse is running (${config.APP_MODE} mode${config.APP_MODE === 'demo' ? ': play money only' : ''})`,
-      `  Open  ${shown}   (API docs: ${shown}/docs)`,
+      `  Open  ${shown}${(config.API_DOCS ?? config.APP_MODE === 'demo') ? `   (API docs: ${shown}/docs)` : ''}`,
+      ops ? `  Private: ${ops.url}/readyz (details for operators)` : '',
       `  Database: ${embedded ? `embedded PostgreSQL in ${config.DATA_DIR}/pg` : 'DATABASE_URL'}`,
       logins.user ? `  Demo user:     ${logins.user.username} / ${logins.user.password}` : '',
       logins.operator ? `  Operator:      ${logins.operator.username} / ${logins.operator.password}` : '',

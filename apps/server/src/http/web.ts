@@ -14,7 +14,11 @@ import { PageShells, type ShellData, visitorOf } from './shell.ts';
  * HSTS only when TLS is in front.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
-  const docs = (app as FastifyInstance & { swaggerCSP: { script: string[]; style: string[] } }).swaggerCSP;
+  // The API docs' inline scripts, when the docs are served (demo mode or API_DOCS=true).
+  const docs = (app as FastifyInstance & { swaggerCSP?: { script: string[]; style: string[] } }).swaggerCSP ?? {
+    script: [],
+    style: [],
+  };
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...docs.script.map((hash) => (hash.startsWith("'") ? hash : `'${hash}'`))]],

@@ -9,6 +9,8 @@ export interface ServerProcess {
   process: ChildProcess;
   output: () => string;
   url: string;
+  /** The private port's address (/readyz with details). */
+  privateUrl: string;
 }
 
 /**
@@ -20,6 +22,7 @@ export async function startServer(
   options: { compiled?: boolean; nodeArgs?: string[] } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
+  const privatePort = await freePort();
   let output = '';
   const args = [
     ...(options.nodeArgs ?? []),
@@ -27,7 +30,7 @@ export async function startServer(
   ];
   const child = spawn(process.execPath, args, {
     cwd: serverDir,
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), METRICS_PORT: String(privatePort), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => {
@@ -36,7 +39,12 @@ export async function startServer(
   child.stderr?.on('data', (d) => {
     output += d;
   });
-  return { process: child, output: () => output, url: `http://127.0.0.1:${port}` };
+  return {
+    process: child,
+    output: () => output,
+    url: `http://127.0.0.1:${port}`,
+    privateUrl: `http://127.0.0.1:${privatePort}`,
+  };
 }
 
 /** Waits until the server has printed `text`; fails if it exits first. */

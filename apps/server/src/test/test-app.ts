@@ -7,6 +7,7 @@ import { type Config, loadConfig } from '../config.ts';
 import { ChangeFeed } from '../db/change-feed.ts';
 import { createDb, type Db } from '../db/database.ts';
 import { ensureDatabase } from '../db/embedded.ts';
+import type { Readiness } from '../http/ops.ts';
 import type { SmsSender } from '../modules/sms/sms.service.ts';
 import { seed } from '../seed/demo.ts';
 
@@ -18,6 +19,8 @@ export interface TestApp {
   services: Services;
   config: Config;
   sms: { to: string; text: string }[];
+  /** What the private port's /readyz answers (http/ops.ts). */
+  readiness: () => Promise<Readiness>;
   /** POSTs a call of the contract the way the web client does and answers the envelope. */
   call: (def: CallDef, body?: unknown, headers?: Record<string, string>) => Promise<Envelope>;
   /** POSTs to a raw path (for tests about routing and malformed requests). */
@@ -60,7 +63,7 @@ export async function createTestApp(
   });
   const sms: { to: string; text: string }[] = [];
   const smsSender: SmsSender = { send: async (to, text) => void sms.push({ to, text }) };
-  const { app, services } = await buildApp({
+  const { app, services, readiness } = await buildApp({
     config,
     db,
     smsSender,
@@ -90,6 +93,7 @@ export async function createTestApp(
     services,
     config,
     sms,
+    readiness,
     call,
     post,
     close: async () => {

@@ -38,6 +38,14 @@ describe('server push', () => {
     expect(code).toBe(1008);
   });
 
+  it('takes the game type strictly: 1e0, " 1", 0x1, 01 and 1.0 are refused (1008)', async () => {
+    for (const value of ['1e0', '%201', '0x1', '01', '1.0', '3']) {
+      const socket = await t.app.injectWS(`/api/ws?gametype=${value}`);
+      const code = await new Promise<number>((resolve) => socket.on('close', (c: number) => resolve(c)));
+      expect({ value, code }).toEqual({ value, code: 1008 });
+    }
+  });
+
   it('pushes new orders with what the room lists shows, so clients need not ask again', async () => {
     const round = await openRoundNow(t, 1);
     const user = await registerUser(t);

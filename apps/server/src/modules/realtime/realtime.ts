@@ -1,4 +1,4 @@
-import type { RoomEvent as GameEvent } from '@roundhouse/contract';
+import { type RoomEvent as GameEvent, gameType } from '@roundhouse/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -119,8 +119,10 @@ export class RealtimeHub {
 
   register(app: FastifyInstance): void {
     app.get('/api/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
-      const gametype = Number((request.query as { gametype?: string }).gametype);
-      if (gametype !== 1 && gametype !== 2) {
+      // The contract's game type, strictly: '1' or '2', never '1e0', ' 1' or '0x1' (issue 22, fault 25).
+      const parsed = gameType.safeParse((request.query as { gametype?: unknown }).gametype);
+      const gametype = parsed.success ? parsed.data : undefined;
+      if (gametype === undefined) {
         socket.close(1008, 'gametype must be 1 or 2');
         return;
       }

@@ -30,7 +30,7 @@ afterAll(async () => {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function schedulerState(server: ServerProcess): Promise<string> {
-  const ready = await fetch(`${server.url}/readyz`, { signal: AbortSignal.timeout(1000) });
+  const ready = await fetch(`${server.privateUrl}/readyz`, { signal: AbortSignal.timeout(1000) });
   return ((await ready.json()) as { scheduler: string }).scheduler;
 }
 
