@@ -124,7 +124,7 @@ export function buildServices(
     required: config.SMS_MODE !== 'off',
   });
   const usersRepo = new UsersRepository(db);
-  const ledger = new LedgerService(new LedgerRepository(db));
+  const ledger = new LedgerService(new LedgerRepository(db), config.BALANCE_CEILING_USD * 100);
   const audit = new AuditLog(new AuditRepository(db));
   const auth = new AuthService({
     db,
@@ -176,6 +176,7 @@ export function buildServices(
     play,
     audit,
     withdrawRules: () => settings.withdrawRules(),
+    maxRequestCents: config.MAX_REQUEST_USD * 100,
   });
   const rooms = new RoomsService(new RoomsRepository(db), changes, { db, audit });
   const content = new ContentService({ repo: new ContentRepository(db), rooms, db, audit });
@@ -218,6 +219,7 @@ export function buildServices(
     writer,
     play,
     changes,
+    maxRequestCents: config.MAX_REQUEST_USD * 100,
   });
   const users = new UsersService(usersRepo, settings, { db, audit });
   const settlement = new SettlementService({ db, rounds, orders, ledger, users });

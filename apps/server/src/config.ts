@@ -11,6 +11,10 @@ const schema = z
     HOST: z.string().min(1).default('127.0.0.1'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
+    /** The most one recharge, withdrawal or order may move (USD; finance has its own range). */
+    MAX_REQUEST_USD: z.coerce.number().int().min(1).max(1_000_000_000).default(1_000_000),
+    /** The most a member's account may hold (USD): far below 2^53 cents. */
+    BALANCE_CEILING_USD: z.coerce.number().int().min(1).max(10_000_000_000).default(1_000_000_000),
     /** Connections of a process's request pool, and how long a request waits for one (then 1014). */
     DB_POOL_SIZE: z.coerce.number().int().min(2).max(1000).default(20),
     DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),

@@ -31,7 +31,10 @@ export function given(t: TestApp) {
       };
       const { token } = await caller(t.app).ok(register, body);
       const me = caller(t.app, token);
-      if (options.cash) await me.ok(recharge, { money: options.cash });
+      // At most MAX_REQUEST_USD (1,000,000 by default) per recharge.
+      for (let left = options.cash ?? 0; left > 0; left -= 1_000_000) {
+        await me.ok(recharge, { money: Math.min(left, 1_000_000) });
+      }
       const row = await t.db
         .updateTable('users')
         // A level given by a test is an operator's override, so settling rounds does not undo it.

@@ -181,4 +181,20 @@ describe('registrations from one address', () => {
     });
     expect(other.json().code).toBe(1);
   });
+
+  it('counts every answer that tells whether a name is taken: probing names spends the allowance', async () => {
+    const probe = (username: string, remoteAddress: string) =>
+      s.app.inject({
+        method: 'POST',
+        url: register.path,
+        remoteAddress,
+        payload: { username, password: 'Secret123', spassword: 'Secret123', invitation: 'WELCOME', payPwd: '135246' },
+      });
+    const taken = uniqueName('taken');
+    expect((await probe(taken, '198.51.100.9')).json().code).toBe(1);
+    // From a fresh address: 4 more answers reveal "taken", then the limit answers without telling.
+    const answers = [];
+    for (let i = 0; i < 8; i++) answers.push((await probe(taken, '198.51.100.10')).json().data?.errCode);
+    expect(answers).toEqual([1013, 1013, 1013, 1013, 1013, 3002, 3002, 3002]);
+  });
 });

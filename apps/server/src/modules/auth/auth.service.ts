@@ -148,13 +148,15 @@ export class AuthService implements Authenticator {
 
     const key = loginKey(quhao, username);
     const alreadyTaken = () => new AppError(isPhone ? 2052 : 1013, { field: 'username' });
-    if (await this.deps.users.findByLoginKey(key)) throw alreadyTaken();
-    if (isPhone && this.deps.sms.required) await this.deps.sms.verify(quhao, username, input.captcha);
-    // Counted once the form is valid, so a typo does not use up an address's allowance.
+    // Counted once the form is valid (a typo does not use up an address's allowance) and before
+    // anything about an account is answered: "taken" tells a name exists, so probing names spends
+    // the allowance like registering does (issue 22, fault 24).
     const { limits, config } = this.deps;
     if ((await limits.hit(`register-ip:${ip}`, config.windowSeconds)) > config.registrationsPerIp) {
       throw new AppError(3002);
     }
+    if (await this.deps.users.findByLoginKey(key)) throw alreadyTaken();
+    if (isPhone && this.deps.sms.required) await this.deps.sms.verify(quhao, username, input.captcha);
 
     const [passwordHash, payPasswordHash] = await Promise.all([
       hashPassword(input.password),

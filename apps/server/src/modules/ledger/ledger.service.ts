@@ -73,8 +73,17 @@ export interface AuditReport {
  * one ledger transaction whose entries sum to zero; user balances change by conditional updates
  * that never let them go below zero; system accounts carry no running balance.
  */
+/**
+ * The most a member's account may hold by default (1,000,000,000 USD): far below 2^53 cents, so a
+ * balance, and a sum of many, stays an exact number everywhere (issue 22, fault 21).
+ */
+export const DEFAULT_BALANCE_CEILING_CENTS = 100_000_000_000;
+
 export class LedgerService {
-  constructor(private readonly repo: LedgerRepository) {}
+  constructor(
+    private readonly repo: LedgerRepository,
+    private readonly ceilingCents: number = DEFAULT_BALANCE_CEILING_CENTS,
+  ) {}
 
   /** Opens a new member's accounts (cash, withdrawal hold, pledge) at zero. */
   openUserAccounts(trx: Executor, userId: number): Promise<void> {
@@ -112,6 +121,10 @@ export class LedgerService {
       if ('user' in leg.account) {
         const after = await this.repo.moveUserBalance(trx, accountId, leg.amount);
         if (after === undefined) throw new AppError(1025);
+        // A credit past the ceiling is refused whole (the caller's transaction rolls back).
+        if (leg.amount > 0 && Number(after) > this.ceilingCents) {
+          throw new AppError(3068, { params: { num: (this.ceilingCents / 100).toLocaleString('en-US') } });
+        }
         balanceAfter = cents(after);
         balances.push({ user: leg.account.user, kind: leg.account.kind, balance: cents(after) });
       }

@@ -45,6 +45,8 @@ export class OrdersService {
       /** Responsible play: a member's loss limit and self-exclusion. */
       play?: PlayService | undefined;
       changes?: ChangeFeed | undefined;
+      /** The most one order (all its selections) may stake, in cents (MAX_REQUEST_USD). */
+      maxRequestCents?: number | undefined;
     },
   ) {
     this.stakes = new Memo(deps.changes, () => false, { ttlMs: 1_000, max: 1_000 });
@@ -102,6 +104,10 @@ export class OrdersService {
     );
     if (problem !== null) return refuse(new AppError(problem, problem === 1036 ? { field: 'price' } : {}));
     const total = selections.reduce((sum, [, , price]) => sum + price * 100, 0);
+    const cap = this.deps.maxRequestCents;
+    if (cap !== undefined && total > cap) {
+      return refuse(new AppError(3067, { params: { num: (cap / 100).toLocaleString('en-US') }, field: 'order_info' }));
+    }
     if (input.follow_of !== undefined) {
       // A follow copies an order of this room; anything else is an order that is not there.
       const followed = await this.deps.repo.find(input.follow_of);

@@ -81,8 +81,19 @@ export class WalletService {
       audit: AuditLog;
       /** The operator's withdrawal rules (app settings). */
       withdrawRules: () => Promise<WithdrawRules>;
+      /** The most one recharge or withdrawal may move, in cents (MAX_REQUEST_USD). */
+      maxRequestCents?: number | undefined;
     },
   ) {}
+
+  /** 3067 when one request asks for more than MAX_REQUEST_USD. */
+  private capped(amount: Cents): Cents {
+    const cap = this.deps.maxRequestCents;
+    if (cap !== undefined && amount > cap) {
+      throw new AppError(3067, { params: { num: (cap / 100).toLocaleString('en-US') }, field: 'money' });
+    }
+    return amount;
+  }
 
   /** What a deposit limit counts (the play module asks). */
   depositsSince(db: Executor, userId: number, since: Date): Promise<Cents> {
@@ -91,7 +102,7 @@ export class WalletService {
 
   /** Demo: play money credited at once. Live: a pending deposit that an operator confirms. */
   async recharge(userId: number, input: { money: unknown; reference?: string; request_id?: string }): Promise<Deposit> {
-    const amount = parseAmount(input.money);
+    const amount = this.capped(parseAmount(input.money));
     if (amount < MIN_RECHARGE_USD * 100)
       throw new AppError(3005, { params: { num: MIN_RECHARGE_USD }, field: 'money' });
     const demo = this.deps.mode === 'demo';
@@ -203,7 +214,7 @@ export class WalletService {
     userId: number,
     input: { bank_id: number; money: unknown; pwd: string; request_id?: string | undefined },
   ): Promise<1> {
-    const amount = parseAmount(input.money);
+    const amount = this.capped(parseAmount(input.money));
     const rules = await this.deps.withdrawRules();
     const minCents = Math.round(rules.min * 100);
     if (amount < minCents) throw new AppError(3060, { params: { num: rules.min }, field: 'money' });

@@ -1,0 +1,78 @@
+import {
+  addbankcard,
+  adminDashboard,
+  getBankcardlist,
+  getuserinfo,
+  login,
+  order,
+  recharge,
+  withdraw,
+} from '@roundhouse/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OPERATOR } from '../../seed/demo.ts';
+import { caller } from '../../test/calls.ts';
+import { given } from '../../test/given.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+/**
+ * Issue 22, fault 21: caps per request and a balance ceiling far below 2^53 cents, so no balance and
+ * no sum of them ever leaves the exact range (it used to break reads for everyone).
+ */
+let t: TestApp;
+let roundId: number;
+beforeAll(async () => {
+  t = await createTestApp({ SCHEDULER: 'false', BALANCE_CEILING_USD: '2500000' });
+  roundId = (await given(t).openRound(1, 30)).id;
+});
+afterAll(() => t.close());
+
+describe('caps per request (MAX_REQUEST_USD, 1,000,000 by default)', () => {
+  it('refuse a recharge, withdrawal or order above the cap with 3067, at the boundary', async () => {
+    const member = await given(t).user();
+    const over = await member.fail(recharge, { money: '1000000.01' });
+    expect(over).toMatchObject({ errCode: 3067, field: 'money' });
+    expect(over.info).toBe('At most 1,000,000 USD in one request');
+    await member.ok(recharge, { money: 1_000_000 });
+    await member.ok(recharge, { money: 1_000_000 });
+    await member.ok(addbankcard, { type: 'Bank', bank: 'HSBC', account: '12345678', username: 'A Member' });
+    const card = (await member.ok(getBankcardlist, {}))[0];
+    const huge = await member.fail(withdraw, { bank_id: card?.id ?? 0, money: '2147483648.01', pwd: member.payPwd });
+    expect(huge.errCode).toBe(3067);
+    expect(
+      (await member.fail(withdraw, { bank_id: card?.id ?? 0, money: '1000000.01', pwd: member.payPwd })).errCode,
+    ).toBe(3067);
+    const buy = (price: number) => ({
+      gameid: roundId,
+      roomid: 1,
+      order_info: [[0, 1.95, price]] as [number, number, number][],
+    });
+    expect(
+      (
+        await member.fail(order, {
+          ...buy(500_000),
+          order_info: [
+            [0, 1.95, 600_000],
+            [1, 1.95, 500_000],
+          ],
+        })
+      ).errCode,
+    ).toBe(3067);
+    await member.ok(order, buy(1_000_000));
+    expect((await member.ok(getuserinfo, {})).money).toBe(1_000_000);
+  });
+});
+
+describe('the balance ceiling (BALANCE_CEILING_USD)', () => {
+  it('refuses a credit past it (3068) and moves nothing; every read still answers', async () => {
+    const member = await given(t).user();
+    await member.ok(recharge, { money: 1_000_000 });
+    await member.ok(recharge, { money: 1_000_000 });
+    await member.ok(recharge, { money: 500_000 });
+    const past = await member.fail(recharge, { money: 500 });
+    expect(past).toMatchObject({ errCode: 3068 });
+    expect(past.info).toBe('This would take the balance past its limit of 2,500,000 USD');
+    expect((await member.ok(getuserinfo, {})).money).toBe(2_500_000);
+    const operator = caller(t.app, (await caller(t.app).ok(login, DEMO_OPERATOR)).token);
+    expect((await operator.ok(adminDashboard, { tz_offset: 0 })).days.length).toBeGreaterThan(0);
+  });
+});
