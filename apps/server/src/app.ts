@@ -69,6 +69,8 @@ export interface AppDeps {
   smsSender?: SmsSender;
   /** A small pool of the scheduler's own, so lease renewals never queue behind requests. */
   schedulerDb?: Db;
+  /** A small pool for the process's own checks (readiness), never queued behind requests. */
+  opsDb?: Db;
   /**
    * The database's change notifications (main.ts listens): while live, sessions, rooms, rounds and
    * settings are served from memory. Without it every read goes to the database.
@@ -327,12 +329,37 @@ export async function buildApp(
   await app.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_MESSAGE_BYTES } });
   services.realtime.register(app);
 
+  // The database part of readiness is asked at most once a second, through a small pool of its
+  // own: a burst that fills the request pool must not make /readyz wait for it.
+  let probed: { at: number; pending: number | undefined } | undefined;
+  let probing: Promise<{ at: number; pending: number | undefined }> | undefined;
+  const probe = () =>
+    (probing ??= pendingMigrations(deps.opsDb ?? deps.schedulerDb ?? deps.db)
+      .catch(() => undefined)
+      .then((pending) => {
+        probed = { at: Date.now(), pending };
+        probing = undefined;
+        return probed;
+      }));
+  const databaseState = async () => {
+    const age = probed ? Date.now() - probed.at : Number.POSITIVE_INFINITY;
+    if (age < 1000) return probed as { pending: number | undefined };
+    const fresh = probe();
+    // Up to 3 s old, the last answer stands while a new one is asked in the background.
+    return age < 3000 ? (probed as { pending: number | undefined }) : fresh;
+  };
   const readiness = async (): Promise<Readiness> => {
-    const pending = await pendingMigrations(deps.db).catch(() => undefined);
+    const { pending } = await databaseState();
+    const push = services.realtime.state;
+    const changes = deps.changes?.state ?? 'off';
     return {
-      ok: pending === 0,
+      // Ready: the database answers, is migrated, and this process hears what it must push and
+      // what its caches must forget (a lost LISTEN connection makes it not ready until it is back).
+      ok: pending === 0 && push !== 'lost' && changes !== 'lost',
       database: pending !== undefined,
       migrations: pending === undefined ? 'unknown' : pending === 0 ? 'done' : `${pending} pending`,
+      push,
+      changes,
       scheduler: services.scheduler.state,
       websockets: services.realtime.connections,
     };

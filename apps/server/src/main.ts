@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(db);
     const changes = new ChangeFeed();
-    const { app, services, readiness } = await buildApp({ config, db, schedulerDb, changes });
+    const { app, services, readiness } = await buildApp({ config, db, schedulerDb, opsDb: schedulerDb, changes });
     const logins = await seed(config, db, services);
     const scheduler = services.scheduler;
     await services.realtime.listen(url, (error) => app.log.warn({ err: error }, 'realtime listener'));

@@ -3,6 +3,11 @@
  * changed, so a client patches what it shows instead of asking the server again.
  */
 export type RoomEvent =
+  /**
+   * The server missed events (its database connection dropped and came back): refetch what the
+   * screen shows instead of patching it.
+   */
+  | { type: 'resync'; gametype: 1 | 2 }
   /** A new round is open: its number, commitment and times come from getGameinfo. */
   | { type: 'open'; gametype: 1 | 2; seqno: number }
   | { type: 'closed'; gametype: 1 | 2; seqno: number }

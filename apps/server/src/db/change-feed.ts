@@ -21,9 +21,17 @@ export class ChangeFeed {
   private closed = false;
   private retry: NodeJS.Timeout | undefined;
 
+  private started = false;
+
   /** True while changes are being heard: caches may answer from memory. */
   get live(): boolean {
     return this.client !== undefined;
+  }
+
+  /** 'off' before listen(), 'live' while heard, 'lost' while the connection is re-opened. */
+  get state(): 'off' | 'live' | 'lost' {
+    if (!this.started || this.closed) return 'off';
+    return this.client ? 'live' : 'lost';
   }
 
   subscribe(subscriber: (change: Change | 'reset') => void): void {
@@ -32,7 +40,8 @@ export class ChangeFeed {
 
   /** Listens until close(); a dropped connection is retried every second, caches bypassed meanwhile. */
   async listen(connectionString: string, log: (error: unknown) => void): Promise<void> {
-    const client = new pg.Client({ connectionString });
+    this.started = true;
+    const client = new pg.Client({ connectionString, application_name: 'roundhouse-changes' });
     const lost = (error?: unknown) => {
       if (this.client === client) this.client = undefined;
       this.emit('reset');

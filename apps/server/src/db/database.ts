@@ -141,9 +141,9 @@ export async function migrateToLatest(db: Db): Promise<void> {
   }
 }
 
-/** How many migrations have not run on this database (0 when it is up to date). */
+/** How many migrations have not run on this database (0 when it is up to date): one query. */
 export async function pendingMigrations(db: Db): Promise<number> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const all = await migrator.getMigrations();
-  return all.filter((m) => m.executedAt === undefined).length;
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const applied = new Set(rows.map((row) => row.name));
+  return Object.keys(migrations).filter((name) => !applied.has(name)).length;
 }

@@ -31,7 +31,15 @@ describe('what a process tells about itself', () => {
     if (!ops) throw new Error('the private port did not open');
     try {
       const details = await (await fetch(`${ops.url}/readyz`)).json();
-      expect(details).toEqual({ ok: true, database: true, migrations: 'done', scheduler: 'off', websockets: 0 });
+      expect(details).toEqual({
+        ok: true,
+        database: true,
+        migrations: 'done',
+        push: 'off',
+        changes: 'off',
+        scheduler: 'off',
+        websockets: 0,
+      });
       expect((await fetch(`${ops.url}/api/Game/getconfig`)).status).toBe(404);
     } finally {
       await ops.close();

@@ -5,6 +5,8 @@ export interface Readiness {
   ok: boolean;
   database: boolean;
   migrations: string;
+  push: 'off' | 'live' | 'lost';
+  changes: 'off' | 'live' | 'lost';
   scheduler: string;
   websockets: number;
 }

@@ -51,9 +51,8 @@ export async function createTestApp(
     acquireTimeoutMs: env.DB_ACQUIRE_TIMEOUT_MS ? Number(env.DB_ACQUIRE_TIMEOUT_MS) : undefined,
   });
   const changes = options.changes ? new ChangeFeed() : undefined;
-  await changes?.listen(`${prefix}${name}`, (error) => {
-    throw error;
-  });
+  // A lost connection is retried by the feed itself (the reconnect tests drop it on purpose).
+  await changes?.listen(`${prefix}${name}`, () => {});
   // Every test registers its users from one address: the per-address limit is tested on its own.
   const config = loadConfig({
     DATA_DIR: '.test-data/unused',
@@ -63,7 +62,10 @@ export async function createTestApp(
   });
   const sms: { to: string; text: string }[] = [];
   const smsSender: SmsSender = { send: async (to, text) => void sms.push({ to, text }) };
+  // As main.ts: readiness asks through a pool of its own.
+  const opsDb = createDb(`${prefix}${name}`, { max: 1 });
   const { app, services, readiness } = await buildApp({
+    opsDb,
     config,
     db,
     smsSender,
@@ -103,6 +105,7 @@ export async function createTestApp(
       await changes?.close();
       await app.close();
       await db.destroy();
+      await opsDb.destroy();
       if (!report.ok) throw new Error(`ledger audit failed: ${JSON.stringify(report)}`);
     },
   };

@@ -23,6 +23,9 @@ interface WebSocket {
 
 /** Clients send nothing: a message larger than this closes the socket (1009, by the ws library). */
 export const WS_MAX_MESSAGE_BYTES = 4096;
+/** How soon a lost LISTEN connection is tried again, doubling up to the most. */
+const RETRY_MIN_MS = 250;
+const RETRY_MAX_MS = 5000;
 /** A socket that has not answered the previous ping by the next one is dropped. */
 const PING_INTERVAL_MS = 30_000;
 
@@ -43,12 +46,25 @@ export class RealtimeHub {
   private readonly pendingOrders = new Map<string, Extract<GameEvent, { type: 'order' }>>();
   private flushTimer: NodeJS.Timeout | undefined;
   private listener: pg.Client | undefined;
+  private listening = false;
+  private closing = false;
+  private retry: NodeJS.Timeout | undefined;
+  private retryMs = RETRY_MIN_MS;
   private pinger: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly limits: RealtimeLimits,
   ) {}
+
+  /**
+   * 'off' before listen() (tests that drive no push), 'live' while events are heard, 'lost' while
+   * the LISTEN connection is being re-opened: the process cannot push then (/readyz answers 503).
+   */
+  get state(): 'off' | 'live' | 'lost' {
+    if (!this.listening) return 'off';
+    return this.listener ? 'live' : 'lost';
+  }
 
   /** Open sockets, for /readyz and the operator. */
   get connections(): number {
@@ -87,13 +103,33 @@ export class RealtimeHub {
     sql`select ${notifies}`.execute(this.db).catch(() => {});
   }
 
-  /** Listens on a connection of its own (the pool's connections come and go). */
+  /**
+   * Listens on a connection of its own (the pool's connections come and go). A lost connection is
+   * re-opened with backoff (0.25 s doubling to 5 s); once it is back, every socket is told to
+   * resync, since events published meanwhile were not heard (issue 22, fault 16). The first
+   * connection must succeed (the process does not start without it).
+   */
   async listen(connectionString: string, log: (error: unknown) => void): Promise<void> {
-    const client = new pg.Client({ connectionString });
-    client.on('error', (error) => {
-      log(error);
-      this.listener = undefined;
-    });
+    this.listening = true;
+    await this.connect(connectionString, log, true);
+  }
+
+  private async connect(connectionString: string, log: (error: unknown) => void, first: boolean): Promise<void> {
+    const client = new pg.Client({ connectionString, application_name: 'roundhouse-realtime' });
+    const lost = (error?: unknown) => {
+      if (this.listener === client) this.listener = undefined;
+      if (error) log(error);
+      client.removeAllListeners('end');
+      client.end().catch(() => {});
+      if (this.closing || this.retry) return;
+      this.retry = setTimeout(() => {
+        this.retry = undefined;
+        this.connect(connectionString, log, false).catch(log);
+      }, this.retryMs);
+      this.retryMs = Math.min(RETRY_MAX_MS, this.retryMs * 2);
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
     client.on('notification', (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
       try {
@@ -102,12 +138,30 @@ export class RealtimeHub {
         log(error);
       }
     });
-    await client.connect();
-    await client.query(`listen ${CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANNEL}`);
+    } catch (error) {
+      if (first) {
+        client.end().catch(() => {});
+        throw error;
+      }
+      lost(error);
+      return;
+    }
+    if (this.closing) {
+      await client.end().catch(() => {});
+      return;
+    }
     this.listener = client;
+    this.retryMs = RETRY_MIN_MS;
+    if (!first)
+      for (const gametype of this.sockets.keys()) this.forward({ type: 'resync', gametype: gametype as 1 | 2 });
   }
 
   async close(): Promise<void> {
+    this.closing = true;
+    clearTimeout(this.retry);
     clearInterval(this.pinger);
     if (this.flushTimer) {
       clearTimeout(this.flushTimer);

@@ -60,6 +60,11 @@ export function useTradingRoom(roomid: number) {
   useRoomEvents(room?.type, (event) => {
     if (event.type === 'open') {
       void queryClient.invalidateQueries({ queryKey: gamesKeys.info(roomid) });
+    } else if (event.type === 'resync') {
+      // Events were missed while the server could not hear them: everything the room shows again.
+      void queryClient.invalidateQueries({ queryKey: gamesKeys.info(roomid) });
+      void queryClient.invalidateQueries({ queryKey: gamesKeys.orders });
+      void invalidateMoney(queryClient);
     } else if (event.type === 'order' && event.roomid === roomid && labels) {
       queryClient.setQueryData(gamesKeys.roomOrders(roomid, event.seqno), (list: RoomOrderList | undefined) =>
         withPushedOrders(list, event, labels),

@@ -1,0 +1,61 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+/**
+ * Issue 22, fault 16: pushes stopped for ever once the database dropped the realtime LISTEN
+ * connection, and /readyz still said ok. Now both LISTEN connections come back by themselves, the
+ * sockets are told to resync, and the process is not ready while it cannot push.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SCHEDULER: 'false' }, { changes: true });
+  await t.services.realtime.listen(t.url, () => {});
+});
+afterAll(async () => {
+  await t.services.realtime.close();
+  await t.close();
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function until(check: () => Promise<boolean> | boolean, ms = 8000): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await sleep(20);
+  }
+  return check();
+}
+
+describe('after the database drops the LISTEN connections', () => {
+  it('is not ready meanwhile, listens again, tells sockets to resync and pushes again', async () => {
+    const old = await t.app.injectWS('/api/ws?gametype=1');
+    const got: { type: string }[] = [];
+    old.on('message', (m: Buffer) => got.push(JSON.parse(m.toString())));
+    expect((await t.readiness()).ok).toBe(true);
+
+    const killed = await sql<{ n: number }>`
+      select count(*)::int as n from (
+        select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and application_name in ('roundhouse-realtime', 'roundhouse-changes')
+      ) k`.execute(t.db);
+    expect(killed.rows[0]?.n).toBe(2);
+
+    // Not ready while it cannot push (readyz 503), then ready again by itself.
+    expect(await until(async () => !(await t.readiness()).ok, 2000)).toBe(true);
+    expect(await until(async () => (await t.readiness()).ok)).toBe(true);
+    expect(await t.readiness()).toMatchObject({ push: 'live', changes: 'live' });
+    expect(await until(() => got.some((e) => e.type === 'resync'))).toBe(true);
+
+    // A socket opened now, and the old one, both receive what is published next.
+    const fresh = await t.app.injectWS('/api/ws?gametype=1');
+    const freshGot: { type: string }[] = [];
+    fresh.on('message', (m: Buffer) => freshGot.push(JSON.parse(m.toString())));
+    await t.services.realtime.publish({ type: 'closed', gametype: 1, seqno: 2026112500001 });
+    expect(await until(() => freshGot.some((e) => e.type === 'closed'))).toBe(true);
+    expect(await until(() => got.some((e) => e.type === 'closed'))).toBe(true);
+    old.terminate();
+    fresh.terminate();
+  });
+});
