@@ -226,9 +226,26 @@ export function buildServices(
   const users = new UsersService(usersRepo, settings, { db, audit });
   const settlement = new SettlementService({ db, rounds, orders, ledger, users });
   const games = new GamesService({ rooms, rounds, orders });
-  const realtime = new RealtimeHub(db, {
-    maxConnections: config.WS_MAX_CONNECTIONS,
-    maxPerAddress: config.WS_MAX_PER_ADDRESS,
+  const realtime = new RealtimeHub(
+    db,
+    {
+      maxConnections: config.WS_MAX_CONNECTIONS,
+      maxPerAddress: config.WS_MAX_PER_ADDRESS,
+      pingIntervalMs: config.WS_PING_SECONDS * 1000,
+    },
+    {
+      authenticate: async (token) => {
+        const user = await auth.authenticate(token).catch(() => undefined);
+        return user ? { id: user.id, level: user.level } : undefined;
+      },
+      vipRoom: async (roomId) => (await rooms.find(roomId))?.hall === 1,
+    },
+  );
+  // A member's sessions or row changed on any process: their sockets check their session again.
+  changes?.subscribe((change) => {
+    if (change !== 'reset' && (change.table === 'sessions' || change.table === 'users')) {
+      void realtime.recheckMember(Number(change.id));
+    }
   });
   const scheduler = new RoundScheduler({
     db: schedulerDb ?? db,

@@ -57,6 +57,8 @@ const schema = z
     SCHEDULER: bool.default(true),
     WS_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
     WS_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+    /** Seconds between the server's pings; a socket that did not echo the last one is dropped. */
+    WS_PING_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
     WEB_DIST: z.string().optional(),
     /** Serve the API documentation at /docs (default: in demo mode only). */
     API_DOCS: bool.optional(),

@@ -2,38 +2,41 @@ import { describe, expect, it } from 'vitest';
 import { CALLS } from './index.ts';
 import type { z } from './zod.ts';
 
-/** Every string schema inside a call's body, with the path that leads to it. */
-function strings(schema: z.ZodType, path: string, found: [string, z.ZodType][]): void {
-  // biome-ignore lint/suspicious/noExplicitAny: walking zod's own definition objects
-  const def = (schema as any)._zod.def;
+/** The schemas directly inside one (object fields, array items, options, wrapped types). */
+function children(def: Record<string, unknown>, path: string): [string, z.ZodType][] {
   switch (def.type) {
-    case 'string':
-      found.push([path, schema]);
-      return;
     case 'object':
-      for (const [key, field] of Object.entries(def.shape as Record<string, z.ZodType>))
-        strings(field, `${path}.${key}`, found);
-      return;
+      return Object.entries(def.shape as Record<string, z.ZodType>).map(([key, field]) => [`${path}.${key}`, field]);
     case 'array':
-      return strings(def.element, `${path}[]`, found);
+      return [[`${path}[]`, def.element as z.ZodType]];
     case 'tuple':
-      return (def.items as z.ZodType[]).forEach((item, i) => strings(item, `${path}[${i}]`, found));
+      return (def.items as z.ZodType[]).map((item, i) => [`${path}[${i}]`, item]);
     case 'union':
-      return (def.options as z.ZodType[]).forEach((option) => strings(option, path, found));
+      return (def.options as z.ZodType[]).map((option) => [path, option]);
     case 'record':
-      return strings(def.valueType, `${path}{}`, found);
+      return [[`${path}{}`, def.valueType as z.ZodType]];
     case 'optional':
     case 'nullable':
     case 'default':
     case 'catch':
     case 'readonly':
     case 'nonoptional':
-      return strings(def.innerType, path, found);
+      return [[path, def.innerType as z.ZodType]];
     case 'pipe':
-      return strings(def.in, path, found);
+      return [[path, def.in as z.ZodType]];
     default:
-      return;
+      return [];
   }
+}
+
+/** Every string schema inside a call's body, with the path that leads to it. */
+function strings(schema: z.ZodType, path: string, found: [string, z.ZodType][]): void {
+  const def = (schema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
+  if (def.type === 'string') {
+    found.push([path, schema]);
+    return;
+  }
+  for (const [childPath, child] of children(def, path)) strings(child, childPath, found);
 }
 
 describe('text fields of every call', () => {

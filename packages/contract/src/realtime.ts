@@ -30,3 +30,16 @@ export type RoomEvent =
       seqno: number;
       orders: { id: number; username: string; value: number; money: number; rate: number; created_at: string }[];
     };
+
+/**
+ * What a socket may send: its session's token, once (the VIP hall's orders are pushed only to
+ * members allowed to see them). Sent as a message, never in the URL.
+ */
+export type SocketAuth = { type: 'auth'; token: string };
+
+/** What the server tells one socket about itself (not a room's event). */
+export type SocketNotice =
+  /** The answer to SocketAuth: ok when the token is a live session. */
+  | { type: 'auth'; ok: boolean }
+  /** The session this socket authenticated with has ended (logout, freeze, password change). */
+  | { type: 'session_ended' };

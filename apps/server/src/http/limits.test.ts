@@ -42,12 +42,12 @@ describe('body limits per call', () => {
   });
 
   it('take an article of 100,000 characters in each language, in Chinese too (3 bytes each)', async () => {
-    const han = '<p>' + '漢'.repeat(100_000 - 7) + '</p>';
+    const han = `<p>${'漢'.repeat(100_000 - 7)}</p>`;
     const article = {
       ...ADMIN_BODIES.adminSaveArticle,
       id: undefined,
       title_en: 'Long read',
-      content_en: '<p>' + 'a"'.repeat((100_000 - 7) / 2) + 'a</p>',
+      content_en: `<p>${'a"'.repeat((100_000 - 7) / 2)}a</p>`,
       content_chs: han,
       content_cht: han,
       token,

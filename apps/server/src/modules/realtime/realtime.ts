@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { type RoomEvent as GameEvent, gameType } from '@roundhouse/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -14,15 +15,31 @@ const ORDERS_PER_EVENT = 40;
 interface WebSocket {
   readonly readyState: number;
   readonly OPEN: number;
+  readonly bufferedAmount: number;
   send(text: string): void;
   close(code?: number, reason?: string): void;
-  ping(): void;
+  ping(data?: Buffer): void;
   terminate(): void;
-  on(event: 'close' | 'pong', listener: () => void): void;
+  on(event: 'close', listener: () => void): void;
+  on(event: 'pong', listener: (data: Buffer) => void): void;
+  on(event: 'message', listener: (data: Buffer) => void): void;
 }
 
-/** Clients send nothing: a message larger than this closes the socket (1009, by the ws library). */
-export const WS_MAX_MESSAGE_BYTES = 4096;
+/**
+ * Clients send one message at most: `{"type":"auth","token":…}` (a token is at most 200
+ * characters). A message larger than this closes the socket (1009, by the ws library).
+ */
+export const WS_MAX_MESSAGE_BYTES = 512;
+/** Messages a client may send in a minute; past that the socket is closed (1008). */
+const CLIENT_MESSAGES_PER_MINUTE = 5;
+/** Bytes waiting to be sent to one socket past which it is dropped (1013): it is not reading. */
+export const WS_SEND_BUDGET_BYTES = 1024 * 1024;
+
+/** Who is behind a socket that sent its session's token (modules/auth decides). */
+export interface SocketMember {
+  id: number;
+  level: number;
+}
 /** How soon a lost LISTEN connection is tried again, doubling up to the most. */
 const RETRY_MIN_MS = 250;
 const RETRY_MAX_MS = 5000;
@@ -32,6 +49,28 @@ const PING_INTERVAL_MS = 30_000;
 export interface RealtimeLimits {
   maxConnections: number;
   maxPerAddress: number;
+  /** How often sockets are pinged (and dropped when they did not answer the last ping). */
+  pingIntervalMs?: number;
+}
+
+/** What the hub asks of the rest of the app (app.ts hands these in). */
+export interface RealtimeAccess {
+  /** The member behind a session token, or undefined when it is not a valid session. */
+  authenticate(token: string): Promise<SocketMember | undefined>;
+  /** Whether a room is in the VIP hall: its orders go only to members with a VIP level (2055). */
+  vipRoom(roomId: number): Promise<boolean>;
+}
+
+interface SocketState {
+  address: string;
+  gametype: 1 | 2;
+  token?: string;
+  member?: SocketMember;
+  /** The payload of the last ping: only a pong that echoes it proves the client is there. */
+  ping?: Buffer;
+  alive: boolean;
+  messages: number;
+  windowStart: number;
 }
 
 /**
@@ -41,7 +80,7 @@ export interface RealtimeLimits {
 export class RealtimeHub {
   private readonly sockets = new Map<number, Set<WebSocket>>();
   private readonly perAddress = new Map<string, number>();
-  private readonly alive = new WeakSet<WebSocket>();
+  private readonly states = new Map<WebSocket, SocketState>();
   private total = 0;
   private readonly pendingOrders = new Map<string, Extract<GameEvent, { type: 'order' }>>();
   private flushTimer: NodeJS.Timeout | undefined;
@@ -55,7 +94,33 @@ export class RealtimeHub {
   constructor(
     private readonly db: Db,
     private readonly limits: RealtimeLimits,
+    private readonly access?: RealtimeAccess,
   ) {}
+
+  /**
+   * A member's sessions changed (logout, freeze, a password change elsewhere): every socket that
+   * authenticated as them checks its session again and is told and closed when it has ended.
+   */
+  async recheckMember(userId: number): Promise<void> {
+    const checks: Promise<void>[] = [];
+    for (const [socket, state] of this.states) {
+      if (state.member?.id === userId) checks.push(this.recheck(socket, state));
+    }
+    await Promise.all(checks);
+  }
+
+  private async recheck(socket: WebSocket, state: SocketState): Promise<void> {
+    if (!state.token || !this.access) return;
+    const member = await this.access.authenticate(state.token).catch(() => undefined);
+    if (member) {
+      state.member = member;
+      return;
+    }
+    state.member = undefined;
+    state.token = undefined;
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'session_ended' }));
+    socket.close(4401, 'session ended');
+  }
 
   /**
    * 'off' before listen() (tests that drive no push), 'live' while events are heard, 'lost' while
@@ -192,38 +257,106 @@ export class RealtimeHub {
       const set = this.sockets.get(gametype) ?? new Set<WebSocket>();
       this.sockets.set(gametype, set);
       set.add(socket);
-      this.alive.add(socket);
-      socket.on('pong', () => this.alive.add(socket));
+      const state: SocketState = { address, gametype, alive: true, messages: 0, windowStart: Date.now() };
+      this.states.set(socket, state);
+      // Only a pong that echoes our own ping proves the client reads (issue 22, fault 19).
+      socket.on('pong', (data: Buffer) => {
+        if (state.ping && data.equals(state.ping)) state.alive = true;
+      });
+      socket.on('message', (data: Buffer) => void this.receive(socket, state, data));
       socket.on('close', () => {
         set.delete(socket);
+        this.states.delete(socket);
         this.total -= 1;
         const left = (this.perAddress.get(address) ?? 1) - 1;
         if (left > 0) this.perAddress.set(address, left);
         else this.perAddress.delete(address);
       });
     });
-    this.pinger = setInterval(() => this.ping(), PING_INTERVAL_MS);
+    this.pinger = setInterval(() => this.ping(), this.limits.pingIntervalMs ?? PING_INTERVAL_MS);
     this.pinger.unref();
   }
 
-  /** Drops sockets that did not answer the last ping (a vanished phone), and pings the rest. */
-  private ping(): void {
-    for (const set of this.sockets.values()) {
-      for (const socket of set) {
-        if (!this.alive.has(socket)) {
-          socket.terminate();
-          continue;
-        }
-        this.alive.delete(socket);
-        socket.ping();
-      }
+  /**
+   * A client's message: the one it may send is its session's token. Anything past a tiny allowance
+   * closes the socket (1008): clients have nothing else to say (issue 22, fault 20).
+   */
+  private async receive(socket: WebSocket, state: SocketState, data: Buffer): Promise<void> {
+    const now = Date.now();
+    if (now - state.windowStart > 60_000) {
+      state.windowStart = now;
+      state.messages = 0;
     }
+    state.messages += 1;
+    if (state.messages > CLIENT_MESSAGES_PER_MINUTE) {
+      socket.close(1008, 'clients send only their token');
+      return;
+    }
+    let token: unknown;
+    try {
+      const message = JSON.parse(data.toString()) as { type?: unknown; token?: unknown };
+      token = message.type === 'auth' ? message.token : undefined;
+    } catch {
+      token = undefined;
+    }
+    if (typeof token !== 'string' || token.length === 0 || token.length > 200 || !this.access) {
+      socket.close(1008, 'unknown message');
+      return;
+    }
+    const member = await this.access.authenticate(token).catch(() => undefined);
+    state.token = member ? token : undefined;
+    state.member = member;
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'auth', ok: member !== undefined }));
+  }
+
+  /**
+   * Drops sockets that did not answer the last ping with its own payload (a vanished phone, or a
+   * client that never reads), pings the rest, and checks the sessions of authenticated ones.
+   */
+  private ping(): void {
+    for (const [socket, state] of this.states) {
+      if (!state.alive) {
+        socket.terminate();
+        continue;
+      }
+      state.alive = false;
+      state.ping = randomBytes(8);
+      socket.ping(state.ping);
+      if (state.token) void this.recheck(socket, state);
+    }
+  }
+
+  /**
+   * Sends to one socket unless it is too far behind: a client that does not read would otherwise
+   * grow this process's memory without bound (issue 22, fault 19). It is closed (1013) and dropped.
+   */
+  private send(socket: WebSocket, text: string): void {
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > WS_SEND_BUDGET_BYTES) {
+      socket.close(1013, 'not reading');
+      socket.terminate();
+      return;
+    }
+    socket.send(text);
   }
 
   private forward(event: GameEvent): void {
     const text = JSON.stringify(event);
-    for (const socket of this.sockets.get(event.gametype) ?? []) {
-      if (socket.readyState === socket.OPEN) socket.send(text);
+    const sockets = this.sockets.get(event.gametype);
+    if (!sockets || sockets.size === 0) return;
+    if (event.type === 'order' && this.access) {
+      // A VIP room's orders follow getVorder's rule: only members with a VIP level see them.
+      const roomId = event.roomid;
+      void this.access.vipRoom(roomId).then(
+        (vip) => {
+          for (const socket of sockets) {
+            if (!vip || (this.states.get(socket)?.member?.level ?? 0) >= 1) this.send(socket, text);
+          }
+        },
+        () => {},
+      );
+      return;
     }
+    for (const socket of sockets) this.send(socket, text);
   }
 }

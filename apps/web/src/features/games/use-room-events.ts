@@ -1,5 +1,6 @@
-import type { RoomEvent } from '@roundhouse/contract';
+import type { RoomEvent, SocketAuth, SocketNotice } from '@roundhouse/contract';
 import { useEffect, useRef } from 'react';
+import { useSession } from '../../state/session';
 
 /**
  * Server push (DESIGN.md §4): round open / closed / result events and new orders for a game type
@@ -9,6 +10,8 @@ import { useEffect, useRef } from 'react';
 export function useRoomEvents(gameType: number | undefined, onEvent: (event: RoomEvent) => void): void {
   const handler = useRef(onEvent);
   handler.current = onEvent;
+  // Signing in or out opens a new socket that says so.
+  const token = useSession((state) => state.token);
   useEffect(() => {
     if (gameType === undefined || typeof WebSocket === 'undefined') return;
     let socket: WebSocket | undefined;
@@ -16,15 +19,23 @@ export function useRoomEvents(gameType: number | undefined, onEvent: (event: Roo
     let closed = false;
     const connect = () => {
       const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-      socket = new WebSocket(`${scheme}://${window.location.host}/api/ws?gametype=${gameType}`);
-      socket.onmessage = (message) => {
+      const opened = new WebSocket(`${scheme}://${window.location.host}/api/ws?gametype=${gameType}`);
+      socket = opened;
+      // A member's socket says who it is (in a message, never the URL): the VIP hall's orders are
+      // pushed only to members who may see them.
+      opened.onopen = () => {
+        if (token) opened.send(JSON.stringify({ type: 'auth', token } satisfies SocketAuth));
+      };
+      opened.onmessage = (message) => {
         try {
-          handler.current(JSON.parse(String(message.data)) as RoomEvent);
+          const event = JSON.parse(String(message.data)) as RoomEvent | SocketNotice;
+          // Notices about this socket itself (auth, session_ended) are not a room's events.
+          if ('gametype' in event) handler.current(event);
         } catch {
           // Not an event we know: the poll covers it.
         }
       };
-      socket.onclose = () => {
+      opened.onclose = () => {
         if (!closed) retry = setTimeout(connect, 5000);
       };
     };
@@ -34,5 +45,5 @@ export function useRoomEvents(gameType: number | undefined, onEvent: (event: Roo
       clearTimeout(retry);
       socket?.close();
     };
-  }, [gameType]);
+  }, [gameType, token]);
 }

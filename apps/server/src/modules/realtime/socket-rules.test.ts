@@ -1,0 +1,185 @@
+import net from 'node:net';
+import { logout, order } from '@roundhouse/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { given, type Member } from '../../test/given.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+/**
+ * Issue 22, faults 5, 19 and 20: the push follows getVorder's rule for the VIP hall, a socket whose
+ * session ends is told and closed, a client that does not read or floods is dropped.
+ */
+const VIP_DIGITS = 5;
+const STARTER_DIGITS = 1;
+
+let t: TestApp;
+let wsUrl: string;
+let port: number;
+let roundId: number;
+beforeAll(async () => {
+  t = await createTestApp({ SCHEDULER: 'false', WS_PING_SECONDS: '1', WS_MAX_PER_ADDRESS: '100' }, { changes: true });
+  await t.services.realtime.listen(t.url, () => {});
+  const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = Number(new URL(base).port);
+  wsUrl = `ws://127.0.0.1:${port}/api/ws?gametype=1`;
+  roundId = (await given(t).openRound(1, 30)).id;
+});
+afterAll(async () => {
+  await t.services.realtime.close();
+  await t.close();
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface Client {
+  socket: WebSocket;
+  events: { type: string; roomid?: number; ok?: boolean }[];
+  closed: Promise<number>;
+}
+
+async function connect(token?: string, options: WebSocket.ClientOptions = {}): Promise<Client> {
+  const socket = new WebSocket(wsUrl, options);
+  const events: Client['events'] = [];
+  socket.on('message', (m) => events.push(JSON.parse(m.toString())));
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  socket.on('error', () => {});
+  await new Promise((resolve) => socket.once('open', resolve));
+  if (token) {
+    socket.send(JSON.stringify({ type: 'auth', token }));
+    const deadline = Date.now() + 3000;
+    while (!events.some((e) => e.type === 'auth') && Date.now() < deadline) await sleep(10);
+  }
+  return { socket, events, closed };
+}
+
+async function until(check: () => boolean, ms = 3000): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline && !check()) await sleep(20);
+  return check();
+}
+
+const buy = (roomid: number) => ({
+  gameid: roundId,
+  roomid,
+  order_info: [[0, roomid === VIP_DIGITS ? 1.96 : 1.95, 500]],
+});
+
+describe('the VIP hall over the socket', () => {
+  it('pushes a VIP room’s orders only to authenticated members with a VIP level; others’ orders to all', async () => {
+    const vip: Member = await given(t).user({ cash: 10_000, level: 1 });
+    const plain: Member = await given(t).user();
+    const anonymous = await connect();
+    const member = await connect(plain.token);
+    const vipSocket = await connect(vip.token);
+    expect(member.events).toContainEqual({ type: 'auth', ok: true });
+    expect(vipSocket.events).toContainEqual({ type: 'auth', ok: true });
+
+    expect((await t.call(order, { ...buy(VIP_DIGITS), token: vip.token })).code).toBe(1);
+    expect((await t.call(order, { ...buy(STARTER_DIGITS), token: vip.token })).code).toBe(1);
+    expect(await until(() => vipSocket.events.filter((e) => e.type === 'order').length === 2)).toBe(true);
+    expect(await until(() => anonymous.events.some((e) => e.type === 'order'))).toBe(true);
+    await sleep(200);
+    for (const other of [anonymous, member]) {
+      const rooms = other.events.filter((e) => e.type === 'order').map((e) => e.roomid);
+      expect(rooms).toEqual([STARTER_DIGITS]);
+    }
+    for (const client of [anonymous, member, vipSocket]) client.socket.close();
+  });
+
+  it('answers an invalid token with ok: false and treats the socket as anonymous', async () => {
+    const client = await connect('not-a-session-token');
+    expect(client.events).toContainEqual({ type: 'auth', ok: false });
+    client.socket.close();
+  });
+});
+
+describe('a socket whose session ends', () => {
+  it('is told (session_ended) and closed (4401) when the member logs out', async () => {
+    const member = await given(t).user();
+    const client = await connect(member.token);
+    await member.ok(logout, {});
+    expect(await client.closed).toBe(4401);
+    expect(client.events.map((e) => e.type)).toContain('session_ended');
+  });
+});
+
+describe('clients that flood or do not read', () => {
+  it('closes a socket that sends more than its tiny allowance (1008)', async () => {
+    const client = await connect();
+    for (let i = 0; i < 20; i++) client.socket.send(JSON.stringify({ type: 'auth', token: 'x'.repeat(100) }));
+    expect(await client.closed).toBe(1008);
+  });
+
+  it('closes on a message larger than the protocol needs (512 bytes: 1009, or the connection cut)', async () => {
+    const client = await connect();
+    client.socket.send('x'.repeat(4096));
+    expect([1009, 1006]).toContain(await client.closed);
+  });
+
+  it('drops a socket that answers with pongs of its own instead of echoing the server’s pings', async () => {
+    const client = await connect(undefined, { autoPong: false });
+    const pongs = setInterval(() => client.socket.readyState === WebSocket.OPEN && client.socket.pong(), 200);
+    const code = await Promise.race([client.closed, sleep(6000).then(() => -1)]);
+    clearInterval(pongs);
+    expect(code).toBe(1006);
+  });
+
+  it('keeps a client that echoes the pings', async () => {
+    const client = await connect();
+    await sleep(3000);
+    expect(client.socket.readyState).toBe(WebSocket.OPEN);
+    client.socket.close();
+  });
+
+  it('drops a socket that never reads once a megabyte waits for it, and keeps serving others', async () => {
+    // Pings once a minute here: the send budget, not the liveness check, must drop it.
+    const slow = await createTestApp({ SCHEDULER: 'false', WS_PING_SECONDS: '60' });
+    await slow.services.realtime.listen(slow.url, () => {});
+    const slowPort = Number(new URL(await slow.app.listen({ port: 0, host: '127.0.0.1' })).port);
+    const before = slow.services.realtime.connections;
+    // A raw client: the handshake, then it stops reading.
+    const raw = net.connect(slowPort, '127.0.0.1');
+    await new Promise((resolve) => raw.once('connect', resolve));
+    raw.write(
+      'GET /api/ws?gametype=1 HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +
+        'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
+    );
+    await new Promise((resolve) => raw.once('data', resolve));
+    raw.pause();
+    let closed = false;
+    raw.on('close', () => {
+      closed = true;
+    });
+    raw.on('error', () => {});
+    const reader = new WebSocket(`ws://127.0.0.1:${slowPort}/api/ws?gametype=1`);
+    const read: unknown[] = [];
+    reader.on('message', (m: Buffer) => read.push(m));
+    await new Promise((resolve) => reader.once('open', resolve));
+    expect(slow.services.realtime.connections).toBe(before + 2);
+    const orders = Array.from({ length: 40 }, (_, i) => ({
+      id: i,
+      username: 'x'.repeat(40),
+      value: 0,
+      money: 20,
+      rate: 1.95,
+      created_at: new Date().toISOString(),
+    }));
+    // ~5 KB an event: 2,000 events are ~10 MB, more than the kernel's buffers and the 1 MB budget.
+    for (let i = 0; i < 2000 && !closed; i += 50) {
+      await Promise.all(
+        Array.from({ length: 50 }, () =>
+          slow.services.realtime.publish({ type: 'order', gametype: 1, roomid: STARTER_DIGITS, seqno: 1, orders }),
+        ),
+      );
+      await sleep(5);
+    }
+    // The stalled socket is gone (the reader, counted in `before + 1`, stays).
+    expect(await until(() => slow.services.realtime.connections <= before + 1, 5000)).toBe(true);
+    expect(reader.readyState).toBe(WebSocket.OPEN);
+    expect(read.length).toBeGreaterThan(100);
+    reader.close();
+    raw.destroy();
+    await slow.services.realtime.close();
+    await slow.close();
+  });
+});
