@@ -210,6 +210,7 @@ export function buildServices(
     periodSeconds: config.FINANCE_ACCRUAL_SECONDS,
     now: clock,
     audit,
+    play,
   });
   const writer = new OrderWriter(db);
   const orders = new OrdersService({

@@ -30,6 +30,8 @@ export interface UsersTable {
   /** An operator reset the password: the member changes it before anything else. */
   must_change_password: Generated<boolean>;
   must_change_pay_password: Generated<boolean>;
+  /** The last password reset by staff: withdrawals wait 24 hours after it (issue 22, fault 18). */
+  staff_reset_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   invited_by: string | null;
   created_at: CreatedAt;
 }

@@ -25,6 +25,8 @@ export interface AuthLimits {
 
 /** Wrong payment passwords per member per window, shared by every call that checks it. */
 export const PAY_PASSWORD_FAILURES = 5;
+/** How long withdrawals wait after staff reset a member's password. */
+export const STAFF_RESET_HOLD_MS = 24 * 3_600_000;
 /** One-time passwords: letters and digits without look-alikes (0/O, 1/l/I). */
 const TEMP_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -271,6 +273,17 @@ export class AuthService implements Authenticator {
     await limits.clear(bucket);
   }
 
+  /**
+   * Until when a member's withdrawals wait after a password reset by staff (null: they do not):
+   * a reset and a withdrawal to a new address by the same operator must not go through together.
+   */
+  async withdrawalsHeldUntil(userId: number): Promise<Date | null> {
+    const user = await this.deps.users.findById(userId);
+    if (!user?.staff_reset_at) return null;
+    const until = new Date(user.staff_reset_at.getTime() + STAFF_RESET_HOLD_MS);
+    return until.getTime() > Date.now() ? until : null;
+  }
+
   /** Creates a user with a given role, or resets the password of an existing one (seed, admin env). */
   async ensureUser(input: { username: string; password: string; role: Role; payPassword: string }) {
     const key = loginKey(RULES.defaultQuhao, input.username);
@@ -349,15 +362,29 @@ export class AuthService implements Authenticator {
       '',
     );
     const hash = await hashPassword(temporary);
-    await this.deps.db.transaction().execute(async (trx) => {
-      await this.memberForChange(trx, userId);
+    const heldUntil = new Date(Date.now() + STAFF_RESET_HOLD_MS);
+    const member = await this.deps.db.transaction().execute(async (trx) => {
+      const row = await this.memberForChange(trx, userId);
       await this.deps.users.resetPassword(trx, userId, kind, hash);
       if (kind === 'login') await this.deps.sessions.revokeAll(trx, userId);
+      // The audit row says what the reset holds, so a withdrawal refused for it traces back here.
       await this.deps.audit.record(trx, actor, `member.reset_${kind}_password`, `user:${userId}`, null, {
         must_change: kind,
+        withdrawals_held_until: heldUntil.toISOString(),
       });
+      return row;
     });
     this.forget(userId);
+    // The member hears of it on their phone when they have one (issue 22, fault 18).
+    if (looksLikePhone(member.username)) {
+      await this.deps.sms
+        .notice(
+          member.quhao,
+          member.username,
+          `Roundhouse: support reset your ${kind === 'login' ? 'login' : 'payment'} password. Withdrawals are paused for 24 hours. If you did not ask for this, contact support.`,
+        )
+        .catch(() => {});
+    }
     return { user_id: userId, temporary };
   }
 

@@ -14,6 +14,7 @@ import type { Actor, AuditLog } from '../audit/audit.service.ts';
 import { diff } from '../audit/diff.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { PlayService } from '../play/play.service.ts';
 import type { RequestKeys } from '../request-keys/request-keys.service.ts';
 import type { FinanceRepository } from './finance.repository.ts';
 import { SEED_PRODUCTS } from './finance.seed.ts';
@@ -59,6 +60,8 @@ export class FinanceService {
       periodSeconds: number;
       now?: (() => number) | undefined;
       audit?: AuditLog | undefined;
+      /** Responsible play: a self-excluded member starts no contract. */
+      play?: PlayService | undefined;
     },
   ) {}
 
@@ -148,6 +151,7 @@ export class FinanceService {
     if (amount < TRANSFER_MIN) throw new AppError(1042, { field: 'amount' });
     if (amount > TRANSFER_MAX) throw new AppError(1043, { field: 'amount' });
     const product = await this.productFor(amount, input.product_id);
+    await this.deps.play?.ensureNotExcluded(userId);
     const requestId = input.request_id;
     const key = requestId
       ? { operation: 'finance' as const, requestId, payload: { amount, product: product.id } }

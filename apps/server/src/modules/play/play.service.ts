@@ -103,6 +103,19 @@ export class PlayService {
     };
   }
 
+  /**
+   * Money into products is play too: a self-excluded member may not start a contract (3030). A
+   * deposit is still credited during an exclusion (the money is theirs); only its use is blocked.
+   */
+  async ensureNotExcluded(userId: number): Promise<void> {
+    const { excluded_until } = await this.rows(userId);
+    if (excluded_until && excluded_until.getTime() > this.now()) {
+      throw new AppError(3030, {
+        params: { until: `${excluded_until.toISOString().slice(0, 16).replace('T', ' ')} UTC` },
+      });
+    }
+  }
+
   async view(userId: number): Promise<PlayLimits> {
     const db = this.deps.db;
     const rows = await this.deps.repo.rows(userId);

@@ -63,6 +63,11 @@ export class SmsService {
     return { resend_after: RULES.smsResendSeconds };
   }
 
+  /** A notice to a member's phone (no code): a security event they should know about. */
+  async notice(quhao: string, mobile: string, text: string): Promise<void> {
+    await this.deps.sender.send(`+${quhao}${mobile}`, text);
+  }
+
   /** Checks and consumes a code: 2053 when wrong (or never sent), 2054 when expired or tried too often. */
   async verify(quhao: string, mobile: string, code: string | undefined): Promise<void> {
     const key = phoneKey(quhao, mobile);

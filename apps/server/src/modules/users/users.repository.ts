@@ -61,8 +61,8 @@ export class UsersRepository {
       .updateTable('users')
       .set(
         kind === 'login'
-          ? { password_hash: hash, must_change_password: true }
-          : { pay_password_hash: hash, must_change_pay_password: true },
+          ? { password_hash: hash, must_change_password: true, staff_reset_at: sql<Date>`now()` }
+          : { pay_password_hash: hash, must_change_pay_password: true, staff_reset_at: sql<Date>`now()` },
       )
       .where('id', '=', id)
       .execute();

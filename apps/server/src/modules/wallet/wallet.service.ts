@@ -220,6 +220,10 @@ export class WalletService {
     if (amount < minCents) throw new AppError(3060, { params: { num: rules.min }, field: 'money' });
     const card = await this.deps.repo.findLiveCard(userId, input.bank_id);
     if (!card) throw new AppError(1032, { field: 'bank_id' });
+    const heldUntil = await this.deps.auth.withdrawalsHeldUntil(userId);
+    if (heldUntil) {
+      throw new AppError(3066, { params: { until: `${heldUntil.toISOString().slice(0, 16).replace('T', ' ')} UTC` } });
+    }
     const requestId = input.request_id;
     const key = requestId
       ? { operation: 'withdraw' as const, requestId, payload: { bank_id: card.id, amount } }

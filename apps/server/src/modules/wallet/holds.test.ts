@@ -1,0 +1,109 @@
+import {
+  addbankcard,
+  adminAuditLog,
+  adminConfirmDeposit,
+  adminResetPassword,
+  financeTransfer,
+  getBankcardlist,
+  getuserinfo,
+  login,
+  order,
+  recharge,
+  register,
+  repasswd,
+  selfExclude,
+  withdraw,
+} from '@roundhouse/contract';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, caller } from '../../test/calls.ts';
+import { given, openRoundNow } from '../../test/given.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+/**
+ * Issue 22, faults 17 and 18: self-exclusion covers every move of money into play or products (a
+ * pending deposit is still credited); a password reset by staff holds withdrawals for 24 hours.
+ */
+let t: TestApp;
+let operator: Caller;
+beforeAll(async () => {
+  t = await createTestApp({
+    APP_MODE: 'live',
+    SCHEDULER: 'false',
+    ADMIN_USERNAME: 'chief',
+    ADMIN_PASSWORD: 'chief-secret-1',
+  });
+  await t.db.insertInto('invitation_codes').values({ code: 'WELCOME', owner_user_id: null }).execute();
+  operator = caller(t.app, (await caller(t.app).ok(login, { username: 'chief', password: 'chief-secret-1' })).token);
+  // The finance products a live installation would have made (demo seeds them).
+  await t.services.finance.ensureDefaults(true);
+});
+afterAll(() => t.close());
+
+/** A member with `cash` confirmed by the operator (live mode: deposits wait for staff). */
+async function funded(cash: number) {
+  const member = await given(t).user();
+  for (let left = cash; left > 0; left -= 1_000_000) {
+    const deposit = await member.ok(recharge, { money: Math.min(left, 1_000_000) });
+    await operator.ok(adminConfirmDeposit, { id: deposit.id });
+  }
+  return member;
+}
+
+describe('self-exclusion', () => {
+  it('blocks orders and finance transfers; a deposit made before it is still credited when confirmed', async () => {
+    const member = await funded(300_000);
+    const pending = await member.ok(recharge, { money: 1_000 });
+    await member.ok(selfExclude, { days: 1 });
+    expect((await member.fail(financeTransfer, { amount: 100_000, pwd: member.payPwd })).errCode).toBe(3030);
+    const round = await openRoundNow(t, 1, 10);
+    const buy = { gameid: round.id, roomid: 1, order_info: [[0, 1.95, 20]] as [number, number, number][] };
+    expect((await member.fail(order, buy)).errCode).toBe(3030);
+    expect((await member.fail(recharge, { money: 500 })).errCode).toBe(3030);
+    // The money of a deposit made before is the member's: credited, and still not playable.
+    await operator.ok(adminConfirmDeposit, { id: pending.id });
+    expect((await member.ok(getuserinfo, {})).money).toBe(301_000);
+    expect((await member.fail(order, buy)).errCode).toBe(3030);
+  });
+});
+
+describe('a password reset by staff', () => {
+  it('holds withdrawals for 24 hours, texts a phone member, and the audit row says so', async () => {
+    const mobile = `5${String(Date.now()).slice(-7)}`;
+    const { token } = await caller(t.app).ok(register, {
+      quhao: '852',
+      username: mobile,
+      password: 'Secret123',
+      spassword: 'Secret123',
+      invitation: 'WELCOME',
+      payPwd: '135246',
+    });
+    const member = caller(t.app, token);
+    const id = (await member.ok(getuserinfo, {})).id;
+    const deposit = await member.ok(recharge, { money: 1_000 });
+    await operator.ok(adminConfirmDeposit, { id: deposit.id });
+    await member.ok(addbankcard, { type: 'Bank', bank: 'HSBC', account: '12345678', username: 'A Member' });
+    const card = (await member.ok(getBankcardlist, {}))[0];
+
+    const { temporary } = await operator.ok(adminResetPassword, { user_id: id, kind: 'login' });
+    expect(t.sms.at(-1)).toMatchObject({ to: `+852${mobile}` });
+    expect(t.sms.at(-1)?.text).toContain('Withdrawals are paused for 24 hours');
+    const again = caller(
+      t.app,
+      (await caller(t.app).ok(login, { quhao: '852', username: mobile, password: temporary })).token,
+    );
+    await again.ok(repasswd, { passwd: temporary, npasswd: 'Fresh2026x' });
+    const held = await again.fail(withdraw, { bank_id: card?.id ?? 0, money: 600, pwd: '135246' });
+    expect(held.errCode).toBe(3066);
+    expect(held.info).toMatch(
+      /^Withdrawals are paused until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC after a password reset by support$/,
+    );
+    const log = await operator.ok(adminAuditLog, { action: 'member.reset_login_password' });
+    const row = log.list.find((r) => r.target === `user:${id}`);
+    expect(JSON.stringify(row?.after)).toContain('withdrawals_held_until');
+
+    // A day later the member withdraws as before.
+    await sql`update users set staff_reset_at = now() - interval '25 hours' where id = ${id}`.execute(t.db);
+    await again.ok(withdraw, { bank_id: card?.id ?? 0, money: 600, pwd: '135246' });
+  });
+});
