@@ -6,7 +6,17 @@
 import { appConfigData, vipLevels } from './account.ts';
 import { ADMIN_PATHS } from './admin-paths.ts';
 import { defineCall } from './call.ts';
-import { bigId, gameType, multilineText, smallId, text, wholeNumber } from './fields.ts';
+import {
+  bigId,
+  gameType,
+  httpsUrl,
+  multilineText,
+  siteOrHttpsLink,
+  sitePath,
+  smallId,
+  text,
+  wholeNumber,
+} from './fields.ts';
 import { financeContract } from './finance.ts';
 import { getGamelog } from './games.ts';
 import { playLimitsData } from './play.ts';
@@ -26,7 +36,9 @@ const title = text(200).refine((s) => s.trim().length > 0, 'required');
 const optionalTitle = text(200).nullable();
 const shortTitle = text(60).refine((s) => s.trim().length > 0, 'required');
 const html = multilineText(100_000);
-const link = text(500).refine((s) => s === '' || /^(https?:\/\/|\/)/.test(s), 'an http(s) address or a path');
+const link = siteOrHttpsLink(500);
+/** Images are this site's (img-src 'self'): a path; empty or null for none. */
+const image = sitePath(500).or(z.literal(''));
 const reason = multilineText(200).optional();
 
 // ── Dashboard ────────────────────────────────────────────────────────────────────────────────────
@@ -389,7 +401,7 @@ export const adminSaveArticle = defineCall({
     content_en: html,
     content_chs: html.nullable(),
     content_cht: html.nullable(),
-    img: link.nullable(),
+    img: image.nullable(),
     sort: wholeNumber(0, 10_000),
     published: z.boolean(),
   },
@@ -426,9 +438,9 @@ export const adminSaveBanner = defineCall({
   summary: 'Create (no id) or edit a banner: an image and its alt text per language, and where a tap goes',
   body: {
     id: smallId.optional(),
-    image_en: link.refine((s) => s !== '', 'required'),
-    image_chs: link.nullable(),
-    image_cht: link.nullable(),
+    image_en: sitePath(500),
+    image_chs: image.nullable(),
+    image_cht: image.nullable(),
     title_en: title,
     title_chs: optionalTitle,
     title_cht: optionalTitle,
@@ -501,7 +513,7 @@ export const withdrawRules = z.object({
 });
 export type WithdrawRules = z.infer<typeof withdrawRules>;
 
-const url = text(500).refine((s) => s === '' || /^https?:\/\/\S+$/.test(s), 'an http(s) address');
+const url = httpsUrl(500);
 export const adminSettingsData = z.object({
   app_name: text(40).refine((s) => s.trim().length > 0, 'required'),
   kefu_url: url,

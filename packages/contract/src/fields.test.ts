@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { httpsUrl, siteOrHttpsLink, sitePath } from './fields.ts';
 import { CALLS } from './index.ts';
 import type { z } from './zod.ts';
 
@@ -51,5 +52,31 @@ describe('text fields of every call', () => {
       }
     }
     expect(accepting).toEqual([]);
+  });
+});
+
+describe('addresses an operator enters (issue 22, fault 10)', () => {
+  it('take only this site’s paths as images', () => {
+    const image = sitePath(500);
+    for (const ok of ['/banners/a.svg', '/a b'.replace(' ', '-')]) expect(image.safeParse(ok).success, ok).toBe(true);
+    for (const bad of ['http://x.test/a.png', 'https://x.test/a.png', '//x.test/a.png', '/\\x.test/a.png', 'a.png', ''])
+      expect(image.safeParse(bad).success, bad).toBe(false);
+  });
+
+  it('take a path on this site or an https address as a link, never http or protocol-relative', () => {
+    const link = siteOrHttpsLink(500);
+    for (const ok of ['', '/articles/3', 'https://example.test/promo?a=1'])
+      expect(link.safeParse(ok).success, ok).toBe(true);
+    for (const bad of [
+      'http://example.test',
+      '//example.test',
+      '/\\example.test',
+      'javascript:alert(1)',
+      'https://',
+      'https://user@evil.test',
+    ])
+      expect(link.safeParse(bad).success, bad).toBe(false);
+    expect(httpsUrl(500).safeParse('/inside').success).toBe(false);
+    expect(httpsUrl(500).safeParse('https://support.example.test/chat').success).toBe(true);
   });
 });

@@ -47,6 +47,29 @@ export function multilineText(max: number) {
     .refine((s) => !CONTROL_BUT_LINES.test(s), 'control characters are not allowed');
 }
 
+/** A path on this site: `/banners/a.svg`, never `//host`, `/\\host` or another scheme. */
+const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
+/** An https address with a host: nothing sent in the clear, nothing protocol-relative. */
+const HTTPS = /^https:\/\/[^\s/\\?#@]+(?:[/?#][^\s\\]*)?$/;
+
+/** An image of this site (a path): what the Content-Security-Policy's img-src 'self' shows. */
+export function sitePath(max: number) {
+  return text(max).refine((s) => SITE_PATH.test(s), 'a path on this site, starting with /');
+}
+
+/** Where a tap goes: a path on this site or an https address; empty for none. */
+export function siteOrHttpsLink(max: number) {
+  return text(max).refine(
+    (s) => s === '' || SITE_PATH.test(s) || HTTPS.test(s),
+    'a path on this site or an https address',
+  );
+}
+
+/** An https address (another site: support, exchanges, app stores); empty for none. */
+export function httpsUrl(max: number) {
+  return text(max).refine((s) => s === '' || HTTPS.test(s), 'an https address');
+}
+
 /** A client-made id for a money-moving call: a retry with the same id moves nothing twice. */
 export const requestId = z
   .string()
