@@ -273,7 +273,17 @@ export class RoundsService {
       // Another process may have opened it while this one waited for the lock.
       const again = await this.deps.repo.findBySeqno(gameType, slot.seqno, trx);
       if (again) return again;
-      if (!chain) chain = await this.newChain(trx, gameType);
+      if (!chain) {
+        // Live mode draws only from a chain whose salt the operator set after its terminal hash was
+        // published (DESIGN.md §6): without one the game pauses, and a new chain waits for its
+        // salt in the console ("needs salt"), never silently random (issue 22, fault 14).
+        if (this.deps.mode === 'live') {
+          const newest = await this.deps.repo.newestChainLocked(trx, gameType);
+          if (!newest || newest.next_index > newest.length) await this.newChain(trx, gameType, true);
+          return undefined;
+        }
+        chain = await this.newChain(trx, gameType);
+      }
       const index = chain.next_index;
       await this.deps.repo.takeIndex(trx, chain.id);
       const round = await this.deps.repo.insertRound(trx, {

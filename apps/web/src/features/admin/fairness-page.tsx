@@ -62,6 +62,13 @@ export function FairnessPage() {
             ) : null
           }
         >
+          {/* Live mode: no chain with a salt means the game is paused until one is set. */}
+          {chains.data.some((c) => c.game_type === type && c.salt_editable) &&
+          !chains.data.some((c) => c.game_type === type && c.active) ? (
+            <p className="admin-warn" data-testid="needs-salt">
+              {t('fair.needsSalt')}
+            </p>
+          ) : null}
           {chains.data
             .filter((c) => c.game_type === type)
             .slice(0, 5)
