@@ -87,7 +87,12 @@ export const adminDeposit = deposit.extend({
   username: z.string(),
   note: z.string(),
 });
-export const adminWithdrawal = withdrawal.extend({ user_id: z.number().int(), username: z.string() });
+export const adminWithdrawal = withdrawal.extend({
+  user_id: z.number().int(),
+  username: z.string(),
+  /** A frozen member's withdrawal is held: it cannot be approved until they are unfrozen (3069). */
+  member_frozen: z.boolean(),
+});
 export type AdminDeposit = z.infer<typeof adminDeposit>;
 export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
 

@@ -6,6 +6,7 @@ import {
   adminFreeze,
   adminMember,
   adminRejectWithdrawal,
+  adminWithdrawals,
   CALLS,
   getBankcardlist,
   login,
@@ -132,6 +133,9 @@ describe('a frozen member’s withdrawal', () => {
       .orderBy('id')
       .execute();
     await admin.ok(adminFreeze, { user_id: member.id, frozen: true });
+    // The queue says why it is held.
+    const queue = await staff.viewer.caller.ok(adminWithdrawals, { status: 'pending' });
+    expect(queue.find((w) => w.id === first?.id)).toMatchObject({ member_frozen: true });
     expect((await staff.operator.caller.fail(adminApproveWithdrawal, { id: first?.id ?? 0 })).errCode).toBe(3069);
     const held = await t.db
       .selectFrom('withdrawals')

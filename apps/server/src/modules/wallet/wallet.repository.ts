@@ -203,7 +203,7 @@ export class WalletRepository {
       .selectFrom('withdrawals as w')
       .innerJoin('users as u', 'u.id', 'w.user_id')
       .selectAll('w')
-      .select('u.username');
+      .select(['u.username', 'u.status as member_status']);
   }
 
   withdrawals(status: WithdrawalsTable['status'] | undefined) {

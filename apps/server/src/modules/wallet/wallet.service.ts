@@ -348,7 +348,14 @@ export class WalletService {
     return { ...toDeposit(row), user_id: row.user_id, username: row.username, note: row.note };
   }
 
-  private adminWithdrawal(row: Parameters<typeof toWithdrawal>[0] & { user_id: number; username: string }) {
-    return { ...toWithdrawal(row), user_id: row.user_id, username: row.username };
+  private adminWithdrawal(
+    row: Parameters<typeof toWithdrawal>[0] & { user_id: number; username: string; member_status: string },
+  ) {
+    return {
+      ...toWithdrawal(row),
+      user_id: row.user_id,
+      username: row.username,
+      member_frozen: row.member_status === 'frozen',
+    };
   }
 }

@@ -60,6 +60,11 @@ function Withdrawals({ status }: { status: Status }) {
             <strong>{usd(w.money)} USD</strong>
             <span className="admin-muted">{t(`status.${w.status}`)}</span>
           </div>
+          {w.status === 'pending' && w.member_frozen ? (
+            <p className="admin-warn" data-testid="withdrawal-held">
+              {t('queues.heldFrozen')}
+            </p>
+          ) : null}
           <div className="admin-mono">
             {w.type} · {w.destination}
           </div>
