@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../test/eventually.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -17,17 +18,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until(check: () => Promise<boolean> | boolean, ms = 8000): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await sleep(20);
-  }
-  return check();
-}
-
 describe('after the database drops the LISTEN connections', () => {
   it('is not ready meanwhile, listens again, tells sockets to resync and pushes again', async () => {
     const old = await t.app.injectWS('/api/ws?gametype=1');
@@ -43,18 +33,18 @@ describe('after the database drops the LISTEN connections', () => {
     expect(killed.rows[0]?.n).toBe(2);
 
     // Not ready while it cannot push (readyz 503), then ready again by itself.
-    expect(await until(async () => !(await t.readiness()).ok, 2000)).toBe(true);
-    expect(await until(async () => (await t.readiness()).ok)).toBe(true);
+    expect(await eventually(async () => !(await t.readiness()).ok, 2000)).toBe(true);
+    expect(await eventually(async () => (await t.readiness()).ok, 8000)).toBe(true);
     expect(await t.readiness()).toMatchObject({ push: 'live', changes: 'live' });
-    expect(await until(() => got.some((e) => e.type === 'resync'))).toBe(true);
+    expect(await eventually(() => got.some((e) => e.type === 'resync'), 8000)).toBe(true);
 
     // A socket opened now, and the old one, both receive what is published next.
     const fresh = await t.app.injectWS('/api/ws?gametype=1');
     const freshGot: { type: string }[] = [];
     fresh.on('message', (m: Buffer) => freshGot.push(JSON.parse(m.toString())));
     await t.services.realtime.publish({ type: 'closed', gametype: 1, seqno: 2026112500001 });
-    expect(await until(() => freshGot.some((e) => e.type === 'closed'))).toBe(true);
-    expect(await until(() => got.some((e) => e.type === 'closed'))).toBe(true);
+    expect(await eventually(() => freshGot.some((e) => e.type === 'closed'))).toBe(true);
+    expect(await eventually(() => got.some((e) => e.type === 'closed'))).toBe(true);
     old.terminate();
     fresh.terminate();
   });

@@ -2,6 +2,7 @@ import net from 'node:net';
 import { logout, order } from '@roundhouse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { eventually, sleep } from '../../test/eventually.ts';
 import { given, type Member } from '../../test/given.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -29,8 +30,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 interface Client {
   socket: WebSocket;
   events: { type: string; roomid?: number; ok?: boolean }[];
@@ -52,12 +51,6 @@ async function connect(token?: string, options: WebSocket.ClientOptions = {}): P
   return { socket, events, closed };
 }
 
-async function until(check: () => boolean, ms = 3000): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline && !check()) await sleep(20);
-  return check();
-}
-
 const buy = (roomid: number) => ({
   gameid: roundId,
   roomid,
@@ -76,8 +69,8 @@ describe('the VIP hall over the socket', () => {
 
     expect((await t.call(order, { ...buy(VIP_DIGITS), token: vip.token })).code).toBe(1);
     expect((await t.call(order, { ...buy(STARTER_DIGITS), token: vip.token })).code).toBe(1);
-    expect(await until(() => vipSocket.events.filter((e) => e.type === 'order').length === 2)).toBe(true);
-    expect(await until(() => anonymous.events.some((e) => e.type === 'order'))).toBe(true);
+    expect(await eventually(() => vipSocket.events.filter((e) => e.type === 'order').length === 2)).toBe(true);
+    expect(await eventually(() => anonymous.events.some((e) => e.type === 'order'))).toBe(true);
     await sleep(200);
     for (const other of [anonymous, member]) {
       const rooms = other.events.filter((e) => e.type === 'order').map((e) => e.roomid);
@@ -174,7 +167,7 @@ describe('clients that flood or do not read', () => {
       await sleep(5);
     }
     // The stalled socket is gone (the reader, counted in `before + 1`, stays).
-    expect(await until(() => slow.services.realtime.connections <= before + 1, 5000)).toBe(true);
+    expect(await eventually(() => slow.services.realtime.connections <= before + 1, 5000)).toBe(true);
     expect(reader.readyState).toBe(WebSocket.OPEN);
     expect(read.length).toBeGreaterThan(100);
     reader.close();
