@@ -30,6 +30,8 @@ export default async function setup(project: TestProject) {
       APP_MODE: 'demo',
       // Every browser test registers its members from 127.0.0.1.
       REGISTRATIONS_PER_IP: '1000',
+      // A query that asks the pool for a second connection inside a transaction fails the test.
+      DB_CHECK_TRANSACTIONS: 'true',
       // Short rounds, so a browser test can watch one from order to payout.
       GAME1_ROUND_SECONDS: '24',
       GAME2_ROUND_SECONDS: '20',

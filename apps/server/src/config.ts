@@ -17,6 +17,8 @@ const schema = z
     BALANCE_CEILING_USD: z.coerce.number().int().min(1).max(10_000_000_000).default(1_000_000_000),
     /** Connections of a process's request pool, and how long a request waits for one (then 1014). */
     DB_POOL_SIZE: z.coerce.number().int().min(2).max(1000).default(20),
+    /** Refuse a second pool connection inside a transaction (tests; costs promise speed on Node 20). */
+    DB_CHECK_TRANSACTIONS: bool.default(false),
     DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65_535).default(54_320),
     APP_MODE: z.enum(['demo', 'live']).default('demo'),

@@ -23,6 +23,7 @@ async function main(): Promise<void> {
   const db = createDb(url, {
     max: config.DB_POOL_SIZE,
     acquireTimeoutMs: config.DB_ACQUIRE_TIMEOUT_MS,
+    checkTransactions: config.DB_CHECK_TRANSACTIONS,
     onIdleError: (error) => process.stderr.write(`database connection dropped: ${error.message}\n`),
   });
   // The scheduler renews its lease through a pool of its own, never queued behind requests.

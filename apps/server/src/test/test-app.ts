@@ -48,6 +48,8 @@ export async function createTestApp(
   // Ten connections unless a test sets DB_POOL_SIZE (the burst tests run on five).
   const db = createDb(`${prefix}${name}`, {
     max: env.DB_POOL_SIZE ? Number(env.DB_POOL_SIZE) : 10,
+    // Every integration test runs with the second-connection check on (decision 018).
+    checkTransactions: true,
     acquireTimeoutMs: env.DB_ACQUIRE_TIMEOUT_MS ? Number(env.DB_ACQUIRE_TIMEOUT_MS) : undefined,
   });
   const changes = options.changes ? new ChangeFeed() : undefined;

@@ -27,6 +27,7 @@ beforeAll(async () => {
     GAME1_ROUND_SECONDS: '2',
     GAME2_ROUND_SECONDS: '2',
     ROUND_GAP_SECONDS: '1',
+    DB_CHECK_TRANSACTIONS: 'true',
   });
   await untilPrinted(server, 'Ready in', 60_000);
 }, 120_000);

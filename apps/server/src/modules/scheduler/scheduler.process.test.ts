@@ -40,6 +40,7 @@ async function start(): Promise<ServerProcess> {
     GAME1_ROUND_SECONDS: '6',
     GAME2_ROUND_SECONDS: '6',
     ROUND_GAP_SECONDS: '1',
+    DB_CHECK_TRANSACTIONS: 'true',
   });
   servers.push(server);
   await untilPrinted(server, 'Ready in');
