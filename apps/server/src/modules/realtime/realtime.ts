@@ -136,6 +136,13 @@ export class RealtimeHub {
     return this.total;
   }
 
+  /** Bytes waiting in this process to be sent to its sockets (bounded by the send budget). */
+  get bufferedBytes(): number {
+    let bytes = 0;
+    for (const socket of this.states.keys()) bytes += socket.bufferedAmount;
+    return bytes;
+  }
+
   async publish(event: GameEvent): Promise<void> {
     await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`.execute(this.db);
   }

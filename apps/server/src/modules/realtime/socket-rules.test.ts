@@ -5,6 +5,7 @@ import WebSocket from 'ws';
 import { eventually, sleep } from '../../test/eventually.ts';
 import { given, type Member } from '../../test/given.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { WS_SEND_BUDGET_BYTES } from './realtime.ts';
 
 /**
  * Issue 22, faults 5, 19 and 20: the push follows getVorder's rule for the VIP hall, a socket whose
@@ -124,31 +125,32 @@ describe('clients that flood or do not read', () => {
     client.socket.close();
   });
 
-  it('drops a socket that never reads once a megabyte waits for it, and keeps serving others', async () => {
-    // Pings once a minute here: the send budget, not the liveness check, must drop it.
-    const slow = await createTestApp({ SCHEDULER: 'false', WS_PING_SECONDS: '60' });
+  it('drops sockets that never read once a megabyte waits for each: memory stays bounded, others are served', async () => {
+    // Pings once a minute here: the send budget, not the liveness check, must drop them.
+    const slow = await createTestApp({ SCHEDULER: 'false', WS_PING_SECONDS: '60', WS_MAX_PER_ADDRESS: '100' });
     await slow.services.realtime.listen(slow.url, () => {});
     const slowPort = Number(new URL(await slow.app.listen({ port: 0, host: '127.0.0.1' })).port);
     const before = slow.services.realtime.connections;
-    // A raw client: the handshake, then it stops reading.
-    const raw = net.connect(slowPort, '127.0.0.1');
-    await new Promise((resolve) => raw.once('connect', resolve));
-    raw.write(
-      'GET /api/ws?gametype=1 HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +
-        'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
+    // Raw clients: the handshake, then they stop reading.
+    const stalled = await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        const raw = net.connect(slowPort, '127.0.0.1');
+        raw.on('error', () => {});
+        await new Promise((resolve) => raw.once('connect', resolve));
+        raw.write(
+          'GET /api/ws?gametype=1 HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +
+            'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
+        );
+        await new Promise((resolve) => raw.once('data', resolve));
+        raw.pause();
+        return raw;
+      }),
     );
-    await new Promise((resolve) => raw.once('data', resolve));
-    raw.pause();
-    let closed = false;
-    raw.on('close', () => {
-      closed = true;
-    });
-    raw.on('error', () => {});
     const reader = new WebSocket(`ws://127.0.0.1:${slowPort}/api/ws?gametype=1`);
     const read: unknown[] = [];
     reader.on('message', (m: Buffer) => read.push(m));
     await new Promise((resolve) => reader.once('open', resolve));
-    expect(slow.services.realtime.connections).toBe(before + 2);
+    expect(slow.services.realtime.connections).toBe(before + 6);
     const orders = Array.from({ length: 40 }, (_, i) => ({
       id: i,
       username: 'x'.repeat(40),
@@ -157,21 +159,25 @@ describe('clients that flood or do not read', () => {
       rate: 1.95,
       created_at: new Date().toISOString(),
     }));
-    // ~5 KB an event: 2,000 events are ~10 MB, more than the kernel's buffers and the 1 MB budget.
-    for (let i = 0; i < 2000 && !closed; i += 50) {
+    // ~5 KB an event: 2,000 events are ~10 MB for each socket, past the kernel's buffers and the budget.
+    let mostBuffered = 0;
+    for (let i = 0; i < 2000 && slow.services.realtime.connections > before + 1; i += 50) {
       await Promise.all(
         Array.from({ length: 50 }, () =>
           slow.services.realtime.publish({ type: 'order', gametype: 1, roomid: STARTER_DIGITS, seqno: 1, orders }),
         ),
       );
       await sleep(5);
+      mostBuffered = Math.max(mostBuffered, slow.services.realtime.bufferedBytes);
     }
-    // The stalled socket is gone (the reader, counted in `before + 1`, stays).
-    expect(await eventually(() => slow.services.realtime.connections <= before + 1, 5000)).toBe(true);
+    // Every stalled socket is gone (the reader stays), and no more than the budget ever waited for each.
+    expect(await eventually(() => slow.services.realtime.connections === before + 1, 5000)).toBe(true);
+    expect(mostBuffered).toBeLessThanOrEqual(5 * (WS_SEND_BUDGET_BYTES + 64 * 1024));
+    expect(slow.services.realtime.bufferedBytes).toBeLessThan(64 * 1024);
     expect(reader.readyState).toBe(WebSocket.OPEN);
     expect(read.length).toBeGreaterThan(100);
     reader.close();
-    raw.destroy();
+    for (const raw of stalled) raw.destroy();
     await slow.services.realtime.close();
     await slow.close();
   });
