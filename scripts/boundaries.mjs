@@ -1,6 +1,6 @@
 // Module boundaries (docs/architecture.md), checked by `npm run lint` and `npm test`:
 // - server modules (apps/server/src/modules/<name>) and web features (apps/web/src/features/<name>)
-//   depend on each other without cycles;
+//   depend on each other without cycles, and no server module imports the composition root;
 // - a web feature is used by other features only through its index.ts, never a file inside it;
 // - the web app takes only types from '@roundhouse/contract' (its schemas carry zod); run-time
 //   values come from '@roundhouse/contract/web', which loads no schema library, and the forms'
@@ -111,8 +111,29 @@ export function checkContractImports(root, dir) {
   return problems;
 }
 
+/**
+ * The composition root (apps/server/src/app.ts, main.ts) wires the modules together; a module that
+ * imports it depends on every other module at once (issue 26).
+ */
+export function checkCompositionRoot(root) {
+  const server = path.join(root, 'apps/server/src');
+  const roots = new Set(['app', 'main'].map((name) => path.join(server, name)));
+  const problems = [];
+  for (const file of sourceFiles(path.join(server, 'modules'))) {
+    for (const target of importsOf(file)) {
+      if (roots.has(target)) {
+        problems.push(
+          `${path.relative(root, file)} imports the composition root (${path.relative(root, target)}.ts): take what it needs as parameters`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
 export function checkRepository(root) {
   return [
+    ...checkCompositionRoot(root),
     ...checkUnits(root, 'apps/server/src/modules'),
     ...checkUnits(root, 'apps/web/src/features', { indexOnly: true }),
     ...checkContractImports(root, 'apps/web/src'),
@@ -125,6 +146,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const p of problems) process.stderr.write(`✗ ${p}\n`);
   if (problems.length) process.exit(1);
   process.stdout.write(
-    'Module boundaries hold: no cycles, features entered through their index, no schemas in the web app.\n',
+    'Module boundaries hold: no cycles, no module imports the composition root, features entered through their index, no schemas in the web app.\n',
   );
 }

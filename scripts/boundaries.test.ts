@@ -54,4 +54,13 @@ describe('the boundary check', () => {
       'apps/web/src/api/heavy.ts imports values from @roundhouse/contract: use @roundhouse/contract/web (or import type)',
     ]);
   });
+
+  it('fails on a server module that imports the composition root (a deliberate violation)', () => {
+    write('apps/server/src/app.ts', 'export interface Services { x: 1 }\n');
+    write('apps/server/src/modules/admin/admin.routes.ts', "import type { Services } from '../../app.ts';\n");
+    const problems: string[] = checkRepository(root);
+    expect(problems).toContain(
+      'apps/server/src/modules/admin/admin.routes.ts imports the composition root (apps/server/src/app.ts): take what it needs as parameters',
+    );
+  });
 });

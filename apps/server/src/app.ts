@@ -45,8 +45,10 @@ import { RealtimeHub, WS_MAX_MESSAGE_BYTES } from './modules/realtime/realtime.t
 import { RequestKeysRepository } from './modules/request-keys/request-keys.repository.ts';
 import { RequestKeys } from './modules/request-keys/request-keys.service.ts';
 import { RoomsRepository } from './modules/rooms/rooms.repository.ts';
+import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
 import { RoomsService } from './modules/rooms/rooms.service.ts';
 import { RoundsRepository } from './modules/rounds/rounds.repository.ts';
+import { roundsRoutes } from './modules/rounds/rounds.routes.ts';
 import { RoundsService } from './modules/rounds/rounds.service.ts';
 import { RoundScheduler } from './modules/scheduler/scheduler.ts';
 import { SettingsRepository } from './modules/settings/settings.repository.ts';
@@ -393,7 +395,9 @@ export async function buildApp(
   contentRoutes(call, services.content);
   playRoutes(call, services.play);
   financeRoutes(call, services.finance);
-  adminRoutes(call, services);
+  roomsRoutes(call, services.rooms, (type) => services.rounds.slot(type, Date.now()).nextOpensAt);
+  roundsRoutes(call, services.rounds);
+  adminRoutes(call, services.admin);
 
   app.get('/api-manifest.json', { schema: { hide: true } }, async () => ({
     host: '',

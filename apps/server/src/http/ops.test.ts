@@ -49,8 +49,8 @@ describe('what a process tells about itself', () => {
   it('serves /docs and /docs/json in demo mode, in live mode only with API_DOCS=true', async () => {
     expect((await demo.app.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(200);
     for (const url of ['/docs', '/docs/json', '/docs/static/index.html']) {
+      // Whatever answers there (the app's own page when it is built), it is not the API's documentation.
       const hidden = await live.app.inject({ method: 'GET', url });
-      expect(hidden.statusCode, url).not.toBe(200);
       expect(hidden.body, url).not.toMatch(/swagger|openapi/i);
     }
     const shown = await liveWithDocs.app.inject({ method: 'GET', url: '/docs/json' });

@@ -1,4 +1,15 @@
-import { login, logout, register, repasswd, resetpaypwd, smsSend } from '@roundhouse/contract';
+import {
+  adminCreateStaff,
+  adminFreeze,
+  adminResetPassword,
+  adminStaff,
+  login,
+  logout,
+  register,
+  repasswd,
+  resetpaypwd,
+  smsSend,
+} from '@roundhouse/contract';
 import type { RegisterCall } from '../../http/calls.ts';
 import type { SmsService } from '../sms/sms.service.ts';
 import { type AuthService, normaliseQuhao } from './auth.service.ts';
@@ -19,4 +30,10 @@ export function authRoutes(call: RegisterCall, auth: AuthService, sms: SmsServic
     await auth.logout(user);
     return {};
   });
+
+  // The console: freezing a member, one-time passwords, staff accounts.
+  call(adminFreeze, ({ body, user }) => auth.setFrozen(user, body.user_id, body.frozen));
+  call(adminResetPassword, ({ body, user }) => auth.resetPassword(user, body.user_id, body.kind));
+  call(adminStaff, () => auth.staff());
+  call(adminCreateStaff, ({ body, user }) => auth.createStaff(user, body));
 }
