@@ -1,6 +1,8 @@
 // Module boundaries (docs/architecture.md), checked by `npm run lint` and `npm test`:
 // - server modules (apps/server/src/modules/<name>) and web features (apps/web/src/features/<name>)
 //   depend on each other without cycles, and no server module imports the composition root;
+// - no source file is over the size budget (300 lines, tests 400) unless scripts/size-baseline.json
+//   lists it, and then it may only shrink;
 // - a web feature is used by other features only through its index.ts, never a file inside it;
 // - the web app takes only types from '@roundhouse/contract' (its schemas carry zod); run-time
 //   values come from '@roundhouse/contract/web', which loads no schema library, and the forms'
@@ -131,9 +133,54 @@ export function checkCompositionRoot(root) {
   return problems;
 }
 
+/** Lines a source file may have: a test 400, any other 300 (issue 26). Migrations are history. */
+export const SIZE_BUDGET = { source: 300, test: 400 };
+
+function allSources(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      return ['node_modules', 'dist', 'dist-ssr', 'migrations'].includes(entry.name) ? [] : allSources(full);
+    }
+    return /\.(tsx?|mjs)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/**
+ * The file-size budget as a ratchet: a file over it must be in scripts/size-baseline.json and may
+ * not grow past its line count there; a listed file that is back within the budget must leave the
+ * list. So the list only shrinks, and no new file goes over.
+ */
+export function checkFileSizes(root) {
+  const baselineFile = path.join(root, 'scripts/size-baseline.json');
+  const baseline = fs.existsSync(baselineFile) ? JSON.parse(fs.readFileSync(baselineFile, 'utf8')) : {};
+  const problems = [];
+  for (const dir of ['apps', 'packages', 'scripts', 'e2e', 'bench']) {
+    for (const file of allSources(path.join(root, dir))) {
+      const rel = path.relative(root, file).split(path.sep).join('/');
+      const lines = fs.readFileSync(file, 'utf8').split('\n').length - 1;
+      const budget = /\.test\.tsx?$/.test(rel) ? SIZE_BUDGET.test : SIZE_BUDGET.source;
+      const allowed = baseline[rel];
+      if (lines <= budget) {
+        if (allowed !== undefined)
+          problems.push(`${rel} is within the size budget now: remove it from scripts/size-baseline.json`);
+      } else if (allowed === undefined) {
+        problems.push(`${rel} has ${lines} lines, over the budget of ${budget}: split it along its seams`);
+      } else if (lines > allowed) {
+        problems.push(
+          `${rel} grew to ${lines} lines (baseline ${allowed}, budget ${budget}): split it, do not grow it`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
 export function checkRepository(root) {
   return [
     ...checkCompositionRoot(root),
+    ...checkFileSizes(root),
     ...checkUnits(root, 'apps/server/src/modules'),
     ...checkUnits(root, 'apps/web/src/features', { indexOnly: true }),
     ...checkContractImports(root, 'apps/web/src'),
@@ -146,6 +193,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const p of problems) process.stderr.write(`✗ ${p}\n`);
   if (problems.length) process.exit(1);
   process.stdout.write(
-    'Module boundaries hold: no cycles, no module imports the composition root, features entered through their index, no schemas in the web app.\n',
+    'Module boundaries hold: no cycles, no module imports the composition root, files within their size budget, features entered through their index, no schemas in the web app.\n',
   );
 }

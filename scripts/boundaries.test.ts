@@ -63,4 +63,25 @@ describe('the boundary check', () => {
       'apps/server/src/modules/admin/admin.routes.ts imports the composition root (apps/server/src/app.ts): take what it needs as parameters',
     );
   });
+
+  it('holds the size budget as a ratchet: new files within it, listed ones only shrink (deliberate violations)', () => {
+    const lines = (n: number) => 'x;\n'.repeat(n);
+    write('apps/server/src/modules/big/new.ts', lines(301));
+    write('apps/server/src/modules/big/new.test.ts', lines(400));
+    write('apps/server/src/modules/big/listed.ts', lines(320));
+    write('apps/server/src/modules/big/shrunk.ts', lines(200));
+    write('apps/server/src/db/migrations/2026-01-01-history.ts', lines(900));
+    write(
+      'scripts/size-baseline.json',
+      JSON.stringify({ 'apps/server/src/modules/big/listed.ts': 310, 'apps/server/src/modules/big/shrunk.ts': 350 }),
+    );
+    const problems: string[] = checkRepository(root).filter(
+      (p: string) => p.includes('/big/') || p.includes('migrations'),
+    );
+    expect(problems.sort()).toEqual([
+      'apps/server/src/modules/big/listed.ts grew to 320 lines (baseline 310, budget 300): split it, do not grow it',
+      'apps/server/src/modules/big/new.ts has 301 lines, over the budget of 300: split it along its seams',
+      'apps/server/src/modules/big/shrunk.ts is within the size budget now: remove it from scripts/size-baseline.json',
+    ]);
+  });
 });

@@ -2,76 +2,25 @@ import { randomBytes } from 'node:crypto';
 import { type RoomEvent as GameEvent, gameType } from '@roundhouse/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
 import type { Db } from '../../db/database.ts';
+import { Listener, type ListenState } from '../../db/listener.ts';
+import {
+  CLIENT_MESSAGES_PER_MINUTE,
+  PING_INTERVAL_MS,
+  type RealtimeAccess,
+  type RealtimeLimits,
+  type SocketState,
+  type WebSocket,
+  WS_SEND_BUDGET_BYTES,
+} from './sockets.ts';
 
 export type { RoomEvent as GameEvent } from '@roundhouse/contract';
+export type { RealtimeAccess, RealtimeLimits, SocketMember } from './sockets.ts';
+export { WS_MAX_MESSAGE_BYTES, WS_SEND_BUDGET_BYTES } from './sockets.ts';
 
 const CHANNEL = 'round_events';
 const ORDER_GATHER_MS = 5;
 const ORDERS_PER_EVENT = 40;
-
-/** What we use of a WebSocket (the `ws` socket @fastify/websocket hands us). */
-interface WebSocket {
-  readonly readyState: number;
-  readonly OPEN: number;
-  readonly bufferedAmount: number;
-  send(text: string): void;
-  close(code?: number, reason?: string): void;
-  ping(data?: Buffer): void;
-  terminate(): void;
-  on(event: 'close', listener: () => void): void;
-  on(event: 'pong', listener: (data: Buffer) => void): void;
-  on(event: 'message', listener: (data: Buffer) => void): void;
-}
-
-/**
- * Clients send one message at most: `{"type":"auth","token":…}` (a token is at most 200
- * characters). A message larger than this closes the socket (1009, by the ws library).
- */
-export const WS_MAX_MESSAGE_BYTES = 512;
-/** Messages a client may send in a minute; past that the socket is closed (1008). */
-const CLIENT_MESSAGES_PER_MINUTE = 5;
-/** Bytes waiting to be sent to one socket past which it is dropped (1013): it is not reading. */
-export const WS_SEND_BUDGET_BYTES = 1024 * 1024;
-
-/** Who is behind a socket that sent its session's token (modules/auth decides). */
-export interface SocketMember {
-  id: number;
-  level: number;
-}
-/** How soon a lost LISTEN connection is tried again, doubling up to the most. */
-const RETRY_MIN_MS = 250;
-const RETRY_MAX_MS = 5000;
-/** A socket that has not answered the previous ping by the next one is dropped. */
-const PING_INTERVAL_MS = 30_000;
-
-export interface RealtimeLimits {
-  maxConnections: number;
-  maxPerAddress: number;
-  /** How often sockets are pinged (and dropped when they did not answer the last ping). */
-  pingIntervalMs?: number;
-}
-
-/** What the hub asks of the rest of the app (app.ts hands these in). */
-export interface RealtimeAccess {
-  /** The member behind a session token, or undefined when it is not a valid session. */
-  authenticate(token: string): Promise<SocketMember | undefined>;
-  /** Whether a room is in the VIP hall: its orders go only to members with a VIP level (2055). */
-  vipRoom(roomId: number): Promise<boolean>;
-}
-
-interface SocketState {
-  address: string;
-  gametype: 1 | 2;
-  token?: string;
-  member?: SocketMember;
-  /** The payload of the last ping: only a pong that echoes it proves the client is there. */
-  ping?: Buffer;
-  alive: boolean;
-  messages: number;
-  windowStart: number;
-}
 
 /**
  * Server push (DESIGN.md §4, §10): events are published with NOTIFY, so whichever process produced
@@ -84,11 +33,22 @@ export class RealtimeHub {
   private total = 0;
   private readonly pendingOrders = new Map<string, Extract<GameEvent, { type: 'order' }>>();
   private flushTimer: NodeJS.Timeout | undefined;
-  private listener: pg.Client | undefined;
-  private listening = false;
-  private closing = false;
-  private retry: NodeJS.Timeout | undefined;
-  private retryMs = RETRY_MIN_MS;
+  private log: (error: unknown) => void = () => {};
+  private readonly listener = new Listener({
+    channel: CHANNEL,
+    applicationName: 'roundhouse-realtime',
+    onMessage: (payload) => {
+      try {
+        this.forward(JSON.parse(payload) as GameEvent);
+      } catch (error) {
+        this.log(error);
+      }
+    },
+    onConnected: (first) => {
+      if (first) return;
+      for (const gametype of this.sockets.keys()) this.forward({ type: 'resync', gametype: gametype as 1 | 2 });
+    },
+  });
   private pinger: NodeJS.Timeout | undefined;
 
   constructor(
@@ -126,9 +86,8 @@ export class RealtimeHub {
    * 'off' before listen() (tests that drive no push), 'live' while events are heard, 'lost' while
    * the LISTEN connection is being re-opened: the process cannot push then (/readyz answers 503).
    */
-  get state(): 'off' | 'live' | 'lost' {
-    if (!this.listening) return 'off';
-    return this.listener ? 'live' : 'lost';
+  get state(): ListenState {
+    return this.listener.state;
   }
 
   /** Open sockets, for /readyz and the operator. */
@@ -176,71 +135,23 @@ export class RealtimeHub {
   }
 
   /**
-   * Listens on a connection of its own (the pool's connections come and go). A lost connection is
-   * re-opened with backoff (0.25 s doubling to 5 s); once it is back, every socket is told to
-   * resync, since events published meanwhile were not heard (issue 22, fault 16). The first
-   * connection must succeed (the process does not start without it).
+   * Listens on a connection of its own (db/listener.ts: re-opened with backoff when lost); once it
+   * is back, every socket is told to resync, since events published meanwhile were not heard
+   * (issue 22, fault 16). The first connection must succeed (the process does not start without it).
    */
-  async listen(connectionString: string, log: (error: unknown) => void): Promise<void> {
-    this.listening = true;
-    await this.connect(connectionString, log, true);
-  }
-
-  private async connect(connectionString: string, log: (error: unknown) => void, first: boolean): Promise<void> {
-    const client = new pg.Client({ connectionString, application_name: 'roundhouse-realtime' });
-    const lost = (error?: unknown) => {
-      if (this.listener === client) this.listener = undefined;
-      if (error) log(error);
-      client.removeAllListeners('end');
-      client.end().catch(() => {});
-      if (this.closing || this.retry) return;
-      this.retry = setTimeout(() => {
-        this.retry = undefined;
-        this.connect(connectionString, log, false).catch(log);
-      }, this.retryMs);
-      this.retryMs = Math.min(RETRY_MAX_MS, this.retryMs * 2);
-    };
-    client.on('error', lost);
-    client.on('end', () => lost());
-    client.on('notification', (message) => {
-      if (message.channel !== CHANNEL || !message.payload) return;
-      try {
-        this.forward(JSON.parse(message.payload) as GameEvent);
-      } catch (error) {
-        log(error);
-      }
-    });
-    try {
-      await client.connect();
-      await client.query(`listen ${CHANNEL}`);
-    } catch (error) {
-      if (first) {
-        client.end().catch(() => {});
-        throw error;
-      }
-      lost(error);
-      return;
-    }
-    if (this.closing) {
-      await client.end().catch(() => {});
-      return;
-    }
-    this.listener = client;
-    this.retryMs = RETRY_MIN_MS;
-    if (!first)
-      for (const gametype of this.sockets.keys()) this.forward({ type: 'resync', gametype: gametype as 1 | 2 });
+  listen(connectionString: string, log: (error: unknown) => void): Promise<void> {
+    this.log = log;
+    return this.listener.listen(connectionString, log, true);
   }
 
   async close(): Promise<void> {
-    this.closing = true;
-    clearTimeout(this.retry);
     clearInterval(this.pinger);
     if (this.flushTimer) {
       clearTimeout(this.flushTimer);
       this.flushOrders();
     }
     for (const set of this.sockets.values()) for (const socket of set) socket.close();
-    await this.listener?.end().catch(() => {});
+    await this.listener.close();
   }
 
   register(app: FastifyInstance): void {
