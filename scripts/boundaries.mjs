@@ -114,12 +114,12 @@ export function checkContractImports(root, dir) {
 }
 
 /**
- * The composition root (apps/server/src/app.ts, main.ts) wires the modules together; a module that
+ * The composition root (apps/server/src/services.ts, app.ts, main.ts) wires the modules together; a module that
  * imports it depends on every other module at once (issue 26).
  */
 export function checkCompositionRoot(root) {
   const server = path.join(root, 'apps/server/src');
-  const roots = new Set(['app', 'main'].map((name) => path.join(server, name)));
+  const roots = new Set(['app', 'services', 'main'].map((name) => path.join(server, name)));
   const problems = [];
   for (const file of sourceFiles(path.join(server, 'modules'))) {
     for (const target of importsOf(file)) {

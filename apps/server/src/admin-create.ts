@@ -5,11 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { STAFF_ROLES, type StaffRole } from '@roundhouse/contract';
-import { buildServices } from './app.ts';
 import { loadConfig } from './config.ts';
 import { configuredDatabase } from './db/configured.ts';
 import { createDb, migrateToLatest } from './db/database.ts';
 import { checkPassword } from './modules/auth/auth.service.ts';
+import { buildServices } from './services.ts';
 
 function usage(problem: string): number {
   process.stderr.write(

@@ -6,10 +6,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { CALLS, LOCALE_TO_LANG } from '@roundhouse/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Config } from './config.ts';
-import type { ChangeFeed } from './db/change-feed.ts';
-import { type Db, pendingMigrations } from './db/database.ts';
+import { pendingMigrations } from './db/database.ts';
 import { callRegistrar } from './http/calls.ts';
 import { coalesceWrites } from './http/coalesce-writes.ts';
 import { installErrorHandler } from './http/envelope.ts';
@@ -17,282 +14,24 @@ import { capConnectionsPerAddress, DEFAULT_BODY_LIMIT } from './http/limits.ts';
 import type { Readiness } from './http/ops.ts';
 import { registerSecurityHeaders, serveWeb } from './http/web.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { AdminService } from './modules/admin/admin.service.ts';
-import { AuditRepository } from './modules/audit/audit.repository.ts';
-import { AuditLog } from './modules/audit/audit.service.ts';
-import { InvitationsRepository, SessionsRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { AuthService } from './modules/auth/auth.service.ts';
-import { ContentRepository } from './modules/content/content.repository.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
-import { ContentService } from './modules/content/content.service.ts';
-import { FinanceRepository } from './modules/finance/finance.repository.ts';
 import { financeRoutes } from './modules/finance/finance.routes.ts';
-import { FinanceService } from './modules/finance/finance.service.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
-import { GamesService } from './modules/games/games.service.ts';
-import { LedgerRepository } from './modules/ledger/ledger.repository.ts';
-import { LedgerService } from './modules/ledger/ledger.service.ts';
-import { OrderWriter } from './modules/orders/order-writer.ts';
-import { OrdersRepository } from './modules/orders/orders.repository.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { OrdersService } from './modules/orders/orders.service.ts';
-import { PlayRepository } from './modules/play/play.repository.ts';
 import { playRoutes } from './modules/play/play.routes.ts';
-import { PlayService } from './modules/play/play.service.ts';
-import { RateLimitsRepository } from './modules/rate-limits/rate-limits.repository.ts';
-import { RealtimeHub, WS_MAX_MESSAGE_BYTES } from './modules/realtime/realtime.ts';
-import { RequestKeysRepository } from './modules/request-keys/request-keys.repository.ts';
-import { RequestKeys } from './modules/request-keys/request-keys.service.ts';
-import { RoomsRepository } from './modules/rooms/rooms.repository.ts';
+import { WS_MAX_MESSAGE_BYTES } from './modules/realtime/realtime.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
-import { RoomsService } from './modules/rooms/rooms.service.ts';
-import { RoundsRepository } from './modules/rounds/rounds.repository.ts';
 import { roundsRoutes } from './modules/rounds/rounds.routes.ts';
-import { RoundsService } from './modules/rounds/rounds.service.ts';
-import { RoundScheduler } from './modules/scheduler/scheduler.ts';
-import { SettingsRepository } from './modules/settings/settings.repository.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
-import { SettingsService } from './modules/settings/settings.service.ts';
-import { SettlementService } from './modules/settlement/settlement.service.ts';
-import { SmsCodesRepository } from './modules/sms/sms.repository.ts';
-import { consoleSender, type SmsSender, SmsService, webhookSender } from './modules/sms/sms.service.ts';
-import { UsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import { UsersService } from './modules/users/users.service.ts';
-import { WalletRepository } from './modules/wallet/wallet.repository.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
-import { WalletService } from './modules/wallet/wallet.service.ts';
+import { type AppDeps, buildServices, type Services } from './services.ts';
 
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  /** Replaces the configured SMS sender (tests: we do not run an SMS gateway). */
-  smsSender?: SmsSender;
-  /** A small pool of the scheduler's own, so lease renewals never queue behind requests. */
-  schedulerDb?: Db;
-  /** A small pool for the process's own checks (readiness), never queued behind requests. */
-  opsDb?: Db;
-  /**
-   * The database's change notifications (main.ts listens): while live, sessions, rooms, rounds and
-   * settings are served from memory. Without it every read goes to the database.
-   */
-  changes?: ChangeFeed;
-  /** The time rules that span hours read (responsible play's 24 hours); tests move it. */
-  clock?: (() => number) | undefined;
-  /** Check every answer against its contract schema (the tests turn this on). */
-  checkAnswers?: boolean;
-  logger?: boolean;
-}
-
-export interface Services {
-  admin: AdminService;
-  audit: AuditLog;
-  auth: AuthService;
-  users: UsersService;
-  settings: SettingsService;
-  sms: SmsService;
-  ledger: LedgerService;
-  wallet: WalletService;
-  rooms: RoomsService;
-  rounds: RoundsService;
-  orders: OrdersService;
-  settlement: SettlementService;
-  games: GamesService;
-  content: ContentService;
-  play: PlayService;
-  finance: FinanceService;
-  realtime: RealtimeHub;
-  /** Started by main.ts when SCHEDULER is on; tests drive their own. */
-  scheduler: RoundScheduler;
-}
+export type { AppDeps, Services } from './services.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
-
-export function buildServices(
-  { config, db, smsSender, schedulerDb, changes, clock }: AppDeps,
-  log: { info: (line: string) => void; error: (error: unknown, what: string) => void },
-): Services {
-  const limits = new RateLimitsRepository(db);
-  const windowSeconds = config.RATE_WINDOW_MINUTES * 60;
-  const sender =
-    smsSender ??
-    (config.SMS_MODE === 'webhook' ? webhookSender(config.SMS_WEBHOOK_URL ?? '') : consoleSender(log.info));
-  const sms = new SmsService({
-    codes: new SmsCodesRepository(db),
-    limits,
-    sender,
-    sendsPerIp: config.SMS_SENDS_PER_IP,
-    windowSeconds,
-    required: config.SMS_MODE !== 'off',
-  });
-  const usersRepo = new UsersRepository(db);
-  const ledger = new LedgerService(new LedgerRepository(db), config.BALANCE_CEILING_USD * 100);
-  const audit = new AuditLog(new AuditRepository(db));
-  const auth = new AuthService({
-    db,
-    users: usersRepo,
-    sessions: new SessionsRepository(db),
-    invitations: new InvitationsRepository(db),
-    ledger,
-    limits,
-    sms,
-    config: {
-      idleMinutes: config.SESSION_IDLE_MINUTES,
-      maxDays: config.SESSION_MAX_DAYS,
-      failuresPerAccount: config.LOGIN_FAILURES_PER_ACCOUNT,
-      attemptsPerIp: config.LOGIN_ATTEMPTS_PER_IP,
-      registrationsPerIp: config.REGISTRATIONS_PER_IP,
-      windowSeconds,
-    },
-    changes,
-    audit,
-  });
-  const settings = new SettingsService(
-    new SettingsRepository(db),
-    {
-      mode: config.APP_MODE,
-      smsEnabled: config.SMS_MODE !== 'off',
-    },
-    changes,
-    { db, audit },
-  );
-  const keys = new RequestKeys({ db, repo: new RequestKeysRepository() });
-  // What the limits count belongs to orders and wallet, built below; asked only once requests come.
-  const play = new PlayService({
-    db,
-    repo: new PlayRepository(db),
-    used: {
-      loss: (executor, userId, since) => orders.lossSince(executor, userId, since),
-      deposit: (executor, userId, since) => wallet.depositsSince(executor, userId, since),
-    },
-    changes,
-    now: clock,
-  });
-  const wallet = new WalletService({
-    db,
-    repo: new WalletRepository(db),
-    ledger,
-    auth,
-    keys,
-    mode: config.APP_MODE,
-    play,
-    audit,
-    withdrawRules: () => settings.withdrawRules(),
-    maxRequestCents: config.MAX_REQUEST_USD * 100,
-  });
-  const rooms = new RoomsService(new RoomsRepository(db), changes, { db, audit });
-  const content = new ContentService({ repo: new ContentRepository(db), rooms, db, audit });
-  const roundsRepo = new RoundsRepository(db);
-  const rounds = new RoundsService({
-    db,
-    repo: roundsRepo,
-    mode: config.APP_MODE,
-    timing: {
-      durationMs: { 1: config.GAME1_ROUND_SECONDS * 1000, 2: config.GAME2_ROUND_SECONDS * 1000 },
-      gapMs: config.ROUND_GAP_SECONDS * 1000,
-      chainLength: config.CHAIN_LENGTH,
-    },
-    changes,
-    onChainCreated: (trx, chain) => content.announceChain(trx, chain),
-    onChainSalted: (trx, chain) => content.reannounceChain(trx, chain),
-    console: {
-      audit,
-      loadTiming: () => settings.value('round_timing', z.record(z.string(), z.array(z.unknown())), {}),
-      saveTiming: (actor, value) => settings.save(actor, { round_timing: value }, 'timing.set'),
-    },
-  });
-  const finance = new FinanceService({
-    db,
-    repo: new FinanceRepository(db),
-    ledger,
-    auth,
-    keys,
-    periodSeconds: config.FINANCE_ACCRUAL_SECONDS,
-    now: clock,
-    audit,
-    play,
-  });
-  const writer = new OrderWriter(db);
-  const orders = new OrdersService({
-    db,
-    repo: new OrdersRepository(db),
-    rounds,
-    ledger,
-    keys,
-    writer,
-    play,
-    changes,
-    maxRequestCents: config.MAX_REQUEST_USD * 100,
-  });
-  const users = new UsersService(usersRepo, settings, { db, audit });
-  const settlement = new SettlementService({ db, rounds, orders, ledger, users });
-  const games = new GamesService({ rooms, rounds, orders });
-  const realtime = new RealtimeHub(
-    db,
-    {
-      maxConnections: config.WS_MAX_CONNECTIONS,
-      maxPerAddress: config.WS_MAX_PER_ADDRESS,
-      pingIntervalMs: config.WS_PING_SECONDS * 1000,
-    },
-    {
-      authenticate: async (token) => {
-        const user = await auth.authenticate(token).catch(() => undefined);
-        return user ? { id: user.id, level: user.level } : undefined;
-      },
-      vipRoom: async (roomId) => (await rooms.find(roomId))?.hall === 1,
-    },
-  );
-  // A member's sessions or row changed on any process: their sockets check their session again.
-  changes?.subscribe((change) => {
-    if (change !== 'reset' && (change.table === 'sessions' || change.table === 'users')) {
-      void realtime.recheckMember(Number(change.id));
-    }
-  });
-  const scheduler = new RoundScheduler({
-    db: schedulerDb ?? db,
-    rounds,
-    settlement,
-    finance,
-    rooms,
-    onError: (error) => log.error(error, 'round scheduler'),
-    onEvent: (event) => void realtime.publish(event).catch(() => {}),
-  });
-  const admin = new AdminService({
-    users,
-    auth,
-    ledger,
-    wallet,
-    orders,
-    rounds,
-    finance,
-    play,
-    settings,
-    audit,
-    online: () => realtime.connections,
-  });
-  return {
-    admin,
-    audit,
-    auth,
-    users,
-    settings,
-    sms,
-    ledger,
-    wallet,
-    rooms,
-    rounds,
-    orders,
-    settlement,
-    games,
-    content,
-    play,
-    finance,
-    realtime,
-    scheduler,
-  };
-}
 
 export async function buildApp(
   deps: AppDeps,
@@ -387,7 +126,7 @@ export async function buildApp(
 
   const call = callRegistrar(app, services.auth, { checkAnswers: deps.checkAnswers ?? false });
   settingsRoutes(call, services.settings);
-  authRoutes(call, services.auth, services.sms);
+  authRoutes(call, services.auth, services.sms, services.accounts);
   usersRoutes(call, services.users);
   walletRoutes(call, services.wallet);
   gamesRoutes(call, services);

@@ -3,7 +3,7 @@ import { LEDGER_REASONS } from '@roundhouse/contract';
 import { cents, GAME_TYPES, type GameType, toUsd } from '@roundhouse/game';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import type { AccountsService } from '../auth/accounts.service.ts';
 import type { FinanceService } from '../finance/finance.service.ts';
 import { describeAudit, type LedgerService } from '../ledger/ledger.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
@@ -41,7 +41,7 @@ export class AdminService {
   constructor(
     private readonly deps: {
       users: UsersService;
-      auth: AuthService;
+      accounts: AccountsService;
       ledger: LedgerService;
       wallet: WalletService;
       orders: OrdersService;
@@ -130,7 +130,7 @@ export class AdminService {
       ledger.entries(userId, 'user_cash', new Date(0), new Date(Date.now() + 86_400_000), 50),
       this.deps.orders.log(userId, {}, lang),
       this.deps.finance.contracts(userId, lang),
-      this.deps.auth.sessionsOf(userId),
+      this.deps.accounts.sessionsOf(userId),
       this.deps.play.view(userId),
     ]);
     return {

@@ -12,9 +12,10 @@ import {
 } from '@roundhouse/contract';
 import type { RegisterCall } from '../../http/calls.ts';
 import type { SmsService } from '../sms/sms.service.ts';
+import type { AccountsService } from './accounts.service.ts';
 import { type AuthService, normaliseQuhao } from './auth.service.ts';
 
-export function authRoutes(call: RegisterCall, auth: AuthService, sms: SmsService): void {
+export function authRoutes(call: RegisterCall, auth: AuthService, sms: SmsService, accounts: AccountsService): void {
   call(login, ({ body, ip }) => auth.login(body, ip));
   call(register, ({ body, ip }) => auth.register(body, ip));
   call(smsSend, ({ body, ip }) => sms.send(normaliseQuhao(body.quhao), body.mobile.trim(), ip));
@@ -32,8 +33,8 @@ export function authRoutes(call: RegisterCall, auth: AuthService, sms: SmsServic
   });
 
   // The console: freezing a member, one-time passwords, staff accounts.
-  call(adminFreeze, ({ body, user }) => auth.setFrozen(user, body.user_id, body.frozen));
-  call(adminResetPassword, ({ body, user }) => auth.resetPassword(user, body.user_id, body.kind));
-  call(adminStaff, () => auth.staff());
-  call(adminCreateStaff, ({ body, user }) => auth.createStaff(user, body));
+  call(adminFreeze, ({ body, user }) => accounts.setFrozen(user, body.user_id, body.frozen));
+  call(adminResetPassword, ({ body, user }) => accounts.resetPassword(user, body.user_id, body.kind));
+  call(adminStaff, () => accounts.staff());
+  call(adminCreateStaff, ({ body, user }) => accounts.createStaff(user, body));
 }

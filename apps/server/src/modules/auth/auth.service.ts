@@ -1,12 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { looksLikePhone, type Role, RULES, type StaffRole } from '@roundhouse/contract';
+import { looksLikePhone, type Role, RULES } from '@roundhouse/contract';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import { Memo } from '../../db/memo.ts';
 import type { User } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Authenticator, SessionUser } from '../../http/calls.ts';
-import type { Actor, AuditLog } from '../audit/audit.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository.ts';
 import { phoneKey, type SmsService } from '../sms/sms.service.ts';
@@ -25,10 +24,6 @@ export interface AuthLimits {
 
 /** Wrong payment passwords per member per window, shared by every call that checks it. */
 export const PAY_PASSWORD_FAILURES = 5;
-/** How long withdrawals wait after staff reset a member's password. */
-export const STAFF_RESET_HOLD_MS = 24 * 3_600_000;
-/** One-time passwords: letters and digits without look-alikes (0/O, 1/l/I). */
-const TEMP_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /**
  * Touching last_seen_at on every request would make every call a write: it is written at most once
@@ -87,7 +82,6 @@ export class AuthService implements Authenticator {
       sms: SmsService;
       config: AuthLimits;
       changes?: ChangeFeed | undefined;
-      audit: AuditLog;
     },
   ) {
     // A member's row or any of their sessions changed (status, level, role, password, revoked).
@@ -273,17 +267,6 @@ export class AuthService implements Authenticator {
     await limits.clear(bucket);
   }
 
-  /**
-   * Until when a member's withdrawals wait after a password reset by staff (null: they do not):
-   * a reset and a withdrawal to a new address by the same operator must not go through together.
-   */
-  async withdrawalsHeldUntil(userId: number): Promise<Date | null> {
-    const user = await this.deps.users.findById(userId);
-    if (!user?.staff_reset_at) return null;
-    const until = new Date(user.staff_reset_at.getTime() + STAFF_RESET_HOLD_MS);
-    return until.getTime() > Date.now() ? until : null;
-  }
-
   /** Creates a user with a given role, or resets the password of an existing one (seed, admin env). */
   async ensureUser(input: { username: string; password: string; role: Role; payPassword: string }) {
     const key = loginKey(RULES.defaultQuhao, input.username);
@@ -307,7 +290,7 @@ export class AuthService implements Authenticator {
    * A named account (no phone) with its invitation code and ledger accounts, in `trx`; undefined
    * when the name is taken. What the seed, ADMIN_USERNAME, admin:create and the console share.
    */
-  private async insertNamed(
+  async insertNamed(
     trx: Executor,
     input: { username: string; role: Role; passwordHash: string; payPasswordHash: string },
   ): Promise<User | undefined> {
@@ -323,120 +306,6 @@ export class AuthService implements Authenticator {
     if (!user) return undefined;
     await this.createInvitationCode(trx, user.id);
     await this.deps.ledger.openUserAccounts(trx, user.id);
-    return user;
-  }
-
-  // The console (issue 12): members only; staff accounts are changed by `npm run admin:create`.
-
-  /** Freezes a member (every session ends, so their next call answers 403 or 409) or unfreezes them. */
-  async setFrozen(actor: Actor, userId: number, frozen: boolean) {
-    const status = frozen ? ('frozen' as const) : ('active' as const);
-    await this.deps.db.transaction().execute(async (trx) => {
-      const user = await this.memberForChange(trx, userId);
-      if (user.status === status) return;
-      await this.deps.users.setStatus(trx, userId, status);
-      if (frozen) await this.deps.sessions.revokeAll(trx, userId);
-      await this.deps.audit.record(
-        trx,
-        actor,
-        frozen ? 'member.freeze' : 'member.unfreeze',
-        `user:${userId}`,
-        {
-          status: user.status,
-        },
-        { status },
-      );
-    });
-    this.forget(userId);
-    return { user_id: userId, status };
-  }
-
-  /**
-   * Resets a member's login or payment password to a one-time one (answered once, never stored
-   * or logged); the member must change it before any other call. A login reset ends their sessions.
-   */
-  async resetPassword(actor: Actor, userId: number, kind: 'login' | 'pay') {
-    // A payment password is digits only (SPEC.md §5); a login password letters and digits.
-    const alphabet = kind === 'pay' ? '0123456789' : TEMP_ALPHABET;
-    const temporary = Array.from({ length: kind === 'pay' ? 8 : 10 }, () => alphabet[randomInt(alphabet.length)]).join(
-      '',
-    );
-    const hash = await hashPassword(temporary);
-    const heldUntil = new Date(Date.now() + STAFF_RESET_HOLD_MS);
-    const member = await this.deps.db.transaction().execute(async (trx) => {
-      const row = await this.memberForChange(trx, userId);
-      await this.deps.users.resetPassword(trx, userId, kind, hash);
-      if (kind === 'login') await this.deps.sessions.revokeAll(trx, userId);
-      // The audit row says what the reset holds, so a withdrawal refused for it traces back here.
-      await this.deps.audit.record(trx, actor, `member.reset_${kind}_password`, `user:${userId}`, null, {
-        must_change: kind,
-        withdrawals_held_until: heldUntil.toISOString(),
-      });
-      return row;
-    });
-    this.forget(userId);
-    // The member hears of it on their phone when they have one (issue 22, fault 18).
-    if (looksLikePhone(member.username)) {
-      await this.deps.sms
-        .notice(
-          member.quhao,
-          member.username,
-          `Roundhouse: support reset your ${kind === 'login' ? 'login' : 'payment'} password. Withdrawals are paused for 24 hours. If you did not ask for this, contact support.`,
-        )
-        .catch(() => {});
-    }
-    return { user_id: userId, temporary };
-  }
-
-  async createStaff(actor: Actor, input: { username: string; password: string; role: StaffRole }) {
-    checkPassword(input.password, 'password');
-    const passwordHash = await hashPassword(input.password);
-    // Staff do not pay: a random payment password nobody knows.
-    const payPasswordHash = await hashPassword(randomBytes(12).toString('base64url'));
-    return this.deps.db.transaction().execute(async (trx) => {
-      const user = await this.insertNamed(trx, { ...input, passwordHash, payPasswordHash });
-      if (!user) throw new AppError(3057, { field: 'username' });
-      const row = {
-        id: user.id,
-        username: user.username,
-        role: input.role,
-        status: user.status,
-        created_at: user.created_at.toISOString(),
-      };
-      await this.deps.audit.record(trx, actor, 'staff.create', `user:${user.id}`, null, {
-        username: row.username,
-        role: row.role,
-      });
-      return row;
-    });
-  }
-
-  async staff() {
-    return (await this.deps.users.staff()).map((u) => ({
-      id: u.id,
-      username: u.username,
-      role: u.role as StaffRole,
-      status: u.status,
-      created_at: u.created_at.toISOString(),
-    }));
-  }
-
-  async sessionsOf(userId: number) {
-    const now = Date.now();
-    return (await this.deps.sessions.ofUser(userId, 20)).map((s) => ({
-      id: Number(s.id),
-      created_at: s.created_at.toISOString(),
-      last_seen_at: s.last_seen_at.toISOString(),
-      ip: s.ip,
-      active: !s.revoked_at && s.expires_at.getTime() > now,
-    }));
-  }
-
-  /** A member's row locked for an operator's change: 1002 when there is none, 3058 for staff. */
-  private async memberForChange(trx: Executor, userId: number): Promise<User> {
-    const user = await this.deps.users.lockForUpdate(trx, userId);
-    if (!user) throw new AppError(1002, { field: 'user_id' });
-    if (user.role !== 'user') throw new AppError(3058, { field: 'user_id' });
     return user;
   }
 

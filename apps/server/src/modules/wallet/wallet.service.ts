@@ -9,63 +9,23 @@ import {
   type Withdrawal,
   type WithdrawRules,
 } from '@roundhouse/contract';
-import { type Cents, cents, parseUsd, toUsd } from '@roundhouse/game';
+import { type Cents, cents, toUsd } from '@roundhouse/game';
 import type { Db, Executor } from '../../db/database.ts';
 import type { BankCardRow, DepositRow, WithdrawalRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor, AuditLog } from '../audit/audit.service.ts';
+import type { AccountsService } from '../auth/accounts.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { LedgerReason, LedgerService } from '../ledger/ledger.service.ts';
 import type { PlayService } from '../play/play.service.ts';
 import type { RequestKeys } from '../request-keys/request-keys.service.ts';
 import { isEthereumAddress, isTronAddress } from './addresses.ts';
 import type { WalletRepository } from './wallet.repository.ts';
+import { dayStart, decidable, describeRules, parseAmount } from './wallet.rules.ts';
 import { destinationOf, toCard, toDeposit, toWithdrawal } from './wallet.views.ts';
 
 const MAX_CARDS = 20;
 const FLOW_LIMIT = 500;
-
-function parseAmount(value: unknown): Cents {
-  const amount = parseUsd(value);
-  if (amount === null || amount <= 0) throw new AppError(1050, { field: 'money' });
-  return amount;
-}
-
-/** A calendar day `yyyy-mm-dd` at the user's UTC offset, as an instant. */
-function dayStart(day: string, offsetMinutes: number): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const utc = Date.UTC(y, m - 1, d);
-  const check = new Date(utc);
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) {
-    throw new AppError(1001, { field: 'value' });
-  }
-  return new Date(utc + offsetMinutes * 60_000);
-}
-
-/** The withdrawal rules as getLeftmoney lists them (SPEC.md §7: name, required, progress). */
-function describeRules(rules: WithdrawRules, lang: ApiLang, balance: number, today: number) {
-  const lines: { name: string; required: number; progress: number }[] = [];
-  if (rules.min > 0) {
-    const name = { en: 'Minimum withdrawal (USD)', chs: '最低提现金额（美元）', cht: '最低提現金額（美元）' }[lang];
-    lines.push({ name, required: rules.min, progress: Math.min(balance, rules.min) });
-  }
-  if (rules.daily_count > 0) {
-    const name = { en: 'Withdrawals today (UTC)', chs: '今日提现次数（UTC）', cht: '今日提現次數（UTC）' }[lang];
-    lines.push({ name, required: rules.daily_count, progress: today });
-  }
-  return lines;
-}
-
-/**
- * A deposit or withdrawal an operator may decide: it exists (3016), is still pending (3015) and is
- * not the operator's own (3062: staff never decide their own money).
- */
-function decidable<T extends { status: string; user_id: number }>(row: T | undefined, actor: Actor): T {
-  if (!row) throw new AppError(3016, { field: 'id' });
-  if (row.status !== 'pending') throw new AppError(3015, { field: 'id' });
-  if (row.user_id === actor.id) throw new AppError(3062, { field: 'id' });
-  return row;
-}
 
 export class WalletService {
   constructor(
@@ -74,6 +34,8 @@ export class WalletService {
       repo: WalletRepository;
       ledger: LedgerService;
       auth: AuthService;
+      /** A password reset by staff holds withdrawals (issue 22, fault 18). */
+      accounts: AccountsService;
       keys: RequestKeys;
       mode: 'demo' | 'live';
       /** Responsible play: a member's deposit limit and self-exclusion. */
@@ -220,7 +182,7 @@ export class WalletService {
     if (amount < minCents) throw new AppError(3060, { params: { num: rules.min }, field: 'money' });
     const card = await this.deps.repo.findLiveCard(userId, input.bank_id);
     if (!card) throw new AppError(1032, { field: 'bank_id' });
-    const heldUntil = await this.deps.auth.withdrawalsHeldUntil(userId);
+    const heldUntil = await this.deps.accounts.withdrawalsHeldUntil(userId);
     if (heldUntil) {
       throw new AppError(3066, { params: { until: `${heldUntil.toISOString().slice(0, 16).replace('T', ' ')} UTC` } });
     }
