@@ -1,0 +1,81 @@
+import { ADMIN_PATHS } from '../admin-paths.ts';
+import { defineCall } from '../call.ts';
+import { text, wholeNumber } from '../fields.ts';
+import { STAFF_ROLES } from '../roles.ts';
+import { z } from '../zod.ts';
+import { day } from './shared.ts';
+
+// ── Audits, staff ────────────────────────────────────────────────────────────────────────────────
+
+export const adminAuditLedger = defineCall({
+  path: ADMIN_PATHS.adminAuditLedger,
+  access: 'staff',
+  permission: 'read',
+  summary: 'Check every ledger invariant: balanced transactions, balances equal entries, none negative',
+  body: {},
+  data: z.object({
+    ok: z.boolean(),
+    transactions: z.number(),
+    entries: z.number(),
+    problems: z.array(z.string()),
+    at: z.string(),
+  }),
+});
+
+export const auditLogRow = z.object({
+  id: z.number(),
+  at: z.string(),
+  actor_id: z.number().int(),
+  actor: z.string(),
+  action: z.string(),
+  target: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditLogRow = z.infer<typeof auditLogRow>;
+
+export const adminAuditLog = defineCall({
+  path: ADMIN_PATHS.adminAuditLog,
+  access: 'staff',
+  permission: 'read',
+  summary: 'The operator audit log, newest first: who, what, when, before and after',
+  body: {
+    actor: text(64).optional(),
+    action: text(64).optional(),
+    from: day.optional(),
+    to: day.optional(),
+    page: wholeNumber(1, 100_000).optional(),
+    size: wholeNumber(1, 1_000).optional(),
+  },
+  data: z.object({ list: z.array(auditLogRow), total: z.number().int() }),
+});
+
+export const staffRow = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.enum(STAFF_ROLES),
+  status: z.enum(['active', 'frozen']),
+  created_at: z.string(),
+});
+
+export const adminStaff = defineCall({
+  path: ADMIN_PATHS.adminStaff,
+  access: 'staff',
+  permission: 'read',
+  summary: 'Every staff account and its role',
+  body: {},
+  data: z.array(staffRow),
+});
+
+export const adminCreateStaff = defineCall({
+  path: ADMIN_PATHS.adminCreateStaff,
+  access: 'staff',
+  permission: 'staff',
+  summary: 'Create a staff account (admin only)',
+  body: {
+    username: z.string().regex(/^[A-Za-z0-9]{3,32}$/, '3-32 letters and digits'),
+    password: z.string().regex(/^[A-Za-z0-9]{6,16}$/, '6-16 letters and digits'),
+    role: z.enum(STAFF_ROLES),
+  },
+  data: staffRow,
+});

@@ -1,0 +1,42 @@
+import { ADMIN_PATHS } from '../admin-paths.ts';
+import { defineCall } from '../call.ts';
+import { z } from '../zod.ts';
+
+// ── Dashboard ────────────────────────────────────────────────────────────────────────────────────
+
+export const moneyTotals = z.object({
+  deposits: z.number(),
+  withdrawals: z.number(),
+  stakes: z.number(),
+  payouts: z.number(),
+  /** Stakes less payouts (cancelled orders count in neither). */
+  house: z.number(),
+});
+export type MoneyTotals = z.infer<typeof moneyTotals>;
+
+export const adminDashboard = defineCall({
+  path: ADMIN_PATHS.adminDashboard,
+  access: 'staff',
+  permission: 'read',
+  summary: "Today's and 7 days' money, open rounds, pending queues, members online, the last ledger audit",
+  body: { tz_offset: z.number().int().min(-840).max(840).optional() },
+  data: z.object({
+    today: moneyTotals,
+    week: moneyTotals,
+    days: z.array(moneyTotals.extend({ day: z.string() })),
+    open_rounds: z.array(
+      z.object({
+        game_type: z.number().int(),
+        seqno: z.number(),
+        closes_at: z.string(),
+        orders: z.number().int(),
+        stake: z.number(),
+      }),
+    ),
+    pending: z.object({ deposits: z.number().int(), withdrawals: z.number().int() }),
+    /** WebSocket connections to this server process. */
+    online: z.number().int(),
+    members: z.number().int(),
+    last_audit: z.object({ ok: z.boolean(), at: z.string(), problems: z.number().int() }).nullable(),
+  }),
+});

@@ -1,0 +1,133 @@
+import { ADMIN_PATHS } from '../admin-paths.ts';
+import { defineCall } from '../call.ts';
+import { gameType, smallId, wholeNumber } from '../fields.ts';
+import { z } from '../zod.ts';
+import { consoleUsd, title } from './shared.ts';
+
+// ── Rooms, timing, fairness ──────────────────────────────────────────────────────────────────────
+
+const odds = z.number().min(1.01).max(10);
+export const adminRoom = z.object({
+  id: z.number().int(),
+  game_type: z.number().int(),
+  hall: z.number().int(),
+  title_en: z.string(),
+  title_chs: z.string(),
+  title_cht: z.string(),
+  minjoin: z.number(),
+  minbuy: z.number(),
+  /** Rise, fall, odd, even: the odds of the open round. */
+  rates: z.array(z.number()).length(4),
+  /** Odds saved for the next round, with the moment they apply (the next slot's opening). */
+  next_rates: z.array(z.number()).length(4).nullable(),
+  next_from: z.string().nullable(),
+  label_set: z.enum(['trade', 'classic']),
+  enabled: z.boolean(),
+  sort: z.number().int(),
+});
+export type AdminRoom = z.infer<typeof adminRoom>;
+
+export const adminRooms = defineCall({
+  path: ADMIN_PATHS.adminRooms,
+  access: 'staff',
+  permission: 'read',
+  summary: 'Every room, enabled or not, with any odds waiting for the next round',
+  body: {},
+  data: z.array(adminRoom),
+});
+
+export const adminSaveRoom = defineCall({
+  path: ADMIN_PATHS.adminSaveRoom,
+  access: 'staff',
+  permission: 'operate',
+  summary: 'Create a room (no id) or edit one; new odds apply from the next round, never the open one',
+  body: {
+    id: smallId.optional(),
+    game_type: gameType,
+    hall: z.union([z.literal(1), z.literal(2)]),
+    title_en: title,
+    title_chs: title,
+    title_cht: title,
+    minjoin: consoleUsd,
+    minbuy: consoleUsd,
+    rates: z.tuple([odds, odds, odds, odds]),
+    label_set: z.enum(['trade', 'classic']),
+    enabled: z.boolean(),
+    sort: wholeNumber(0, 10_000),
+  },
+  data: adminRoom,
+});
+
+export const roundTiming = z.object({
+  game_type: z.number().int(),
+  round_seconds: z.number().int(),
+  gap_seconds: z.number().int(),
+  /** When these times took (or take) effect; null for the server's configured start. */
+  from: z.string().nullable(),
+});
+
+export const adminTiming = defineCall({
+  path: ADMIN_PATHS.adminTiming,
+  access: 'staff',
+  permission: 'read',
+  summary: "Each game type's round and gap seconds",
+  body: {},
+  data: z.array(roundTiming),
+});
+
+export const adminSetTiming = defineCall({
+  path: ADMIN_PATHS.adminSetTiming,
+  access: 'staff',
+  permission: 'operate',
+  summary: "Change a game type's round and gap seconds from its next slot",
+  body: { game_type: gameType, round_seconds: wholeNumber(10, 3_600), gap_seconds: wholeNumber(1, 600) },
+  data: roundTiming,
+});
+
+export const adminChain = z.object({
+  id: z.number().int(),
+  game_type: z.number().int(),
+  terminal_hash: z.string(),
+  salt: z.string(),
+  salt_origin: z.string(),
+  length: z.number().int(),
+  used: z.number().int(),
+  left: z.number().int(),
+  /** Rounds are drawn from it now. */
+  active: z.boolean(),
+  /** Its salt can still be set (live mode, no round yet). */
+  salt_editable: z.boolean(),
+  created_at: z.string(),
+});
+export type AdminChain = z.infer<typeof adminChain>;
+
+export const adminChains = defineCall({
+  path: ADMIN_PATHS.adminChains,
+  access: 'staff',
+  permission: 'read',
+  summary: 'Every fairness chain: terminal hash, salt and its origin, rounds used and left',
+  body: {},
+  data: z.array(adminChain),
+});
+
+export const adminRotateChain = defineCall({
+  path: ADMIN_PATHS.adminRotateChain,
+  access: 'staff',
+  permission: 'operate',
+  summary: 'Publish a new chain for a game type; its rounds start after the current one ends (announced)',
+  body: { game_type: gameType },
+  data: adminChain,
+});
+
+export const adminSetSalt = defineCall({
+  path: ADMIN_PATHS.adminSetSalt,
+  access: 'staff',
+  permission: 'operate',
+  summary: "Live mode: set a chain's public salt (e.g. a future block hash) before its first round; then fixed",
+  body: {
+    chain_id: smallId,
+    salt: z.string().regex(/^[0-9A-Za-z]{8,128}$/, '8-128 letters and digits'),
+    origin: title,
+  },
+  data: adminChain,
+});

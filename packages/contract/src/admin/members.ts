@@ -1,0 +1,93 @@
+import { ADMIN_PATHS } from '../admin-paths.ts';
+import { defineCall } from '../call.ts';
+import { bigId, smallId, text, wholeNumber } from '../fields.ts';
+import { financeContract } from '../finance.ts';
+import { getGamelog } from '../games.ts';
+import { playLimitsData } from '../play.ts';
+import { ROLES } from '../roles.ts';
+import { z } from '../zod.ts';
+
+// ── Members ──────────────────────────────────────────────────────────────────────────────────────
+
+export const adminMemberRow = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  quhao: z.string(),
+  nickname: z.string(),
+  level: z.number().int(),
+  vip_override: z.number().int().nullable(),
+  role: z.enum(ROLES),
+  status: z.enum(['active', 'frozen']),
+  balance: z.number(),
+  invitation_code: z.string(),
+  created_at: z.string(),
+});
+export type AdminMemberRow = z.infer<typeof adminMemberRow>;
+
+export const adminMembers = defineCall({
+  path: ADMIN_PATHS.adminMembers,
+  access: 'staff',
+  permission: 'read',
+  summary: 'Members whose name, phone or invitation code contains the query, newest first',
+  body: { q: text(64).optional(), page: wholeNumber(1, 10_000).optional(), size: wholeNumber(1, 100).optional() },
+  data: z.object({ list: z.array(adminMemberRow), total: z.number().int() }),
+});
+
+export const adminMember = defineCall({
+  path: ADMIN_PATHS.adminMember,
+  access: 'staff',
+  permission: 'read',
+  summary: 'One member: balances, fund flow, orders, contracts, sessions and responsible-play settings',
+  body: { user_id: bigId },
+  data: z.object({
+    member: adminMemberRow.extend({
+      must_change: z.object({ login: z.boolean(), pay: z.boolean() }),
+      settled_stake: z.number(),
+    }),
+    balances: z.object({ cash: z.number(), hold: z.number(), pledge: z.number() }),
+    flow: z.array(
+      z.object({ id: z.number(), time: z.string(), money: z.number(), after: z.number(), reason: z.string() }),
+    ),
+    /** The member's latest orders, as their own order log shows them. */
+    orders: getGamelog.data,
+    contracts: z.array(financeContract),
+    sessions: z.array(
+      z.object({
+        id: z.number(),
+        created_at: z.string(),
+        last_seen_at: z.string(),
+        ip: z.string().nullable(),
+        active: z.boolean(),
+      }),
+    ),
+    /** Responsible play as the member set it; a self-exclusion cannot be lifted from here. */
+    play: playLimitsData,
+  }),
+});
+
+export const adminSetVip = defineCall({
+  path: ADMIN_PATHS.adminSetVip,
+  access: 'staff',
+  permission: 'operate',
+  summary: "Set a member's VIP level (0-8) as an override, or clear it (null) so the stake decides again",
+  body: { user_id: smallId, level: z.union([wholeNumber(0, 8), z.null()]) },
+  data: z.object({ user_id: z.number().int(), level: z.number().int(), override: z.boolean() }),
+});
+
+export const adminFreeze = defineCall({
+  path: ADMIN_PATHS.adminFreeze,
+  access: 'staff',
+  permission: 'operate',
+  summary: 'Freeze a member (every session ends; their next call answers 403) or unfreeze them',
+  body: { user_id: bigId, frozen: z.boolean() },
+  data: z.object({ user_id: z.number().int(), status: z.enum(['active', 'frozen']) }),
+});
+
+export const adminResetPassword = defineCall({
+  path: ADMIN_PATHS.adminResetPassword,
+  access: 'staff',
+  permission: 'operate',
+  summary: "Reset a member's login or payment password to a one-time password (shown once); the member must change it",
+  body: { user_id: bigId, kind: z.enum(['login', 'pay']) },
+  data: z.object({ user_id: z.number().int(), temporary: z.string() }),
+});
