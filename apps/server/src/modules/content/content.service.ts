@@ -10,79 +10,16 @@ import {
 } from '@roundhouse/contract';
 import { rtpPercent } from '@roundhouse/game';
 import type { Insertable } from 'kysely';
-import type sanitizeHtml from 'sanitize-html';
 import type { Db, Executor } from '../../db/database.ts';
 import type { ArticleRow, ArticlesTable, BannerRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor, AuditLog } from '../audit/audit.service.ts';
 import { diff } from '../audit/diff.ts';
 import type { RoomsService } from '../rooms/rooms.service.ts';
+import { type ChainAnnounced, chainArticle, escapeHtml } from './chain-article.ts';
 import type { ContentRepository } from './content.repository.ts';
 import { SEED_ARTICLES, SEED_BANNERS } from './content.seed.ts';
-
-/** What an article may contain: text structure, links, images of ours; no script, style or frame. */
-const ARTICLE_HTML: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'h2',
-    'h3',
-    'h4',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'em',
-    'b',
-    'i',
-    'code',
-    'pre',
-    'blockquote',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'a',
-    'img',
-    'hr',
-  ],
-  allowedAttributes: {
-    a: ['href', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height'],
-    td: ['colspan'],
-    th: ['colspan'],
-  },
-  allowedSchemes: ['https'],
-  allowedSchemesByTag: { img: [] },
-  allowProtocolRelative: false,
-  // Links outside the app open in a new tab and pass on nothing.
-  transformTags: {
-    a: (tagName, given) => {
-      const href = given.href ?? '';
-      const inside = href.startsWith('/') && !href.startsWith('//');
-      const attribs: sanitizeHtml.Attributes = inside
-        ? { href }
-        : { href, target: '_blank', rel: 'noopener noreferrer' };
-      return { tagName, attribs };
-    },
-  },
-  disallowedTagsMode: 'discard',
-};
-let sanitizer: Promise<typeof sanitizeHtml> | undefined;
-
-/**
- * Sanitised HTML: on every write, and again on every read (a row may have been written by hand).
- * sanitize-html loads on first use: loading it was a tenth of a warm start (issue 9).
- */
-export async function cleanHtml(html: string): Promise<string> {
-  sanitizer ??= import('sanitize-html').then((m) => m.default);
-  return (await sanitizer)(html, ARTICLE_HTML);
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { cleanHtml } from './html.ts';
 
 const ODDS_TEXT: Record<ApiLang, { heading: string; room: string; outcome: string; odds: string; rtp: string }> = {
   en: {
@@ -95,26 +32,6 @@ const ODDS_TEXT: Record<ApiLang, { heading: string; room: string; outcome: strin
   chs: { heading: '各房间当前的赔率与返还率', room: '房间', outcome: '结果', odds: '赔率', rtp: '返还率' },
   cht: { heading: '各房間當前的賠率與返還率', room: '房間', outcome: '結果', odds: '賠率', rtp: '返還率' },
 };
-
-/** The salt origins the server writes itself, in each language; an operator's own text stays as written. */
-const SALT_ORIGINS: Record<string, Record<ApiLang, string>> = {
-  'random at chain creation (demo mode)': {
-    en: 'random at chain creation (demo mode)',
-    chs: '创建哈希链时随机生成（演示模式）',
-    cht: '建立雜湊鏈時隨機產生（示範模式）',
-  },
-  'random at chain creation': {
-    en: 'random at chain creation',
-    chs: '创建哈希链时随机生成',
-    cht: '建立雜湊鏈時隨機產生',
-  },
-  'set by the operator before the first round': {
-    en: 'to be set by the operator before the first round',
-    chs: '将由运营方在第一期之前设定',
-    cht: '將由營運方在第一期之前設定',
-  },
-};
-const saltOrigin = (origin: string, lang: ApiLang) => SALT_ORIGINS[origin]?.[lang] ?? origin;
 
 type Text = 'title' | 'content';
 function textOf(row: ArticleRow, field: Text, lang: ApiLang): { text: string; fallback: boolean } {
@@ -160,16 +77,6 @@ function toAdminBanner(row: BannerRow): AdminBanner {
     sort: row.sort,
     published: row.published,
   };
-}
-
-export interface ChainAnnounced {
-  id: number;
-  game_type: 1 | 2;
-  terminal_hash: string;
-  salt: string;
-  salt_origin: string;
-  length: number;
-  created_at?: Date;
 }
 
 /** Articles (help, news, announcements) and banners, in three languages (DESIGN.md §8). */
@@ -315,48 +222,18 @@ export class ContentService {
    * before its first round, in the transaction that creates it. Once per chain.
    */
   announceChain(db: Executor, chain: ChainAnnounced): Promise<boolean> {
-    return this.insertIfMissing(db, this.chainArticle(chain));
+    return this.insertIfMissing(db, chainArticle(chain));
   }
 
   /** A live chain's salt was set: its announcement says so (issue 12). */
   async reannounceChain(db: Executor, chain: ChainAnnounced): Promise<void> {
-    const { created_at: _c, updated_at: _u, ...article } = this.chainArticle(chain);
+    const { created_at: _c, updated_at: _u, ...article } = chainArticle(chain);
     await this.deps.repo.updateChainArticle(db, chain.id, {
       ...article,
       content_en: await cleanHtml(article.content_en),
       content_chs: await cleanHtml(article.content_chs ?? ''),
       content_cht: await cleanHtml(article.content_cht ?? ''),
     });
-  }
-
-  private chainArticle(chain: ChainAnnounced): Insertable<ArticlesTable> {
-    const code = (text: string) => `<code>${escapeHtml(text)}</code>`;
-    const game = { en: ['Digits', 'Dice'], chs: ['数字', '骰子'], cht: ['數字', '骰子'] };
-    const name = (lang: ApiLang) => game[lang][chain.game_type - 1];
-    return {
-      group_id: 14,
-      chain_id: chain.id,
-      ...(chain.created_at ? { created_at: chain.created_at, updated_at: chain.created_at } : {}),
-      title_en: `New fairness chain for ${name('en')}: ${chain.terminal_hash.slice(0, 12)}…`,
-      title_chs: `${name('chs')}新的公平性哈希链：${chain.terminal_hash.slice(0, 12)}…`,
-      title_cht: `${name('cht')}新的公平性雜湊鏈：${chain.terminal_hash.slice(0, 12)}…`,
-      content_en:
-        `<p>The next ${chain.length} rounds of ${name('en')} draw from a new hash chain. Its terminal hash, ` +
-        `fixed before the first of them opens:</p><p>${code(chain.terminal_hash)}</p>` +
-        `<p>Salt: ${code(chain.salt)} (${escapeHtml(saltOrigin(chain.salt_origin, 'en'))}).</p>` +
-        '<p>Every round publishes the SHA-256 of its seed before it opens and the seed after its draw. ' +
-        'Hashing a seed again and again leads to this terminal hash: check any round on <a href="/verify">the verify page</a>.</p>',
-      content_chs:
-        `<p>${name('chs')}接下来的 ${chain.length} 期由一条新的哈希链开奖。其终端哈希在第一期开盘前已固定：</p>` +
-        `<p>${code(chain.terminal_hash)}</p><p>盐值：${code(chain.salt)}（${escapeHtml(saltOrigin(chain.salt_origin, 'chs'))}）。</p>` +
-        '<p>每一期开盘前公布其种子的 SHA-256，开奖后公布种子本身。对种子反复哈希即得到此终端哈希：' +
-        '可在<a href="/verify">验证页</a>核对任何一期。</p>',
-      content_cht:
-        `<p>${name('cht')}接下來的 ${chain.length} 期由一條新的雜湊鏈開獎。其終端雜湊在第一期開盤前已固定：</p>` +
-        `<p>${code(chain.terminal_hash)}</p><p>鹽值：${code(chain.salt)}（${escapeHtml(saltOrigin(chain.salt_origin, 'cht'))}）。</p>` +
-        '<p>每一期開盤前公佈其種子的 SHA-256，開獎後公佈種子本身。對種子反覆雜湊即得到此終端雜湊：' +
-        '可在<a href="/verify">驗證頁</a>核對任何一期。</p>',
-    };
   }
 
   /**

@@ -1,0 +1,67 @@
+import type { ApiLang } from '@roundhouse/contract';
+import type { Insertable } from 'kysely';
+import type { ArticlesTable } from '../../db/schema.ts';
+
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** The salt origins the server writes itself, in each language; an operator's own text stays as written. */
+const SALT_ORIGINS: Record<string, Record<ApiLang, string>> = {
+  'random at chain creation (demo mode)': {
+    en: 'random at chain creation (demo mode)',
+    chs: '创建哈希链时随机生成（演示模式）',
+    cht: '建立雜湊鏈時隨機產生（示範模式）',
+  },
+  'random at chain creation': {
+    en: 'random at chain creation',
+    chs: '创建哈希链时随机生成',
+    cht: '建立雜湊鏈時隨機產生',
+  },
+  'set by the operator before the first round': {
+    en: 'to be set by the operator before the first round',
+    chs: '将由运营方在第一期之前设定',
+    cht: '將由營運方在第一期之前設定',
+  },
+};
+const saltOrigin = (origin: string, lang: ApiLang) => SALT_ORIGINS[origin]?.[lang] ?? origin;
+
+export interface ChainAnnounced {
+  id: number;
+  game_type: 1 | 2;
+  terminal_hash: string;
+  salt: string;
+  salt_origin: string;
+  length: number;
+  created_at?: Date;
+}
+
+/** The announcement of a fairness chain, in three languages (an article of group 14, one per chain). */
+export function chainArticle(chain: ChainAnnounced): Insertable<ArticlesTable> {
+  const code = (text: string) => `<code>${escapeHtml(text)}</code>`;
+  const game = { en: ['Digits', 'Dice'], chs: ['数字', '骰子'], cht: ['數字', '骰子'] };
+  const name = (lang: ApiLang) => game[lang][chain.game_type - 1];
+  return {
+    group_id: 14,
+    chain_id: chain.id,
+    ...(chain.created_at ? { created_at: chain.created_at, updated_at: chain.created_at } : {}),
+    title_en: `New fairness chain for ${name('en')}: ${chain.terminal_hash.slice(0, 12)}…`,
+    title_chs: `${name('chs')}新的公平性哈希链：${chain.terminal_hash.slice(0, 12)}…`,
+    title_cht: `${name('cht')}新的公平性雜湊鏈：${chain.terminal_hash.slice(0, 12)}…`,
+    content_en:
+      `<p>The next ${chain.length} rounds of ${name('en')} draw from a new hash chain. Its terminal hash, ` +
+      `fixed before the first of them opens:</p><p>${code(chain.terminal_hash)}</p>` +
+      `<p>Salt: ${code(chain.salt)} (${escapeHtml(saltOrigin(chain.salt_origin, 'en'))}).</p>` +
+      '<p>Every round publishes the SHA-256 of its seed before it opens and the seed after its draw. ' +
+      'Hashing a seed again and again leads to this terminal hash: check any round on <a href="/verify">the verify page</a>.</p>',
+    content_chs:
+      `<p>${name('chs')}接下来的 ${chain.length} 期由一条新的哈希链开奖。其终端哈希在第一期开盘前已固定：</p>` +
+      `<p>${code(chain.terminal_hash)}</p><p>盐值：${code(chain.salt)}（${escapeHtml(saltOrigin(chain.salt_origin, 'chs'))}）。</p>` +
+      '<p>每一期开盘前公布其种子的 SHA-256，开奖后公布种子本身。对种子反复哈希即得到此终端哈希：' +
+      '可在<a href="/verify">验证页</a>核对任何一期。</p>',
+    content_cht:
+      `<p>${name('cht')}接下來的 ${chain.length} 期由一條新的雜湊鏈開獎。其終端雜湊在第一期開盤前已固定：</p>` +
+      `<p>${code(chain.terminal_hash)}</p><p>鹽值：${code(chain.salt)}（${escapeHtml(saltOrigin(chain.salt_origin, 'cht'))}）。</p>` +
+      '<p>每一期開盤前公佈其種子的 SHA-256，開獎後公佈種子本身。對種子反覆雜湊即得到此終端雜湊：' +
+      '可在<a href="/verify">驗證頁</a>核對任何一期。</p>',
+  };
+}
