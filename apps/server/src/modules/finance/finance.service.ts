@@ -1,10 +1,4 @@
-import {
-  type AdminProduct,
-  type ApiLang,
-  type FinanceContract,
-  type FinanceProduct,
-  inLang,
-} from '@roundhouse/contract';
+import { type AdminProduct, type ApiLang, type FinanceContract, inLang } from '@roundhouse/contract';
 import { type Cents, cents, parseUsd, toUsd } from '@roundhouse/game';
 import { percentOfPpm, periodInterest, ppmOfPercent, totalInterest } from '@roundhouse/game/finance';
 import type { Db, Fence } from '../../db/database.ts';
@@ -18,27 +12,9 @@ import type { PlayService } from '../play/play.service.ts';
 import type { RequestKeys } from '../request-keys/request-keys.service.ts';
 import type { FinanceRepository } from './finance.repository.ts';
 import { SEED_PRODUCTS } from './finance.seed.ts';
+import { productView, toAdminProduct } from './finance.views.ts';
 
 export type ProductInput = Omit<AdminProduct, 'id' | 'active_contracts'> & { id?: number | undefined };
-
-function toAdminProduct(row: FinanceProductRow & { active: number | string }): AdminProduct {
-  return {
-    id: row.id,
-    name_en: row.name_en,
-    name_chs: row.name_chs,
-    name_cht: row.name_cht,
-    contract_en: row.contract_en,
-    contract_chs: row.contract_chs,
-    contract_cht: row.contract_cht,
-    min: toUsd(row.min_cents),
-    max: toUsd(row.max_cents),
-    daily_rate: percentOfPpm(row.daily_rate_ppm),
-    days: row.days,
-    enabled: row.enabled,
-    sort: row.sort,
-    active_contracts: Number(row.active),
-  };
-}
 
 /** SPEC.md §9: what a transfer may be, in cents. */
 export const TRANSFER_MIN = 100_000 * 100;
@@ -132,7 +108,7 @@ export class FinanceService {
   async products(lang: ApiLang, userId?: number) {
     const rows = await this.deps.repo.enabledProducts();
     return {
-      products: rows.map((r) => this.productView(r, lang)),
+      products: rows.map((r) => productView(r, lang)),
       pledged: userId ? toUsd(await this.deps.ledger.balance(userId, 'user_pledge')) : 0,
       period_seconds: this.deps.periodSeconds,
     };
@@ -305,19 +281,5 @@ export class FinanceService {
     const tier = products.find((p) => amount >= p.min_cents && amount <= p.max_cents);
     if (!tier) throw new AppError(products.every((p) => amount < p.min_cents) ? 1042 : 1043, { field: 'amount' });
     return tier;
-  }
-
-  private productView(r: FinanceProductRow, lang: ApiLang): FinanceProduct {
-    return {
-      id: r.id,
-      name: inLang(r, 'name', lang),
-      contract: inLang(r, 'contract', lang),
-      min: toUsd(r.min_cents),
-      max: toUsd(r.max_cents),
-      daily_rate: percentOfPpm(r.daily_rate_ppm),
-      days: r.days,
-      total_return: percentOfPpm(r.daily_rate_ppm * r.days),
-      annual_rate: percentOfPpm(r.daily_rate_ppm * 365),
-    };
   }
 }
