@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import type { AdminChain } from '@roundhouse/contract';
-import { drawNumbers, type GameType, hashSeed, seedAt, terminalHash, toHex } from '@roundhouse/game';
+import { drawNumbers, type GameType, hashSeed, seedAt, toHex } from '@roundhouse/game';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db, Executor, Fence } from '../../db/database.ts';
 import { Memo } from '../../db/memo.ts';
 import type { ChainsRow, RoundRow } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { Actor, AuditLog } from '../audit/audit.service.ts';
+import { ChainsService } from './chains.service.ts';
 import type { RoundsRepository } from './rounds.repository.ts';
 import { nextSchedule, type Schedule, type Slot, scheduleAt, slotIn } from './schedule.ts';
 
@@ -29,6 +28,7 @@ export class RoundsService {
   /** Each game type's schedules, oldest first: the configured one, then operators' (loadTiming). */
   private schedules: Record<GameType, Schedule[]>;
   private timingLoadedAt = 0;
+  private readonly chainsService: ChainsService;
 
   constructor(
     private readonly deps: {
@@ -50,6 +50,7 @@ export class RoundsService {
     },
   ) {
     this.schedules = { 1: [this.baseSchedule(1)], 2: [this.baseSchedule(2)] };
+    this.chainsService = new ChainsService({ ...deps, chainLength: deps.timing.chainLength });
     const ofType = (type: number) => (change: { table: string; id: string }) =>
       change.table === 'rounds' && change.id === String(type);
     this.byId = new Memo(deps.changes, (change, _id, row) => ofType(row.game_type)(change), { max: 1_000 });
@@ -174,88 +175,18 @@ export class RoundsService {
     return this.timing(now).find((t) => t.game_type === gameType) as ReturnType<RoundsService['timing']>[number];
   }
 
-  /** Every chain of both game types for the console, newest first. */
-  async adminChains(): Promise<AdminChain[]> {
-    const rows = await this.deps.repo.allChains();
-    const active = new Set<number>();
-    for (const type of [1, 2] as const) {
-      const chain = rows.find((c) => c.game_type === type && c.next_index <= c.length && c.salt !== '');
-      if (chain) active.add(chain.id);
-    }
-    return rows.map((c) => this.toAdminChain(c, active.has(c.id)));
+  // Fairness chains: chains.service.ts (the console's list, a new chain, a live chain's salt).
+
+  adminChains(): Promise<AdminChain[]> {
+    return this.chainsService.adminChains();
   }
 
-  private toAdminChain(c: ChainsRow, active: boolean): AdminChain {
-    return {
-      id: c.id,
-      game_type: c.game_type,
-      terminal_hash: c.terminal_hash,
-      salt: c.salt,
-      salt_origin: c.salt_origin,
-      length: c.length,
-      used: c.next_index - 1,
-      left: c.length - c.next_index + 1,
-      active,
-      salt_editable: this.deps.mode === 'live' && c.salt === '' && c.next_index === 1,
-      created_at: c.created_at.toISOString(),
-    };
+  rotateChain(actor: Actor, gameType: GameType): Promise<AdminChain> {
+    return this.chainsService.rotateChain(actor, gameType);
   }
 
-  /**
-   * Publishes a new chain for a game type (announced in the same transaction); the round open now
-   * keeps its chain, the next one draws from the new chain. In live mode the new chain waits for
-   * its salt (setSalt) and the old one goes on until then. A newest chain with no round yet is
-   * answered again rather than replaced, so two clicks make one chain.
-   */
-  async rotateChain(actor: Actor, gameType: GameType): Promise<AdminChain> {
-    const console = this.deps.console;
-    if (!console) throw new Error('rounds: no console dependencies');
-    const chain = await this.deps.db.transaction().execute(async (trx) => {
-      const newest = await this.deps.repo.newestChainLocked(trx, gameType);
-      if (newest && newest.next_index === 1) return newest;
-      const created = await this.newChain(trx, gameType, this.deps.mode === 'live');
-      await console.audit.record(
-        trx,
-        actor,
-        'chain.rotate',
-        `chain:${created.id}`,
-        newest ? { chain_id: newest.id } : null,
-        {
-          chain_id: created.id,
-          game_type: gameType,
-          terminal_hash: created.terminal_hash,
-        },
-      );
-      return created;
-    });
-    return (await this.adminChains()).find((c) => c.id === chain.id) as AdminChain;
-  }
-
-  /** Live mode: a chain's public salt, once, before its first round (3054 otherwise). */
-  async setSalt(actor: Actor, chainId: number, salt: string, origin: string): Promise<AdminChain> {
-    const console = this.deps.console;
-    if (!console) throw new Error('rounds: no console dependencies');
-    await this.deps.db.transaction().execute(async (trx) => {
-      const chain = await this.deps.repo.chainLocked(trx, chainId);
-      if (!chain) throw new AppError(3053, { field: 'chain_id' });
-      if (this.deps.mode !== 'live' || chain.salt !== '' || chain.next_index !== 1) {
-        throw new AppError(3054, { field: 'salt' });
-      }
-      const updated = await this.deps.repo.setSalt(trx, chainId, salt, origin.trim());
-      await this.deps.onChainSalted?.(trx, updated);
-      await console.audit.record(
-        trx,
-        actor,
-        'chain.set_salt',
-        `chain:${chainId}`,
-        { salt: '' },
-        {
-          salt,
-          salt_origin: origin.trim(),
-        },
-      );
-    });
-    return (await this.adminChains()).find((c) => c.id === chainId) as AdminChain;
+  setSalt(actor: Actor, chainId: number, salt: string, origin: string): Promise<AdminChain> {
+    return this.chainsService.setSalt(actor, chainId, salt, origin);
   }
 
   /**
@@ -279,10 +210,10 @@ export class RoundsService {
         // salt in the console ("needs salt"), never silently random (issue 22, fault 14).
         if (this.deps.mode === 'live') {
           const newest = await this.deps.repo.newestChainLocked(trx, gameType);
-          if (!newest || newest.next_index > newest.length) await this.newChain(trx, gameType, true);
+          if (!newest || newest.next_index > newest.length) await this.chainsService.create(trx, gameType, true);
           return undefined;
         }
-        chain = await this.newChain(trx, gameType);
+        chain = await this.chainsService.create(trx, gameType);
       }
       const index = chain.next_index;
       await this.deps.repo.takeIndex(trx, chain.id);
@@ -330,28 +261,5 @@ export class RoundsService {
 
   drawnRounds() {
     return this.deps.repo.withStatus('drawn');
-  }
-
-  private async newChain(trx: Parameters<RoundsRepository['insertChain']>[0], gameType: GameType, saltLater = false) {
-    const top = randomBytes(32);
-    const length = this.deps.timing.chainLength;
-    // Demo: a random salt fixed at creation. Live, from the console: no salt until the operator
-    // sets one fixed after the terminal hash was published (e.g. a future block hash), as DESIGN.md
-    // §6 describes; a chain without one draws no round.
-    const salt = saltLater ? '' : randomBytes(16).toString('hex');
-    const chain = await this.deps.repo.insertChain(trx, {
-      game_type: gameType,
-      top_seed: top,
-      length,
-      terminal_hash: toHex(terminalHash(top, length)),
-      salt,
-      salt_origin: saltLater
-        ? 'set by the operator before the first round'
-        : this.deps.mode === 'demo'
-          ? 'random at chain creation (demo mode)'
-          : 'random at chain creation',
-    });
-    await this.deps.onChainCreated?.(trx, chain);
-    return chain;
   }
 }
