@@ -154,7 +154,7 @@ export async function buildApp(
   await serveWeb(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST, {
     config: () => services.settings.appConfig(),
     banners: (locale) => services.content.banners(LOCALE_TO_LANG[locale]),
-    ticker: () => services.orders.ticker(),
+    ticker: () => services.orderHistory.ticker(),
     latest: (locale) => services.games.latestResults(LOCALE_TO_LANG[locale]),
     trend: () => services.games.trend(undefined),
     // As any member sees it: a VIP room, one that does not exist or is closed gets no screen.

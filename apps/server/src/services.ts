@@ -17,6 +17,7 @@ import { FinanceService } from './modules/finance/finance.service.ts';
 import { GamesService } from './modules/games/games.service.ts';
 import { LedgerRepository } from './modules/ledger/ledger.repository.ts';
 import { LedgerService } from './modules/ledger/ledger.service.ts';
+import { OrderHistory } from './modules/orders/history.service.ts';
 import { OrderWriter } from './modules/orders/order-writer.ts';
 import { OrdersRepository } from './modules/orders/orders.repository.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
@@ -76,6 +77,8 @@ export interface Services {
   rooms: RoomsService;
   rounds: RoundsService;
   orders: OrdersService;
+  /** A member's orders read back: play over time, awards, the log, a day's result, the ticker. */
+  orderHistory: OrderHistory;
   settlement: SettlementService;
   games: GamesService;
   content: ContentService;
@@ -193,9 +196,10 @@ export function buildServices(
     play,
   });
   const writer = new OrderWriter(db);
+  const ordersRepo = new OrdersRepository(db);
   const orders = new OrdersService({
     db,
-    repo: new OrdersRepository(db),
+    repo: ordersRepo,
     rounds,
     ledger,
     keys,
@@ -204,9 +208,10 @@ export function buildServices(
     changes,
     maxRequestCents: config.MAX_REQUEST_USD * 100,
   });
+  const orderHistory = new OrderHistory({ repo: ordersRepo, rounds });
   const users = new UsersService(usersRepo, settings, { db, audit });
   const settlement = new SettlementService({ db, rounds, orders, ledger, users });
-  const games = new GamesService({ rooms, rounds, orders });
+  const games = new GamesService({ rooms, rounds, orders, history: orderHistory });
   const realtime = new RealtimeHub(
     db,
     {
@@ -243,6 +248,7 @@ export function buildServices(
     ledger,
     wallet,
     orders,
+    history: orderHistory,
     rounds,
     finance,
     play,
@@ -263,6 +269,7 @@ export function buildServices(
     rooms,
     rounds,
     orders,
+    orderHistory,
     settlement,
     games,
     content,

@@ -6,6 +6,7 @@ import type { AuditLog } from '../audit/audit.service.ts';
 import type { AccountsService } from '../auth/accounts.service.ts';
 import type { FinanceService } from '../finance/finance.service.ts';
 import { describeAudit, type LedgerService } from '../ledger/ledger.service.ts';
+import type { OrderHistory } from '../orders/history.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { PlayService } from '../play/play.service.ts';
 import type { RoundsService } from '../rounds/rounds.service.ts';
@@ -45,6 +46,7 @@ export class AdminService {
       ledger: LedgerService;
       wallet: WalletService;
       orders: OrdersService;
+      history: OrderHistory;
       rounds: RoundsService;
       finance: FinanceService;
       play: PlayService;
@@ -128,7 +130,7 @@ export class AdminService {
       ledger.balance(userId, 'user_withdraw_hold'),
       ledger.balance(userId, 'user_pledge'),
       ledger.entries(userId, 'user_cash', new Date(0), new Date(Date.now() + 86_400_000), 50),
-      this.deps.orders.log(userId, {}, lang),
+      this.deps.history.log(userId, {}, lang),
       this.deps.finance.contracts(userId, lang),
       this.deps.accounts.sessionsOf(userId),
       this.deps.play.view(userId),

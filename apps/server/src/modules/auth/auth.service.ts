@@ -8,10 +8,13 @@ import { AppError } from '../../http/app-error.ts';
 import type { Authenticator, SessionUser } from '../../http/calls.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository.ts';
-import { phoneKey, type SmsService } from '../sms/sms.service.ts';
+import type { SmsService } from '../sms/sms.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { hashToken, type InvitationsRepository, type SessionsRepository } from './auth.repository.ts';
-import { hashPassword, isCommonPassword, verifyDummy, verifyPassword } from './passwords.ts';
+import { hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
+import { checkPassword, checkPayPassword, loginKey, normaliseQuhao, touchIntervalMs, validPhone } from './rules.ts';
+
+export { checkPassword, normaliseQuhao, touchIntervalMs } from './rules.ts';
 
 export interface AuthLimits {
   idleMinutes: number;
@@ -25,45 +28,7 @@ export interface AuthLimits {
 /** Wrong payment passwords per member per window, shared by every call that checks it. */
 export const PAY_PASSWORD_FAILURES = 5;
 
-/**
- * Touching last_seen_at on every request would make every call a write: it is written at most once
- * a minute, and more often when the idle limit is short, so that a session in use never looks idle.
- */
-export function touchIntervalMs(idleMinutes: number): number {
-  return Math.min(60_000, (idleMinutes * 60_000) / 10);
-}
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** Normalises an area code: digits only, `+852` → `852`. */
-export function normaliseQuhao(quhao: string): string {
-  return quhao.replace(/^\+/, '');
-}
-
-let phoneRules: Promise<typeof import('libphonenumber-js')> | undefined;
-
-/** A full phone number is valid: the phone rules load on first use (a tenth of a warm start, issue 9). */
-async function validPhone(number: string): Promise<boolean> {
-  phoneRules ??= import('libphonenumber-js');
-  return (await phoneRules).isValidPhoneNumber(number);
-}
-
-/** The unique login identity: phones are numbers within an area code; names ignore case. */
-export function loginKey(quhao: string, username: string): string {
-  return looksLikePhone(username) ? phoneKey(normaliseQuhao(quhao), username) : username.toLowerCase();
-}
-
-/** SPEC.md §5 password rules: not empty and alphanumeric (1015), 6–16 long (1011), not common (3001). */
-export function checkPassword(password: string, field: string): void {
-  if (password.length === 0 || !RULES.password.test(password)) throw new AppError(1015, { field });
-  if (password.length < RULES.passwordMin || password.length > RULES.passwordMax) throw new AppError(1011, { field });
-  if (isCommonPassword(password)) throw new AppError(3001, { field });
-}
-
-export function checkPayPassword(payPassword: string, field: string): void {
-  if (!RULES.payPassword.test(payPassword) || payPassword.length > RULES.payPasswordMax) {
-    throw new AppError(1058, { field });
-  }
-}
 
 type SessionRow = NonNullable<Awaited<ReturnType<SessionsRepository['findByTokenHash']>>>;
 

@@ -2,6 +2,7 @@ import type { ApiLang } from '@roundhouse/contract';
 import { cents, GAME_TYPES, type GameType, toUsd, winningOutcomes } from '@roundhouse/game';
 import { viewOnce } from '../../db/memo.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { OrderHistory } from '../orders/history.service.ts';
 import { resultOf } from '../orders/order-views.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { type RoomsService, toRoom } from '../rooms/rooms.service.ts';
@@ -45,6 +46,7 @@ export class GamesService {
       rooms: RoomsService;
       rounds: RoundsService;
       orders: OrdersService;
+      history: OrderHistory;
     },
   ) {}
 
@@ -120,7 +122,7 @@ export class GamesService {
 
   async trend(userId: number | undefined) {
     const [today, yesterday] = userId
-      ? await Promise.all([this.deps.orders.winLoss(userId, 0), this.deps.orders.winLoss(userId, 1)])
+      ? await Promise.all([this.deps.history.winLoss(userId, 0), this.deps.history.winLoss(userId, 1)])
       : [
           { win: 0, total: 0 },
           { win: 0, total: 0 },

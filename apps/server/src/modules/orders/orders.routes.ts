@@ -13,12 +13,13 @@ import { rtpPercent } from '@roundhouse/game';
 import type { RegisterCall } from '../../http/calls.ts';
 import type { RealtimeHub } from '../realtime/realtime.ts';
 import type { RoomsService } from '../rooms/rooms.service.ts';
+import type { OrderHistory } from './history.service.ts';
 import type { OrdersService } from './orders.service.ts';
 
 /** Placing, cancelling and following orders, and a member's own orders and results. */
 export function ordersRoutes(
   call: RegisterCall,
-  s: { rooms: RoomsService; orders: OrdersService; realtime: RealtimeHub },
+  s: { rooms: RoomsService; orders: OrdersService; orderHistory: OrderHistory; realtime: RealtimeHub },
 ): void {
   // "My play" (responsible play, issue 10): the member's own results beside the rooms' stated RTP.
   call(getPlayStats, async ({ body, user }) => {
@@ -26,7 +27,7 @@ export function ordersRoutes(
       [r.rate0, r.rate1, r.rate2, r.rate3].map((odds) => Number(rtpPercent(odds))),
     );
     return {
-      ...(await s.orders.playStats(user.id, body.since ? new Date(body.since) : undefined)),
+      ...(await s.orderHistory.playStats(user.id, body.since ? new Date(body.since) : undefined)),
       rtp: rtps.length > 0 ? { min: Math.min(...rtps), max: Math.max(...rtps) } : { min: 0, max: 0 },
     };
   });
@@ -45,10 +46,10 @@ export function ordersRoutes(
   call(getOrderinfo, ({ body, user, lang }) =>
     s.orders.followInfo(user.id, body.order_id, (roomId) => s.rooms.enter(roomId, user.level), lang),
   );
-  call(current, ({ body, user, lang }) => s.orders.award(user.id, body.gametype, body.gameseq, lang));
+  call(current, ({ body, user, lang }) => s.orderHistory.award(user.id, body.gametype, body.gameseq, lang));
   call(getGamelog, ({ body, user, lang }) =>
-    s.orders.log(user.id, { gameType: body.gametype, seqno: body.gameseq }, lang),
+    s.orderHistory.log(user.id, { gameType: body.gametype, seqno: body.gameseq }, lang),
   );
-  call(todayWinLost, ({ user }) => s.orders.winLoss(user.id, 0));
-  call(getWinTicker, () => s.orders.ticker());
+  call(todayWinLost, ({ user }) => s.orderHistory.winLoss(user.id, 0));
+  call(getWinTicker, () => s.orderHistory.ticker());
 }

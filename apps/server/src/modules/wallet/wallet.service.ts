@@ -22,7 +22,7 @@ import type { RequestKeys } from '../request-keys/request-keys.service.ts';
 import { isEthereumAddress, isTronAddress } from './addresses.ts';
 import type { WalletRepository } from './wallet.repository.ts';
 import { dayStart, decidable, describeRules, parseAmount } from './wallet.rules.ts';
-import { destinationOf, toCard, toDeposit, toWithdrawal } from './wallet.views.ts';
+import { destinationOf, toAdminDeposit, toAdminWithdrawal, toCard, toDeposit, toWithdrawal } from './wallet.views.ts';
 
 const MAX_CARDS = 20;
 const FLOW_LIMIT = 500;
@@ -99,7 +99,7 @@ export class WalletService {
       const deposit = await this.deps.repo.decideDeposit(trx, id, decision, actor.id, note.trim());
       if (!deposit) throw new AppError(3015, { field: 'id' });
       if (decision === 'confirmed') await this.credit(trx, deposit.id, deposit.user_id, deposit.amount_cents);
-      const after = this.adminDeposit(await this.deps.repo.depositWithUser(trx, id));
+      const after = toAdminDeposit(await this.deps.repo.depositWithUser(trx, id));
       await this.deps.audit.record(
         trx,
         actor,
@@ -118,7 +118,7 @@ export class WalletService {
   }
 
   async deposits(status?: DepositRow['status']) {
-    return (await this.deps.repo.deposits(status)).map((row) => this.adminDeposit(row));
+    return (await this.deps.repo.deposits(status)).map((row) => toAdminDeposit(row));
   }
 
   async cards(userId: number): Promise<BankCard[]> {
@@ -229,7 +229,7 @@ export class WalletService {
   }
 
   async adminWithdrawals(status?: WithdrawalRow['status']) {
-    return (await this.deps.repo.withdrawals(status)).map((row) => this.adminWithdrawal(row));
+    return (await this.deps.repo.withdrawals(status)).map((row) => toAdminWithdrawal(row));
   }
 
   /** Approve: the held amount is paid out. Reject: it returns to the user's cash. Each only once. */
@@ -254,7 +254,7 @@ export class WalletService {
             : { account: { user: w.user_id, kind: 'user_cash' }, amount: cents(w.amount_cents) },
         ],
       });
-      const after = this.adminWithdrawal(await this.deps.repo.withdrawalWithUser(trx, id));
+      const after = toAdminWithdrawal(await this.deps.repo.withdrawalWithUser(trx, id));
       await this.deps.audit.record(
         trx,
         actor,
@@ -304,20 +304,5 @@ export class WalletService {
         { account: { system: 'deposits' }, amount: cents(-amount) },
       ],
     });
-  }
-
-  private adminDeposit(row: Parameters<typeof toDeposit>[0] & { user_id: number; username: string; note: string }) {
-    return { ...toDeposit(row), user_id: row.user_id, username: row.username, note: row.note };
-  }
-
-  private adminWithdrawal(
-    row: Parameters<typeof toWithdrawal>[0] & { user_id: number; username: string; member_status: string },
-  ) {
-    return {
-      ...toWithdrawal(row),
-      user_id: row.user_id,
-      username: row.username,
-      member_frozen: row.member_status === 'frozen',
-    };
   }
 }

@@ -48,3 +48,18 @@ export function destinationOf(card: BankCardRow): string {
   if (card.type === 'Bank') return `${card.bank} ••••${card.account.replace(/\s/g, '').slice(-4)}`;
   return `${card.type} ${card.address.slice(0, 6)}…${card.address.slice(-4)}`;
 }
+
+/** A deposit as the console's queue shows it: with its member and the operator's note. */
+export function toAdminDeposit(row: DepositRow & { user_id: number; username: string; note: string }) {
+  return { ...toDeposit(row), user_id: row.user_id, username: row.username, note: row.note };
+}
+
+/** A withdrawal as the console's queue shows it: with its member, held while they are frozen. */
+export function toAdminWithdrawal(row: WithdrawalRow & { user_id: number; username: string; member_status: string }) {
+  return {
+    ...toWithdrawal(row),
+    user_id: row.user_id,
+    username: row.username,
+    member_frozen: row.member_status === 'frozen',
+  };
+}

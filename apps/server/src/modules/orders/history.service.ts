@@ -1,0 +1,103 @@
+import { type ApiLang, inLang, OUTCOME_LABELS } from '@roundhouse/contract';
+import { cents, type GameType, toUsd } from '@roundhouse/game';
+import { AppError } from '../../http/app-error.ts';
+import { rateOf } from '../rooms/rooms.service.ts';
+import type { RoundsService } from '../rounds/rounds.service.ts';
+import { maskName, resultOf } from './order-views.ts';
+import type { OrdersRepository } from './orders.repository.ts';
+
+/**
+ * What a member's orders add up to, read-only: their play over time (responsible play), a round's
+ * award, their order log, a day's win and loss, and everyone's latest wins (the ticker).
+ */
+export class OrderHistory {
+  constructor(private readonly deps: { repo: OrdersRepository; rounds: RoundsService }) {}
+
+  /** A member's settled play over the usual windows and since a time (the session reminder). */
+  async playStats(userId: number, since: Date | undefined, now = Date.now()) {
+    const view = ({ stake, payout, rounds }: { stake: number; payout: number; rounds: number }) => ({
+      stake: toUsd(cents(stake)),
+      payout: toUsd(cents(payout)),
+      net: toUsd(cents(payout - stake)),
+      rounds,
+      return_pct: stake > 0 ? Math.round((payout / stake) * 1000) / 10 : null,
+    });
+    const day = 86_400_000;
+    const [today, week, month, all, sinceTotals] = await Promise.all([
+      this.deps.repo.playTotals(userId, new Date(now - day)),
+      this.deps.repo.playTotals(userId, new Date(now - 7 * day)),
+      this.deps.repo.playTotals(userId, new Date(now - 30 * day)),
+      this.deps.repo.playTotals(userId, undefined),
+      since ? this.deps.repo.playTotals(userId, since) : Promise.resolve(undefined),
+    ]);
+    return {
+      today: view(today),
+      week: view(week),
+      month: view(month),
+      all: view(all),
+      since: sinceTotals ? view(sinceTotals) : null,
+    };
+  }
+
+  async award(userId: number, gameType: GameType, seqno: number, lang: ApiLang) {
+    const round = await this.deps.rounds.findBySeqno(gameType, seqno);
+    if (!round) throw new AppError(1027);
+    const orders = await this.deps.repo.userOrders(userId, { roundId: round.id });
+    const live = orders.filter((o) => o.status !== 'cancelled');
+    const stake = live.reduce((s, o) => s + o.amount_cents, 0);
+    const payout = live.reduce((s, o) => s + o.payout_cents, 0);
+    return {
+      seqno: round.seqno,
+      status: round.status,
+      result: resultOf(round, orders[0]?.label_set ?? 'trade', lang),
+      stake: toUsd(cents(stake)),
+      payout: toUsd(cents(payout)),
+      win: round.status === 'settled' ? toUsd(cents(payout - stake)) : 0,
+    };
+  }
+
+  async log(userId: number, filter: { gameType?: GameType | undefined; seqno?: number | undefined }, lang: ApiLang) {
+    let roundId: number | undefined;
+    if (filter.gameType && filter.seqno) {
+      const round = await this.deps.rounds.findBySeqno(filter.gameType, filter.seqno);
+      if (!round) return [];
+      roundId = round.id;
+    }
+    const rows = await this.deps.repo.userOrders(userId, roundId ? { roundId } : {});
+    return rows.map((o) => {
+      const labels = OUTCOME_LABELS[o.label_set][lang];
+      return {
+        id: o.id,
+        seqno: o.seqno,
+        gametype: o.game_type,
+        room: inLang(o, 'title', lang),
+        value: o.outcome,
+        valuecn: labels[o.outcome] ?? '',
+        money: toUsd(cents(o.amount_cents)),
+        rate: rateOf(o.rate_bp),
+        status: o.status,
+        payout: toUsd(cents(o.payout_cents)),
+        created_at: o.created_at.toISOString(),
+        result: resultOf({ ...o }, o.label_set, lang)?.resultcn ?? null,
+      };
+    });
+  }
+
+  /** win = payouts − stakes, total = stakes, of settled orders placed on the UTC day `daysAgo` back. */
+  async winLoss(userId: number, daysAgo: number, now = Date.now()) {
+    const today = new Date(now);
+    const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - daysAgo);
+    const { stake, payout } = await this.deps.repo.winLoss(userId, new Date(start), new Date(start + 86_400_000));
+    return { win: toUsd(cents(payout - stake)), total: toUsd(cents(stake)) };
+  }
+
+  async ticker() {
+    const rows = await this.deps.repo.latestWins(16);
+    return rows.map((r) => ({
+      username: maskName(r.username),
+      gametype: r.game_type,
+      payout: toUsd(cents(r.payout_cents)),
+      seqno: r.seqno,
+    }));
+  }
+}
