@@ -1,0 +1,110 @@
+import type { AdminArticle } from '@roundhouse/contract';
+import { ADMIN_API } from '@roundhouse/contract/web-admin';
+import { DotLoading, Tabs } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EditableList, Field, SaveButton } from '../parts';
+import { useStaff } from '../staff';
+import { useAdminMutation, useAdminQuery } from '../use-admin';
+import { GroupOptions, LANGS, type Lang, Preview, SortAndPublished } from './shared';
+
+type ArticleDraft = Omit<AdminArticle, 'id' | 'chain_id' | 'created_at' | 'updated_at'> & { id?: number };
+
+const NEW_ARTICLE: ArticleDraft = {
+  group_id: 9,
+  title_en: '',
+  title_chs: null,
+  title_cht: null,
+  content_en: '',
+  content_chs: null,
+  content_cht: null,
+  img: null,
+  sort: 0,
+  published: false,
+};
+
+function ArticleEditor({ initial, onDone }: { initial: ArticleDraft; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const [d, setD] = useState(initial);
+  const [lang, setLang] = useState<Lang>('en');
+  const save = useAdminMutation(ADMIN_API.adminSaveArticle, t('saved'));
+  const title = (d[`title_${lang}`] ?? '') as string;
+  const content = (d[`content_${lang}`] ?? '') as string;
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        const { id, group_id, ...rest } = d;
+        save.mutate({ ...(id ? { id } : {}), group_id: group_id as 1 | 9 | 14, ...rest }, { onSuccess: onDone });
+      }}
+    >
+      <div className="admin-row">
+        <Field label={t('content.group')}>
+          <select value={d.group_id} onChange={(e) => setD({ ...d, group_id: Number(e.target.value) })}>
+            <GroupOptions />
+          </select>
+        </Field>
+        <SortAndPublished value={d} onChange={(v) => setD({ ...d, ...v })} />
+      </div>
+      <Tabs activeKey={lang} onChange={(k) => setLang(k as Lang)}>
+        {LANGS.map(([key, name]) => (
+          <Tabs.Tab key={key} title={name} />
+        ))}
+      </Tabs>
+      <Field label={t('content.titleField')} hint={lang === 'en' ? t('content.required') : t('content.fallback')}>
+        <input
+          value={title}
+          maxLength={200}
+          required={lang === 'en'}
+          onChange={(e) => setD({ ...d, [`title_${lang}`]: lang === 'en' ? e.target.value : e.target.value || null })}
+        />
+      </Field>
+      <Field label={t('content.html')}>
+        <textarea
+          value={content}
+          onChange={(e) => setD({ ...d, [`content_${lang}`]: lang === 'en' ? e.target.value : e.target.value || null })}
+        />
+      </Field>
+      <Preview html={content} />
+      <SaveButton busy={save.isPending} />
+    </form>
+  );
+}
+
+export function Articles() {
+  const { t } = useTranslation('admin');
+  const staff = useStaff();
+  const [group, setGroup] = useState<1 | 9 | 14>(9);
+  const list = useAdminQuery(ADMIN_API.adminArticles, { group_id: group });
+  return (
+    <>
+      <div className="admin-row">
+        <select
+          aria-label={t('content.group')}
+          value={group}
+          onChange={(e) => setGroup(Number(e.target.value) as 1 | 9 | 14)}
+        >
+          <GroupOptions />
+        </select>
+      </div>
+      {!list.data ? <DotLoading /> : null}
+      <EditableList
+        items={list.data}
+        newLabel={t('content.newArticle')}
+        canCreate={staff.can('operate')}
+        testId="article-item"
+        summary={(a) => (
+          <>
+            <strong>{a.title_en}</strong>
+            <span className="admin-muted">
+              #{a.id} · {a.published ? t('content.published') : t('content.draft')}
+              {a.title_chs ? '' : ' · 简?'}
+              {a.title_cht ? '' : ' · 繁?'}
+            </span>
+          </>
+        )}
+        editor={(a, done) => <ArticleEditor initial={a ?? { ...NEW_ARTICLE, group_id: group }} onDone={done} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import type { AdminBanner } from '@roundhouse/contract';
+import { ADMIN_API } from '@roundhouse/contract/web-admin';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EditableList, Field, SaveButton } from '../parts';
+import { useStaff } from '../staff';
+import { useAdminMutation, useAdminQuery } from '../use-admin';
+import { LANGS, SortAndPublished } from './shared';
+
+type BannerDraft = Omit<AdminBanner, 'id'> & { id?: number };
+
+function BannerEditor({ initial, onDone }: { initial: BannerDraft; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const [d, setD] = useState(initial);
+  const save = useAdminMutation(ADMIN_API.adminSaveBanner, t('saved'));
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        const { id, ...rest } = d;
+        save.mutate({ ...(id ? { id } : {}), ...rest }, { onSuccess: onDone });
+      }}
+    >
+      <div className="admin-grid">
+        {LANGS.map(([key, name]) => (
+          <div key={key}>
+            <Field label={`${t('content.image')} (${name})`}>
+              <input
+                value={d[`image_${key}`] ?? ''}
+                maxLength={500}
+                required={key === 'en'}
+                onChange={(e) =>
+                  setD({ ...d, [`image_${key}`]: key === 'en' ? e.target.value : e.target.value || null })
+                }
+              />
+            </Field>
+            <Field label={`${t('content.alt')} (${name})`}>
+              <input
+                value={d[`title_${key}`] ?? ''}
+                maxLength={200}
+                required={key === 'en'}
+                onChange={(e) =>
+                  setD({ ...d, [`title_${key}`]: key === 'en' ? e.target.value : e.target.value || null })
+                }
+              />
+            </Field>
+            {d[`image_${key}`] ? (
+              <img className="admin-preview" src={d[`image_${key}`] ?? ''} alt={d[`title_${key}`] ?? ''} width={160} />
+            ) : null}
+          </div>
+        ))}
+      </div>
+      <div className="admin-row">
+        <Field label={t('content.link')}>
+          <input value={d.link} maxLength={500} onChange={(e) => setD({ ...d, link: e.target.value })} />
+        </Field>
+        <SortAndPublished value={d} onChange={(v) => setD({ ...d, ...v })} />
+      </div>
+      <SaveButton busy={save.isPending} />
+    </form>
+  );
+}
+
+const NEW_BANNER: BannerDraft = {
+  image_en: '',
+  image_chs: null,
+  image_cht: null,
+  title_en: '',
+  title_chs: null,
+  title_cht: null,
+  link: '',
+  sort: 0,
+  published: false,
+};
+
+export function Banners() {
+  const { t } = useTranslation('admin');
+  const staff = useStaff();
+  const list = useAdminQuery(ADMIN_API.adminBanners);
+  return (
+    <EditableList
+      items={list.data}
+      newLabel={t('content.newBanner')}
+      canCreate={staff.can('operate')}
+      summary={(b) => (
+        <>
+          <img src={b.image_en} alt={b.title_en} width={120} />
+          <strong>{b.title_en}</strong>
+          <span className="admin-muted">{b.published ? t('content.published') : t('content.draft')}</span>
+        </>
+      )}
+      editor={(b, done) => <BannerEditor initial={b ?? NEW_BANNER} onDone={done} />}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import type { AppConfig } from '@roundhouse/contract';
+import { ADMIN_API } from '@roundhouse/contract/web-admin';
+import { DotLoading } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SaveButton, TableWrap } from '../parts';
+import { useAdminMutation, useAdminQuery } from '../use-admin';
+
+export function VipLevels() {
+  const { t } = useTranslation('admin');
+  const settings = useAdminQuery(ADMIN_API.adminSettings);
+  const save = useAdminMutation(ADMIN_API.adminSaveVipLevels, t('saved'));
+  const [levels, setLevels] = useState<AppConfig['vip_levels'] | null>(null);
+  const shown = levels ?? settings.data?.vip_levels;
+  if (!shown) return <DotLoading />;
+  const set = (i: number, patch: Partial<(typeof shown)[number]>) =>
+    setLevels(shown.map((l, j) => (j === i ? { ...l, ...patch, name: { ...l.name, ...(patch.name ?? {}) } } : l)));
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate({ levels: shown });
+      }}
+    >
+      <TableWrap label={t('content.vip')}>
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th>VIP</th>
+              <th>{t('content.stake')}</th>
+              <th>English</th>
+              <th>简体</th>
+              <th>繁體</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((l, i) => (
+              <tr key={l.level}>
+                <td>{l.level}</td>
+                <td>
+                  <input
+                    aria-label={`VIP ${l.level} ${t('content.stake')}`}
+                    inputMode="decimal"
+                    value={l.stake}
+                    onChange={(e) => set(i, { stake: Number(e.target.value) || 0 })}
+                  />
+                </td>
+                {(['en', 'chs', 'cht'] as const).map((k) => (
+                  <td key={k}>
+                    <input
+                      aria-label={`VIP ${l.level} ${k}`}
+                      value={l.name[k]}
+                      maxLength={40}
+                      onChange={(e) => set(i, { name: { ...l.name, [k]: e.target.value } })}
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableWrap>
+      <p className="admin-muted">{t('content.vipNote')}</p>
+      <SaveButton busy={save.isPending} />
+    </form>
+  );
+}
