@@ -10,8 +10,6 @@ import { useSession } from '../../state/session';
 export function useRoomEvents(gameType: number | undefined, onEvent: (event: RoomEvent) => void): void {
   const handler = useRef(onEvent);
   handler.current = onEvent;
-  // Signing in or out opens a new socket that says so.
-  const token = useSession((state) => state.token);
   useEffect(() => {
     if (gameType === undefined || typeof WebSocket === 'undefined') return;
     let socket: WebSocket | undefined;
@@ -24,6 +22,9 @@ export function useRoomEvents(gameType: number | undefined, onEvent: (event: Roo
       // A member's socket says who it is (in a message, never the URL): the VIP hall's orders are
       // pushed only to members who may see them.
       opened.onopen = () => {
+        // Read when the socket opens (the room is a member's screen: the session is there), not
+        // subscribed to: the stored session arriving after the first render must not reopen it.
+        const token = useSession.getState().token;
         if (token) opened.send(JSON.stringify({ type: 'auth', token } satisfies SocketAuth));
       };
       opened.onmessage = (message) => {
@@ -45,5 +46,5 @@ export function useRoomEvents(gameType: number | undefined, onEvent: (event: Roo
       clearTimeout(retry);
       socket?.close();
     };
-  }, [gameType, token]);
+  }, [gameType]);
 }
