@@ -29,36 +29,10 @@ import type {
   WithdrawalsTable,
 } from './schema/money.ts';
 
-export type {
-  AdminAuditTable,
-  AppSettingsTable,
-  InvitationCodesTable,
-  RateLimitsTable,
-  SessionsTable,
-  SmsCodesTable,
-  UsersTable,
-} from './schema/accounts.ts';
-export type {
-  ArticleReadsTable,
-  ArticlesTable,
-  BannersTable,
-  PlayLimitsTable,
-  PlaySettingsTable,
-} from './schema/content.ts';
-export type { ChainsTable, LeasesTable, OrdersTable, RoomsTable, RoundsTable } from './schema/games.ts';
-export type {
-  AccountKind,
-  AccountsTable,
-  BankCardsTable,
-  DepositsTable,
-  FinanceAccrualsTable,
-  FinanceContractsTable,
-  FinanceProductsTable,
-  LedgerEntriesTable,
-  LedgerTxnsTable,
-  RequestKeysTable,
-  WithdrawalsTable,
-} from './schema/money.ts';
+export type * from './schema/accounts.ts';
+export type * from './schema/content.ts';
+export type * from './schema/games.ts';
+export type * from './schema/money.ts';
 
 /** Every table, by name: Kysely's view of the database. The tables live with their owners in schema/. */
 export interface Database {

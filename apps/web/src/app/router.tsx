@@ -1,55 +1,14 @@
-import { isValidElement, type ReactNode, Suspense } from 'react';
+import { Suspense } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { HomePage } from '../features/home/home-page';
 import { RequireAuth } from './guards';
-import {
-  ActivityPage,
-  AdminApp,
-  ArticlePage,
-  BankAddPage,
-  BankListPage,
-  CurrentRoundPage,
-  FinancePage,
-  HelpListPage,
-  IncomePage,
-  LanguagePage,
-  LoginPage,
-  LoginPasswordPage,
-  MessagePage,
-  MyPlayPage,
-  NotFoundPage,
-  PayPasswordPage,
-  ProductDetailPage,
-  ProductOrderPage,
-  ProductRulePage,
-  RechargePage,
-  RegisterPage,
-  RoomListPage,
-  SecurityPage,
-  ServicePage,
-  SettingsPage,
-  TransferInPage,
-  TrendPage,
-  UpdatePage,
-  UserPage,
-  VerifyPage,
-  WithdrawHistoryPage,
-  WithdrawPage,
-} from './screens';
+import * as screens from './screens';
 import { TabLayout } from './tab-layout';
 
 /** Loads the screens `pathname` shows (before the app's first render). */
 export async function preloadScreen(pathname: string): Promise<void> {
-  const preloads = (matchRoutes(routes, pathname) ?? []).map((match) => preloadOf(match.route.element));
+  const preloads = (matchRoutes(routes, pathname) ?? []).map((match) => screens.preloadOf(match.route.element));
   await Promise.all(preloads);
-}
-
-function preloadOf(element: ReactNode): Promise<unknown> | undefined {
-  if (!isValidElement(element)) return undefined;
-  const type = element.type as { preload?: () => Promise<unknown> };
-  if (typeof type === 'object' && type !== null && typeof type.preload === 'function') return type.preload();
-  // A guard (RequireAuth) or a Suspense around the screen.
-  return preloadOf((element.props as { children?: ReactNode }).children);
 }
 
 const auth = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
@@ -60,16 +19,16 @@ export const routes: RouteObject[] = [
     element: <TabLayout />,
     children: [
       { path: '/', element: <HomePage /> },
-      { path: '/recharge/:back?', element: <RechargePage /> },
-      { path: '/lotteryprize', element: <TrendPage /> },
-      { path: '/user', element: auth(<UserPage />) },
+      { path: '/recharge/:back?', element: <screens.RechargePage /> },
+      { path: '/lotteryprize', element: <screens.TrendPage /> },
+      { path: '/user', element: auth(<screens.UserPage />) },
     ],
   },
   {
     path: '/languageSet',
     element: (
       <Suspense fallback={null}>
-        <LanguagePage />
+        <screens.LanguagePage />
       </Suspense>
     ),
   },
@@ -77,7 +36,7 @@ export const routes: RouteObject[] = [
     path: '/info/:id',
     element: (
       <Suspense fallback={null}>
-        <ArticlePage titleKey="screens.article" />
+        <screens.ArticlePage titleKey="screens.article" />
       </Suspense>
     ),
   },
@@ -85,7 +44,7 @@ export const routes: RouteObject[] = [
     path: '/finance',
     element: (
       <Suspense fallback={null}>
-        <FinancePage />
+        <screens.FinancePage />
       </Suspense>
     ),
   },
@@ -93,7 +52,7 @@ export const routes: RouteObject[] = [
     path: '/productorder',
     element: auth(
       <Suspense fallback={null}>
-        <ProductOrderPage />
+        <screens.ProductOrderPage />
       </Suspense>,
     ),
   },
@@ -101,7 +60,7 @@ export const routes: RouteObject[] = [
     path: '/productrule',
     element: (
       <Suspense fallback={null}>
-        <ProductRulePage />
+        <screens.ProductRulePage />
       </Suspense>
     ),
   },
@@ -109,7 +68,7 @@ export const routes: RouteObject[] = [
     path: '/productdetail',
     element: (
       <Suspense fallback={null}>
-        <ProductDetailPage />
+        <screens.ProductDetailPage />
       </Suspense>
     ),
   },
@@ -117,7 +76,7 @@ export const routes: RouteObject[] = [
     path: '/producttransferin',
     element: auth(
       <Suspense fallback={null}>
-        <TransferInPage />
+        <screens.TransferInPage />
       </Suspense>,
     ),
   },
@@ -125,7 +84,7 @@ export const routes: RouteObject[] = [
     path: '/help/list',
     element: (
       <Suspense fallback={null}>
-        <HelpListPage />
+        <screens.HelpListPage />
       </Suspense>
     ),
   },
@@ -133,7 +92,7 @@ export const routes: RouteObject[] = [
     path: '/help/:id',
     element: (
       <Suspense fallback={null}>
-        <ArticlePage titleKey="screens.help" />
+        <screens.ArticlePage titleKey="screens.help" />
       </Suspense>
     ),
   },
@@ -141,7 +100,7 @@ export const routes: RouteObject[] = [
     path: '/ServicePage',
     element: (
       <Suspense fallback={null}>
-        <ServicePage />
+        <screens.ServicePage />
       </Suspense>
     ),
   },
@@ -149,7 +108,7 @@ export const routes: RouteObject[] = [
     path: '/my_income',
     element: auth(
       <Suspense fallback={null}>
-        <IncomePage />
+        <screens.IncomePage />
       </Suspense>,
     ),
   },
@@ -157,7 +116,7 @@ export const routes: RouteObject[] = [
     path: '/withdraw',
     element: auth(
       <Suspense fallback={null}>
-        <WithdrawPage />
+        <screens.WithdrawPage />
       </Suspense>,
     ),
   },
@@ -165,7 +124,7 @@ export const routes: RouteObject[] = [
     path: '/withdraw_history',
     element: auth(
       <Suspense fallback={null}>
-        <WithdrawHistoryPage />
+        <screens.WithdrawHistoryPage />
       </Suspense>,
     ),
   },
@@ -173,7 +132,7 @@ export const routes: RouteObject[] = [
     path: '/message',
     element: auth(
       <Suspense fallback={null}>
-        <MessagePage />
+        <screens.MessagePage />
       </Suspense>,
     ),
   },
@@ -181,7 +140,7 @@ export const routes: RouteObject[] = [
     path: '/my_play',
     element: auth(
       <Suspense fallback={null}>
-        <MyPlayPage />
+        <screens.MyPlayPage />
       </Suspense>,
     ),
   },
@@ -189,7 +148,7 @@ export const routes: RouteObject[] = [
     path: '/my_password',
     element: auth(
       <Suspense fallback={null}>
-        <SecurityPage />
+        <screens.SecurityPage />
       </Suspense>,
     ),
   },
@@ -197,7 +156,7 @@ export const routes: RouteObject[] = [
     path: '/banklist',
     element: auth(
       <Suspense fallback={null}>
-        <BankListPage />
+        <screens.BankListPage />
       </Suspense>,
     ),
   },
@@ -205,7 +164,7 @@ export const routes: RouteObject[] = [
     path: '/bankadd',
     element: auth(
       <Suspense fallback={null}>
-        <BankAddPage />
+        <screens.BankAddPage />
       </Suspense>,
     ),
   },
@@ -213,7 +172,7 @@ export const routes: RouteObject[] = [
     path: '/my_update',
     element: (
       <Suspense fallback={null}>
-        <UpdatePage />
+        <screens.UpdatePage />
       </Suspense>
     ),
   },
@@ -221,7 +180,7 @@ export const routes: RouteObject[] = [
     path: '/my_set',
     element: auth(
       <Suspense fallback={null}>
-        <SettingsPage />
+        <screens.SettingsPage />
       </Suspense>,
     ),
   },
@@ -229,7 +188,7 @@ export const routes: RouteObject[] = [
     path: '/login',
     element: (
       <Suspense fallback={null}>
-        <LoginPage />
+        <screens.LoginPage />
       </Suspense>
     ),
   },
@@ -237,7 +196,7 @@ export const routes: RouteObject[] = [
     path: '/register',
     element: (
       <Suspense fallback={null}>
-        <RegisterPage />
+        <screens.RegisterPage />
       </Suspense>
     ),
   },
@@ -245,7 +204,7 @@ export const routes: RouteObject[] = [
     path: '/userloginpassword',
     element: auth(
       <Suspense fallback={null}>
-        <LoginPasswordPage />
+        <screens.LoginPasswordPage />
       </Suspense>,
     ),
   },
@@ -253,7 +212,7 @@ export const routes: RouteObject[] = [
     path: '/usercipherpassword',
     element: auth(
       <Suspense fallback={null}>
-        <PayPasswordPage />
+        <screens.PayPasswordPage />
       </Suspense>,
     ),
   },
@@ -261,7 +220,7 @@ export const routes: RouteObject[] = [
     path: '/activity/:id',
     element: auth(
       <Suspense fallback={null}>
-        <ActivityPage />
+        <screens.ActivityPage />
       </Suspense>,
     ),
   },
@@ -269,7 +228,7 @@ export const routes: RouteObject[] = [
     path: '/room_list/:type',
     element: auth(
       <Suspense fallback={null}>
-        <RoomListPage />
+        <screens.RoomListPage />
       </Suspense>,
     ),
   },
@@ -277,7 +236,7 @@ export const routes: RouteObject[] = [
     path: '/verify',
     element: (
       <Suspense fallback={null}>
-        <VerifyPage />
+        <screens.VerifyPage />
       </Suspense>
     ),
   },
@@ -285,7 +244,7 @@ export const routes: RouteObject[] = [
     path: '/current/:id',
     element: auth(
       <Suspense fallback={null}>
-        <CurrentRoundPage />
+        <screens.CurrentRoundPage />
       </Suspense>,
     ),
   },
@@ -294,7 +253,7 @@ export const routes: RouteObject[] = [
     path: '/admin/*',
     element: (
       <Suspense fallback={null}>
-        <AdminApp />
+        <screens.AdminApp />
       </Suspense>
     ),
   },
@@ -302,7 +261,7 @@ export const routes: RouteObject[] = [
     path: '*',
     element: (
       <Suspense fallback={null}>
-        <NotFoundPage />
+        <screens.NotFoundPage />
       </Suspense>
     ),
   },

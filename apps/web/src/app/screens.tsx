@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, isValidElement, lazy, type ReactNode } from 'react';
 
 /**
  * A screen loaded on first visit (React.lazy) that can also be loaded before the first render
@@ -108,3 +108,12 @@ export const NotFoundPage = page(() => import('../ui/not-found').then((m) => ({ 
 export const UpdatePage = page(() =>
   import('../features/settings/update-page').then((m) => ({ default: m.UpdatePage })),
 );
+
+/** Loads the screen a route element shows, through guards and Suspense around it. */
+export function preloadOf(element: ReactNode): Promise<unknown> | undefined {
+  if (!isValidElement(element)) return undefined;
+  const type = element.type as { preload?: () => Promise<unknown> };
+  if (typeof type === 'object' && type !== null && typeof type.preload === 'function') return type.preload();
+  // A guard (RequireAuth) or a Suspense around the screen.
+  return preloadOf((element.props as { children?: ReactNode }).children);
+}

@@ -63,15 +63,6 @@ export interface RateLimitsTable {
   hits: number;
 }
 
-export type AccountKind =
-  | 'user_cash'
-  | 'user_withdraw_hold'
-  | 'user_pledge'
-  | 'house'
-  | 'deposits'
-  | 'payouts'
-  | 'promotions';
-
 export interface AppSettingsTable {
   key: string;
   value: ColumnType<unknown, string, string>;

@@ -1,7 +1,9 @@
-import type { ApiLang, WithdrawRules } from '@roundhouse/contract';
+import type { ApiLang, CardType, WithdrawRules } from '@roundhouse/contract';
 import { type Cents, parseUsd } from '@roundhouse/game';
+import type { BankCardRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../audit/audit.service.ts';
+import { isEthereumAddress, isTronAddress } from './addresses.ts';
 
 export function parseAmount(value: unknown): Cents {
   const amount = parseUsd(value);
@@ -43,4 +45,35 @@ export function decidable<T extends { status: string; user_id: number }>(row: T 
   if (row.status !== 'pending') throw new AppError(3015, { field: 'id' });
   if (row.user_id === actor.id) throw new AppError(3062, { field: 'id' });
   return row;
+}
+
+/** A bank account or USDT address a member adds, checked field by field (each its own code). */
+export function cardOf(input: {
+  type: CardType;
+  bank?: string;
+  branch?: string;
+  account?: string;
+  username?: string;
+  address?: string;
+}): Omit<BankCardRow, 'id' | 'created_at' | 'deleted_at' | 'user_id'> {
+  const text = (v: string | undefined) => (v ?? '').trim().replace(/\s+/g, ' ');
+  if (input.type === 'Bank') {
+    const bank = text(input.bank);
+    const account = text(input.account);
+    const realname = text(input.username);
+    if (!bank) throw new AppError(3010, { field: 'bank' });
+    if (!/^[0-9A-Za-z -]{4,34}$/.test(account)) throw new AppError(3011, { field: 'account' });
+    if (!realname) throw new AppError(3012, { field: 'username' });
+    const fingerprint = `Bank:${account.replace(/[\s-]/g, '').toUpperCase()}`;
+    return { type: 'Bank', bank, branch: text(input.branch), account, realname, address: '', fingerprint };
+  } else {
+    const address = (input.address ?? '').trim();
+    if (!address) throw new AppError(1065, { field: 'address' });
+    const tron = input.type === 'USDT-TRC';
+    if (tron ? !isTronAddress(address) : !isEthereumAddress(address)) {
+      throw new AppError(3013, { params: { network: tron ? 'TRC20' : 'ERC20' }, field: 'address' });
+    }
+    const fingerprint = `${input.type}:${tron ? address : address.toLowerCase()}`;
+    return { type: input.type, bank: '', branch: '', account: '', realname: '', address, fingerprint };
+  }
 }

@@ -11,7 +11,7 @@ import {
 } from '@roundhouse/contract';
 import { type Cents, cents, toUsd } from '@roundhouse/game';
 import type { Db, Executor } from '../../db/database.ts';
-import type { BankCardRow, DepositRow, WithdrawalRow } from '../../db/schema.ts';
+import type { DepositRow, WithdrawalRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor, AuditLog } from '../audit/audit.service.ts';
 import type { AccountsService } from '../auth/accounts.service.ts';
@@ -19,9 +19,8 @@ import type { AuthService } from '../auth/auth.service.ts';
 import type { LedgerReason, LedgerService } from '../ledger/ledger.service.ts';
 import type { PlayService } from '../play/play.service.ts';
 import type { RequestKeys } from '../request-keys/request-keys.service.ts';
-import { isEthereumAddress, isTronAddress } from './addresses.ts';
 import type { WalletRepository } from './wallet.repository.ts';
-import { dayStart, decidable, describeRules, parseAmount } from './wallet.rules.ts';
+import { cardOf, dayStart, decidable, describeRules, parseAmount } from './wallet.rules.ts';
 import { destinationOf, toAdminDeposit, toAdminWithdrawal, toCard, toDeposit, toWithdrawal } from './wallet.views.ts';
 
 const MAX_CARDS = 20;
@@ -130,27 +129,7 @@ export class WalletService {
     userId: number,
     input: { type: CardType; bank?: string; branch?: string; account?: string; username?: string; address?: string },
   ): Promise<{ id: number }> {
-    const text = (v: string | undefined) => (v ?? '').trim().replace(/\s+/g, ' ');
-    let card: Omit<BankCardRow, 'id' | 'created_at' | 'deleted_at' | 'user_id'>;
-    if (input.type === 'Bank') {
-      const bank = text(input.bank);
-      const account = text(input.account);
-      const realname = text(input.username);
-      if (!bank) throw new AppError(3010, { field: 'bank' });
-      if (!/^[0-9A-Za-z -]{4,34}$/.test(account)) throw new AppError(3011, { field: 'account' });
-      if (!realname) throw new AppError(3012, { field: 'username' });
-      const fingerprint = `Bank:${account.replace(/[\s-]/g, '').toUpperCase()}`;
-      card = { type: 'Bank', bank, branch: text(input.branch), account, realname, address: '', fingerprint };
-    } else {
-      const address = (input.address ?? '').trim();
-      if (!address) throw new AppError(1065, { field: 'address' });
-      const tron = input.type === 'USDT-TRC';
-      if (tron ? !isTronAddress(address) : !isEthereumAddress(address)) {
-        throw new AppError(3013, { params: { network: tron ? 'TRC20' : 'ERC20' }, field: 'address' });
-      }
-      const fingerprint = `${input.type}:${tron ? address : address.toLowerCase()}`;
-      card = { type: input.type, bank: '', branch: '', account: '', realname: '', address, fingerprint };
-    }
+    const card = cardOf(input);
     if ((await this.deps.repo.liveCards(userId)).length >= MAX_CARDS) throw new AppError(1047);
     const inserted = await this.deps.repo.insertCard({ ...card, user_id: userId });
     if (!inserted) throw new AppError(1046);
