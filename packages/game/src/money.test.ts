@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Cents, cents, formatUsd, mulRate, parseUsd, toUsd } from './money.ts';
+import { type Cents, cents, formatUsd, formatUsdText, mulRate, parseUsd, toUsd, usdText } from './money.ts';
 
 describe('parseUsd', () => {
   it('reads numbers and strings with up to two decimals as cents', () => {
@@ -52,6 +52,43 @@ describe('cents and mulRate', () => {
       fc.property(fc.integer({ min: 0, max: 10_000_000_00 }), fc.integer({ min: 10_000, max: 100_000 }), (n, r) => {
         const expected = Math.round((n * r) / 10_000);
         expect(mulRate(n as Cents, r / 10_000)).toBe(expected);
+      }),
+    );
+  });
+});
+
+describe('usdText: totals as exact decimals (issue 22, fault 21)', () => {
+  it('writes small, negative and zero totals with two decimals', () => {
+    expect(usdText(0n)).toBe('0.00');
+    expect(usdText(5n)).toBe('0.05');
+    expect(usdText(-5n)).toBe('-0.05');
+    expect(usdText('123450')).toBe('1234.50');
+    expect(usdText('-100')).toBe('-1.00');
+  });
+
+  it('stays exact past 2^53 cents, where a float would round', () => {
+    const past = 2n ** 53n + 1n;
+    expect(Number.isSafeInteger(Number(past))).toBe(false);
+    expect(usdText(past)).toBe('90071992547409.93');
+    expect(usdText(past * 1000n)).toBe('90071992547409930.00');
+  });
+
+  it('agrees with toUsd wherever a number is exact', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) => {
+        expect(Number(usdText(BigInt(n)))).toBe(toUsd(cents(n)));
+      }),
+    );
+  });
+
+  it('formats a total like formatUsd, without a float', () => {
+    expect(formatUsdText('1234567.50')).toBe('$1,234,567.50');
+    expect(formatUsdText('-0.05')).toBe('-$0.05');
+    expect(formatUsdText('90071992547409.93', { symbol: false })).toBe('90,071,992,547,409.93');
+    expect(formatUsdText('1234.5')).toBe('1234.5');
+    fc.assert(
+      fc.property(fc.integer({ min: -1e11, max: 1e11 }), (n) => {
+        expect(formatUsdText(usdText(BigInt(n)))).toBe(formatUsd(cents(n)));
       }),
     );
   });

@@ -38,6 +38,18 @@ export function toUsd(amount: Cents): number {
   return Number((amount / 100).toFixed(2));
 }
 
+/**
+ * A sum of many rows in cents (a bigint, or the text PostgreSQL sends for one) as the exact USD
+ * decimal the API sends for totals: `"-1234.50"`. Never through a float, so no total is ever
+ * rounded or refused however large it grows (issue 22, fault 21).
+ */
+export function usdText(total: bigint | string): string {
+  const value = typeof total === 'bigint' ? total : BigInt(total);
+  const negative = value < 0n;
+  const digits = (negative ? -value : value).toString().padStart(3, '0');
+  return `${negative ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}
+
 // Made on first use: a browser's first number format loads its locale data (about 25 ms on a fast
 // machine), which a screen without money (login) should not wait for.
 let formats: { usd: Intl.NumberFormat; plain: Intl.NumberFormat } | undefined;
@@ -56,6 +68,16 @@ export function formatUsd(amount: Cents, options: { symbol?: boolean; sign?: boo
   };
   const text = (symbol ? formats.usd : formats.plain).format(amount / 100);
   return sign && amount > 0 ? `+${text}` : text;
+}
+
+/** A USD total as exact decimal text (see usdText) formatted like formatUsd, without a float. */
+export function formatUsdText(total: string, options: { symbol?: boolean } = {}): string {
+  const { symbol = true } = options;
+  const match = /^(-?)(\d+)\.(\d{2})$/.exec(total);
+  if (!match) return total;
+  const [, sign, whole = '0', frac] = match;
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${symbol ? '$' : ''}${grouped}.${frac}`;
 }
 
 /** Multiplies an amount by odds such as 1.95, rounding half away from zero to a whole cent. */

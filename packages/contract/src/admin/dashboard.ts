@@ -4,13 +4,19 @@ import { z } from '../zod.ts';
 
 // ── Dashboard ────────────────────────────────────────────────────────────────────────────────────
 
+/**
+ * A sum over many rows: USD as exact decimal text (`"-1234.50"`), never a float, so a total stays
+ * exact however large it grows (issue 22, fault 21).
+ */
+export const usdTotal = z.string().regex(/^-?\d+\.\d{2}$/);
+
 export const moneyTotals = z.object({
-  deposits: z.number(),
-  withdrawals: z.number(),
-  stakes: z.number(),
-  payouts: z.number(),
+  deposits: usdTotal,
+  withdrawals: usdTotal,
+  stakes: usdTotal,
+  payouts: usdTotal,
   /** Stakes less payouts (cancelled orders count in neither). */
-  house: z.number(),
+  house: usdTotal,
 });
 export type MoneyTotals = z.infer<typeof moneyTotals>;
 
@@ -30,7 +36,7 @@ export const adminDashboard = defineCall({
         seqno: z.number(),
         closes_at: z.string(),
         orders: z.number().int(),
-        stake: z.number(),
+        stake: usdTotal,
       }),
     ),
     pending: z.object({ deposits: z.number().int(), withdrawals: z.number().int() }),

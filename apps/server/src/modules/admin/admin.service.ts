@@ -1,6 +1,6 @@
 import type { AdminMemberRow, ApiLang, MoneyTotals } from '@roundhouse/contract';
 import { LEDGER_REASONS } from '@roundhouse/contract';
-import { cents, GAME_TYPES, type GameType, toUsd } from '@roundhouse/game';
+import { cents, GAME_TYPES, type GameType, toUsd, usdText } from '@roundhouse/game';
 import { AppError } from '../../http/app-error.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import type { AccountsService } from '../auth/accounts.service.ts';
@@ -32,7 +32,9 @@ function toMemberRow(r: MemberRow): AdminMemberRow {
   };
 }
 
-const zero = (): MoneyTotals => ({ deposits: 0, withdrawals: 0, stakes: 0, payouts: 0, house: 0 });
+/** The dashboard's sums in cents, as bigints: exact however many rows they add up. */
+type CentsTotals = { deposits: bigint; withdrawals: bigint; stakes: bigint; payouts: bigint };
+const zero = (): CentsTotals => ({ deposits: 0n, withdrawals: 0n, stakes: 0n, payouts: 0n });
 
 /**
  * The console's read views over other modules (issue 12): the dashboard, members, the ledger audit
@@ -80,15 +82,15 @@ export class AdminService {
       if ((r.reason === 'bet' || r.reason === 'bet_cancelled') && r.kind === 'user_cash') bucket.stakes -= r.total;
       if (r.reason === 'payout' && r.kind === 'user_cash') bucket.payouts += r.total;
     }
-    const usd = (c: MoneyTotals): MoneyTotals => ({
-      deposits: toUsd(cents(c.deposits)),
-      withdrawals: toUsd(cents(c.withdrawals)),
-      stakes: toUsd(cents(c.stakes)),
-      payouts: toUsd(cents(c.payouts)),
-      house: toUsd(cents(c.stakes - c.payouts)),
+    const usd = (c: CentsTotals): MoneyTotals => ({
+      deposits: usdText(c.deposits),
+      withdrawals: usdText(c.withdrawals),
+      stakes: usdText(c.stakes),
+      payouts: usdText(c.payouts),
+      house: usdText(c.stakes - c.payouts),
     });
     const week = zero();
-    for (const d of days) for (const k of Object.keys(week) as (keyof MoneyTotals)[]) week[k] += d.cents[k];
+    for (const d of days) for (const k of Object.keys(week) as (keyof CentsTotals)[]) week[k] += d.cents[k];
     const open = [];
     for (const type of GAME_TYPES as readonly GameType[]) {
       const round = await this.deps.rounds.latest(type, now);
@@ -99,7 +101,7 @@ export class AdminService {
         seqno: round.seqno,
         closes_at: round.closes_at.toISOString(),
         orders: summary.orders,
-        stake: toUsd(cents(summary.stake)),
+        stake: usdText(summary.stake),
       });
     }
     return {

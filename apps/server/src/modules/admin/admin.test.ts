@@ -53,8 +53,11 @@ describe('reads', () => {
     expect((await viewer.ok(adminAuditLedger, {})).ok).toBe(true);
     const dash = await admin.ok(adminDashboard, { tz_offset: 0 });
     expect(dash.days).toHaveLength(7);
-    expect(dash.today.deposits).toBeGreaterThanOrEqual(600);
-    expect(dash.week.house).toBeCloseTo(dash.week.stakes - dash.week.payouts, 2);
+    expect(Number(dash.today.deposits)).toBeGreaterThanOrEqual(600);
+    // Totals are exact decimal text, never floats (issue 22, fault 21).
+    expect(dash.week.house).toMatch(/^-?\d+\.\d{2}$/);
+    const inCents = (usd: string) => BigInt(usd.replace('.', ''));
+    expect(inCents(dash.week.house)).toBe(inCents(dash.week.stakes) - inCents(dash.week.payouts));
     expect(dash.last_audit).toMatchObject({ ok: true });
     const found = await admin.ok(adminMembers, { q: member.username.slice(0, 8) });
     expect(found.list.some((m) => m.id === member.id)).toBe(true);

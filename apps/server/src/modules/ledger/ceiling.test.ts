@@ -8,6 +8,7 @@ import {
   recharge,
   withdraw,
 } from '@roundhouse/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../../seed/demo.ts';
 import { caller } from '../../test/calls.ts';
@@ -74,5 +75,35 @@ describe('the balance ceiling (BALANCE_CEILING_USD)', () => {
     expect((await member.ok(getuserinfo, {})).money).toBe(2_500_000);
     const operator = caller(t.app, (await caller(t.app).ok(login, DEMO_OPERATOR)).token);
     expect((await operator.ok(adminDashboard, { tz_offset: 0 })).days.length).toBeGreaterThan(0);
+  });
+});
+
+describe('sums over many rows', () => {
+  it('stay exact past 2^53 cents: the dashboard answers exact decimal text', async () => {
+    const operator = caller(t.app, (await caller(t.app).ok(login, DEMO_OPERATOR)).token);
+    const before = (await operator.ok(adminDashboard, { tz_offset: 0 })).today;
+    const a = await given(t).user();
+    const b = await given(t).user();
+    // History as a larger house would have it: two recharges of 2^52 + 1 cents, each balance safe,
+    // their sum not (written as the ledger would write it, past the ceiling of this test's server).
+    const each = 2n ** 52n + 1n;
+    await sql`
+      with txn as (insert into ledger_txns (reason, user_id) values ('recharge', ${a.id}) returning id),
+      v(user_id) as (select unnest(${[a.id, b.id]}::bigint[])),
+      updated as (
+        update accounts ac set balance_cents = ac.balance_cents + ${each.toString()}::bigint
+        from v where ac.user_id = v.user_id and ac.kind = 'user_cash'
+        returning ac.id, ac.balance_cents
+      )
+      insert into ledger_entries (txn_id, account_id, amount_cents, balance_after_cents)
+      select txn.id, updated.id, ${each.toString()}::bigint, updated.balance_cents from txn, updated
+      union all
+      select txn.id, s.id, ${(-2n * each).toString()}::bigint, null
+      from txn, accounts s where s.user_id is null and s.kind = 'deposits'`.execute(t.db);
+    const after = (await operator.ok(adminDashboard, { tz_offset: 0 })).today;
+    const inCents = (usd: string) => BigInt(usd.replace('.', ''));
+    expect(inCents(after.deposits) - inCents(before.deposits)).toBe(2n * each);
+    expect(Number.isSafeInteger(Number(inCents(after.deposits)))).toBe(false);
+    expect(after.house).toBe(before.house);
   });
 });

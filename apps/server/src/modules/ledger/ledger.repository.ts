@@ -175,7 +175,7 @@ export class LedgerRepository {
       where e.created_at >= ${since} and a.user_id is not null
         and t.reason in ('recharge', 'withdraw_paid', 'bet', 'bet_cancelled', 'payout')
       group by 1, 2, 3`.execute(this.db);
-    return result.rows.map((r) => ({ ...r, total: Number(r.total) }));
+    return result.rows.map((r) => ({ ...r, total: BigInt(r.total) }));
   }
 
   /** The stored rows that break an invariant of DESIGN.md §5, each kind by one query. */

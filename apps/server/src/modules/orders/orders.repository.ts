@@ -76,7 +76,8 @@ export class OrdersRepository {
   }
 
   /** Every room's orders of a round that are not cancelled: how many, and their stake. */
-  async roundSummary(roundId: number): Promise<{ orders: number; stake: number }> {
+  /** The round's order count and total stake (in cents, a bigint: a sum over every member). */
+  async roundSummary(roundId: number): Promise<{ orders: number; stake: bigint }> {
     const row = await this.db
       .selectFrom('orders')
       .select((eb) => [
@@ -86,7 +87,7 @@ export class OrdersRepository {
       .where('round_id', '=', roundId)
       .where('status', '!=', 'cancelled')
       .executeTakeFirstOrThrow();
-    return { orders: Number(row.n), stake: Number(row.stake) };
+    return { orders: Number(row.n), stake: BigInt(row.stake) };
   }
 
   async roundStake(roomId: number, roundId: number): Promise<number> {

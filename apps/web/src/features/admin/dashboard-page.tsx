@@ -1,11 +1,12 @@
 import type { MoneyTotals } from '@roundhouse/contract';
 import { ADMIN_API } from '@roundhouse/contract/web-admin';
+import { formatUsdText } from '@roundhouse/game';
 import { Button, DotLoading } from 'antd-mobile';
 import { HistogramSeries } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mountChart } from '../../ui/chart';
-import { Section, usd, when } from './parts';
+import { Section, when } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 
@@ -18,7 +19,9 @@ function Totals({ totals, testId }: { totals: MoneyTotals; testId: string }) {
       {KINDS.map((k) => (
         <div key={k} className="admin-card">
           <span>{t(`money.${k}`)}</span>
-          <strong className={k === 'house' && totals.house < 0 ? 'admin-warn' : undefined}>{usd(totals[k])}</strong>
+          <strong className={k === 'house' && totals.house.startsWith('-') ? 'admin-warn' : undefined}>
+            {formatUsdText(totals[k], { symbol: false })}
+          </strong>
         </div>
       ))}
     </div>
@@ -37,7 +40,14 @@ function HouseChart({ days }: { days: (MoneyTotals & { day: string })[] }) {
         const series = chart.addSeries(HistogramSeries, {
           priceFormat: { type: 'price', precision: 2, minMove: 0.01 },
         });
-        series.setData(days.map((d) => ({ time: d.day, value: d.house, color: d.house >= 0 ? '#2e7d32' : '#c62828' })));
+        // A chart draws floats: exact enough for bars, while the figures above stay exact text.
+        series.setData(
+          days.map((d) => ({
+            time: d.day,
+            value: Number(d.house),
+            color: d.house.startsWith('-') ? '#c62828' : '#2e7d32',
+          })),
+        );
       },
     );
   }, [days]);
@@ -97,7 +107,7 @@ export function DashboardPage() {
                 <td>{r.seqno}</td>
                 <td>{when(r.closes_at, i18n.language)}</td>
                 <td className="num">{r.orders}</td>
-                <td className="num">{usd(r.stake)}</td>
+                <td className="num">{formatUsdText(r.stake, { symbol: false })}</td>
               </tr>
             ))}
           </tbody>
