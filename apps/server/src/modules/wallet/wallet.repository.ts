@@ -20,14 +20,27 @@ export class WalletRepository {
       .execute();
   }
 
-  /** Inserts a card; answers undefined when the same account is already saved. */
-  insertCard(card: NewCard) {
-    return this.db
-      .insertInto('bank_cards')
-      .values(card)
-      .onConflict((oc) => oc.columns(['user_id', 'fingerprint']).where('deleted_at', 'is', null).doNothing())
-      .returning('id')
-      .executeTakeFirst();
+  /**
+   * Inserts a card unless the member already has `max` (answers 'full') or the same account is
+   * already saved (undefined). The member's card lock makes the count hold under a burst.
+   */
+  insertCard(card: NewCard, max: number): Promise<{ id: number } | 'full' | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtext('bank-cards'), ${card.user_id})`.execute(trx);
+      const row = await trx
+        .selectFrom('bank_cards')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('user_id', '=', card.user_id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      if (Number(row.n) >= max) return 'full';
+      return trx
+        .insertInto('bank_cards')
+        .values(card)
+        .onConflict((oc) => oc.columns(['user_id', 'fingerprint']).where('deleted_at', 'is', null).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+    });
   }
 
   async deleteCard(userId: number, id: number): Promise<boolean> {

@@ -130,8 +130,8 @@ export class WalletService {
     input: { type: CardType; bank?: string; branch?: string; account?: string; username?: string; address?: string },
   ): Promise<{ id: number }> {
     const card = cardOf(input);
-    if ((await this.deps.repo.liveCards(userId)).length >= MAX_CARDS) throw new AppError(1047);
-    const inserted = await this.deps.repo.insertCard({ ...card, user_id: userId });
+    const inserted = await this.deps.repo.insertCard({ ...card, user_id: userId }, MAX_CARDS);
+    if (inserted === 'full') throw new AppError(1047);
     if (!inserted) throw new AppError(1046);
     return { id: inserted.id };
   }
