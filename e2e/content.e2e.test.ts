@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, loggedInPhone, phone, rendersCjk, shot } from './browser.ts';
+import { api, launch, loggedInPhone, phone, rendersCjk, shot } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -110,13 +110,38 @@ describe('content: banners, help, articles and messages', () => {
 describe('every content screen in three languages', () => {
   for (const locale of ['en-US', 'zh-CN', 'zh-TW'] as const) {
     it(`shows messages, an info page, help and My play (${locale})`, async () => {
-      const { context } = await loggedInPhone(browser, locale);
+      const { context, token } = await loggedInPhone(browser, locale);
+      // Support resets the member's payment password: the member finds a message of their own.
+      const staff = (await api('/api/Index/login', { username: 'operator', password: 'operator2026' })).data.token;
+      const me = (await api('/api/Game/getuserinfo', { token })).data.id as number;
+      const reset = await api('/api/Admin/resetPassword', { token: staff, user_id: me, kind: 'pay' });
+      expect(reset.code).toBe(1);
+      const changed = await api('/api/Index/resetpaypwd', {
+        token,
+        srcpwd: reset.data.temporary,
+        newpwd: '864209',
+        newpwd2: '864209',
+      });
+      expect(changed.code).toBe(1);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       await page.goto('/message');
       await expect.poll(() => page.getByTestId('message').count(), { timeout: 10_000 }).toBe(4);
       await shot(page, `${locale}-message`);
+      const forYou = { 'en-US': 'For you', 'zh-CN': '我的消息', 'zh-TW': '我的訊息' }[locale];
+      const says = {
+        'en-US': 'Support reset your payment password. Withdrawals are paused until',
+        'zh-CN': '客服重置了您的支付密码，提现暂停至',
+        'zh-TW': '客服重設了您的支付密碼，提現暫停至',
+      }[locale];
+      await page.getByRole('tab', { name: new RegExp(forYou) }).click();
+      await page.getByTestId('member-message').getByText(says).waitFor();
+      // Opening the list marks it read: the unread count leaves the tab.
+      await expect
+        .poll(async () => (await api('/api/Message/list', { token })).data.unread, { timeout: 5000 })
+        .toBe(0);
+      await shot(page, `${locale}-message-for-you`);
       await page.goto('/info/36');
       await page.getByTestId('article').waitFor();
       await shot(page, `${locale}-info-36`);

@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { financeRoutes } from './modules/finance/finance.routes.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { playRoutes } from './modules/play/play.routes.ts';
 import { WS_MAX_MESSAGE_BYTES } from './modules/realtime/realtime.ts';
@@ -133,6 +134,7 @@ export async function buildApp(
   ordersRoutes(call, services);
   contentRoutes(call, services.content);
   playRoutes(call, services.play);
+  messagesRoutes(call, services.messages);
   financeRoutes(call, services.finance);
   roomsRoutes(call, services.rooms, (type) => services.rounds.slot(type, Date.now()).nextOpensAt);
   roundsRoutes(call, services.rounds);

@@ -17,6 +17,8 @@ import { FinanceService } from './modules/finance/finance.service.ts';
 import { GamesService } from './modules/games/games.service.ts';
 import { LedgerRepository } from './modules/ledger/ledger.repository.ts';
 import { LedgerService } from './modules/ledger/ledger.service.ts';
+import { MessagesRepository } from './modules/messages/messages.repository.ts';
+import { MessagesService } from './modules/messages/messages.service.ts';
 import { OrderHistory } from './modules/orders/history.service.ts';
 import { OrderWriter } from './modules/orders/order-writer.ts';
 import { OrdersRepository } from './modules/orders/orders.repository.ts';
@@ -83,6 +85,8 @@ export interface Services {
   games: GamesService;
   content: ContentService;
   play: PlayService;
+  /** Messages from the system to one member. */
+  messages: MessagesService;
   finance: FinanceService;
   realtime: RealtimeHub;
   /** Started by main.ts when SCHEDULER is on; tests drive their own. */
@@ -128,7 +132,8 @@ export function buildServices(
     },
     changes,
   });
-  const accounts = new AccountsService({ db, auth, users: usersRepo, sessions, sms, audit });
+  const messages = new MessagesService({ repo: new MessagesRepository(db) });
+  const accounts = new AccountsService({ db, auth, users: usersRepo, sessions, sms, audit, messages });
   const settings = new SettingsService(
     new SettingsRepository(db),
     {
@@ -274,6 +279,7 @@ export function buildServices(
     games,
     content,
     play,
+    messages,
     finance,
     realtime,
     scheduler,

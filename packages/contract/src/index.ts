@@ -12,6 +12,7 @@ export * from './games.ts';
 export * from './info-errors.ts';
 export * from './labels.ts';
 export * from './lang.ts';
+export * from './messages.ts';
 export * from './page-data.ts';
 export * from './paths.ts';
 export * from './play.ts';
@@ -26,6 +27,7 @@ import { ADMIN_CALLS } from './admin.ts';
 import * as content from './content.ts';
 import * as finance from './finance.ts';
 import * as games from './games.ts';
+import * as messages from './messages.ts';
 import * as play from './play.ts';
 import * as wallet from './wallet.ts';
 
@@ -74,6 +76,8 @@ export const PLAYER_CALLS = {
   financeTransfer: finance.financeTransfer,
   financeOrders: finance.financeOrders,
   financeOrder: finance.financeOrder,
+  getMyMessages: messages.getMyMessages,
+  readMyMessages: messages.readMyMessages,
 } as const;
 
 /** Every call of the API, for routing, the manifest and OpenAPI. */

@@ -43,4 +43,6 @@ export const PATHS = {
   financeTransfer: '/api/Finance/transfer',
   financeOrders: '/api/Finance/orders',
   financeOrder: '/api/Finance/order',
+  getMyMessages: '/api/Message/list',
+  readMyMessages: '/api/Message/read',
 } as const;

@@ -3,6 +3,7 @@ import type {
   AdminAuditTable,
   AppSettingsTable,
   InvitationCodesTable,
+  MemberMessagesTable,
   RateLimitsTable,
   SessionsTable,
   SmsCodesTable,
@@ -63,6 +64,7 @@ export interface Database {
   finance_contracts: FinanceContractsTable;
   finance_accruals: FinanceAccrualsTable;
   admin_audit: AdminAuditTable;
+  member_messages: MemberMessagesTable;
 }
 
 export type User = Selectable<UsersTable>;

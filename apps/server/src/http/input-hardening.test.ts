@@ -158,6 +158,8 @@ function baseline(): Record<keyof typeof CALLS, Record<string, unknown>> {
     financeTransfer: { amount: 100_000, pwd: '000000' },
     financeOrders: {},
     financeOrder: { id: 999_999 },
+    getMyMessages: {},
+    readMyMessages: {},
   };
 }
 

@@ -14,6 +14,7 @@ import * as admin from './2026-11-23T0800-admin.ts';
 import * as referencesPerStatement from './2026-11-23T0900-references-per-statement.ts';
 import * as watchSessionColumns from './2026-11-25T0100-watch-session-columns.ts';
 import * as staffResetHolds from './2026-11-25T0200-staff-reset-holds-withdrawals.ts';
+import * as memberMessages from './2026-11-25T0300-member-messages.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0900-references-per-statement': referencesPerStatement,
   '2026-11-25T0100-watch-session-columns': watchSessionColumns,
   '2026-11-25T0200-staff-reset-holds-withdrawals': staffResetHolds,
+  '2026-11-25T0300-member-messages': memberMessages,
 };

@@ -1,5 +1,5 @@
 /** Members, staff, their sessions and limits, settings and the audit log. */
-import type { Role } from '@roundhouse/contract';
+import type { MemberMessageKind, Role } from '@roundhouse/contract';
 import type { Cents } from '@roundhouse/game';
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt } from './columns.ts';
@@ -81,4 +81,14 @@ export interface AdminAuditTable {
   before: ColumnType<unknown, string | null, never>;
   after: ColumnType<unknown, string | null, never>;
   created_at: CreatedAt;
+}
+
+/** A message from the system to one member: a kind and its parameters, shown in their language. */
+export interface MemberMessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: MemberMessageKind;
+  params: ColumnType<Record<string, string>, string | undefined, never>;
+  created_at: CreatedAt;
+  read_at: ColumnType<Date | null, never, Date | null>;
 }

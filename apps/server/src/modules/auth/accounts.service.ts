@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor, AuditLog } from '../audit/audit.service.ts';
+import type { MessagesService } from '../messages/messages.service.ts';
 import type { SmsService } from '../sms/sms.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { SessionsRepository } from './auth.repository.ts';
@@ -29,6 +30,7 @@ export class AccountsService {
       sessions: SessionsRepository;
       sms: SmsService;
       audit: AuditLog;
+      messages: MessagesService;
     },
   ) {}
 
@@ -87,10 +89,11 @@ export class AccountsService {
         must_change: kind,
         withdrawals_held_until: heldUntil.toISOString(),
       });
+      // Every member hears of it in the app; one with a phone by SMS as well (issue 22, fault 18).
+      await this.deps.messages.send(trx, userId, 'password_reset', { password: kind, until: heldUntil.toISOString() });
       return row;
     });
     this.deps.auth.forget(userId);
-    // The member hears of it on their phone when they have one (issue 22, fault 18).
     if (looksLikePhone(member.username)) {
       await this.deps.sms
         .notice(

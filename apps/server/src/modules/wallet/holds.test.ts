@@ -5,12 +5,15 @@ import {
   adminResetPassword,
   financeTransfer,
   getBankcardlist,
+  getMyMessages,
   getuserinfo,
   login,
   order,
+  readMyMessages,
   recharge,
   register,
   repasswd,
+  resetpaypwd,
   selfExclude,
   withdraw,
 } from '@roundhouse/contract';
@@ -68,6 +71,17 @@ describe('self-exclusion', () => {
 });
 
 describe('a password reset by staff', () => {
+  it('tells a named member in the app, never another member', async () => {
+    const named = await given(t).user({ cash: 500 });
+    const other = await given(t).user();
+    const { temporary } = await operator.ok(adminResetPassword, { user_id: named.id, kind: 'pay' });
+    await named.ok(resetpaypwd, { srcpwd: temporary, newpwd: '864209', newpwd2: '864209' });
+    const inbox = await named.ok(getMyMessages, {});
+    expect(inbox).toMatchObject({ unread: 1, list: [{ kind: 'password_reset', params: { password: 'pay' } }] });
+    expect(await other.ok(getMyMessages, {})).toEqual({ unread: 0, list: [] });
+    expect(await caller(t.app).fail(getMyMessages, {})).toMatchObject({ errCode: 1062, code: 409 });
+  });
+
   it('holds withdrawals for 24 hours, texts a phone member, and the audit row says so', async () => {
     const mobile = `5${String(Date.now()).slice(-7)}`;
     const { token } = await caller(t.app).ok(register, {
@@ -101,6 +115,14 @@ describe('a password reset by staff', () => {
     const log = await operator.ok(adminAuditLog, { action: 'member.reset_login_password' });
     const row = log.list.find((r) => r.target === `user:${id}`);
     expect(JSON.stringify(row?.after)).toContain('withdrawals_held_until');
+
+    // The app tells the member too, in a message of their own, until they have read it.
+    const inbox = await again.ok(getMyMessages, {});
+    expect(inbox.unread).toBe(1);
+    expect(inbox.list[0]).toMatchObject({ kind: 'password_reset', read: false, params: { password: 'login' } });
+    expect(Date.parse(inbox.list[0]?.params.until ?? '') - Date.now()).toBeGreaterThan(23 * 3_600_000);
+    expect((await again.ok(readMyMessages, {})).unread).toBe(0);
+    expect((await again.ok(getMyMessages, {})).list[0]?.read).toBe(true);
 
     // A day later the member withdraws as before.
     await sql`update users set staff_reset_at = now() - interval '25 hours' where id = ${id}`.execute(t.db);

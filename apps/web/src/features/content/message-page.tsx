@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../ui/format';
 import { Page } from '../../ui/page';
+import { MemberMessages, MemberMessagesTitle } from '../messages';
 import { useArticle } from './api/get-articledetail';
 import { useArticleList } from './api/get-articlelist';
 import { ArticleHtml } from './article-html';
@@ -75,7 +76,10 @@ function TabTitle({ group, label }: { group: 9 | 14; label: string }) {
   );
 }
 
-/** /message: news (group 9) and announcements (group 14), expandable, with unread marks. */
+/**
+ * /message: news (group 9) and announcements (group 14), expandable, with unread marks, and the
+ * member's own messages from the system ("For you").
+ */
 export function MessagePage() {
   const { t } = useTranslation();
   return (
@@ -86,6 +90,9 @@ export function MessagePage() {
         </Tabs.Tab>
         <Tabs.Tab title={<TabTitle group={14} label={t('content.announcements')} />} key="14">
           <MessageList group={14} />
+        </Tabs.Tab>
+        <Tabs.Tab title={<MemberMessagesTitle label={t('messages.forYou')} />} key="mine" destroyOnClose>
+          <MemberMessages />
         </Tabs.Tab>
       </Tabs>
     </Page>

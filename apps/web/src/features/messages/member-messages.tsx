@@ -1,0 +1,72 @@
+import type { MemberMessage } from '@roundhouse/contract';
+import { Badge, DotLoading, ErrorBlock, List } from 'antd-mobile';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../ui/format';
+import { useInbox, useReadAll } from './api/inbox';
+import './messages.css';
+
+/** One message in the app's language, from its kind and parameters. */
+function MessageText({ message }: { message: MemberMessage }) {
+  const { t, i18n } = useTranslation();
+  const { password = 'login', until = message.created_at } = message.params;
+  return (
+    <>
+      {t('messages.password_reset', {
+        password: t(`messages.password.${password === 'pay' ? 'pay' : 'login'}`),
+        until: formatDateTime(until, i18n.language),
+      })}
+    </>
+  );
+}
+
+/**
+ * The member's own messages (the "For you" tab of /message): newest first, unread ones marked;
+ * opening the list marks them read.
+ */
+export function MemberMessages() {
+  const { t, i18n } = useTranslation();
+  const inbox = useInbox();
+  const readAll = useReadAll();
+  const unread = inbox.data?.unread ?? 0;
+  useEffect(() => {
+    if (unread > 0 && readAll.isIdle) readAll.mutate();
+  }, [unread, readAll]);
+  if (inbox.isPending) {
+    return (
+      <div className="member-messages-loading">
+        <DotLoading />
+      </div>
+    );
+  }
+  const list = inbox.data?.list ?? [];
+  if (list.length === 0) return <ErrorBlock status="empty" title={t('messages.empty')} description="" />;
+  return (
+    <List className="member-messages">
+      {list.map((m) => (
+        <List.Item
+          key={m.id}
+          data-testid="member-message"
+          description={formatDateTime(m.created_at, i18n.language)}
+          prefix={m.read ? null : <Badge content={Badge.dot} aria-label={t('content.unread')} />}
+        >
+          <span className="member-message-text">
+            <MessageText message={m} />
+          </span>
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+/** The tab's title, with the count of unread messages. */
+export function MemberMessagesTitle({ label }: { label: string }) {
+  const unread = useInbox().data?.unread ?? 0;
+  return unread > 0 ? (
+    <Badge content={unread} style={{ '--right': '-12px' }}>
+      {label}
+    </Badge>
+  ) : (
+    label
+  );
+}
