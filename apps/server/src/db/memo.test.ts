@@ -14,6 +14,8 @@ function feed() {
   };
 }
 
+const READS = { name: 'memo.test', tables: [{ table: 'rooms', columns: 'all' }] } as const;
+
 function deferred<T>() {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((r) => {
@@ -25,7 +27,7 @@ function deferred<T>() {
 describe('Memo', () => {
   it('answers a burst of misses on one key with one load', async () => {
     const { feed: f } = feed();
-    const memo = new Memo<string, number>(f, () => true);
+    const memo = new Memo<string, number>(f, () => true, { reads: READS });
     let loads = 0;
     const gate = deferred<number>();
     const load = () => {
@@ -42,7 +44,7 @@ describe('Memo', () => {
 
   it('does not answer a read that starts after a change with a load from before it', async () => {
     const { feed: f, change } = feed();
-    const memo = new Memo<string, number>(f, () => true);
+    const memo = new Memo<string, number>(f, () => true, { reads: READS });
     const before = deferred<number>();
     const first = memo.get('k', () => before.promise);
     change({ table: 'rooms', id: '1' });
@@ -56,7 +58,7 @@ describe('Memo', () => {
 
   it('lets a failed load fail its waiters and the next read load again', async () => {
     const { feed: f } = feed();
-    const memo = new Memo<string, number>(f, () => true);
+    const memo = new Memo<string, number>(f, () => true, { reads: READS });
     const gate = deferred<number>();
     const failing = () => gate.promise.then(() => Promise.reject(new Error('database down')));
     const both = Promise.allSettled([memo.get('k', failing), memo.get('k', failing)]);

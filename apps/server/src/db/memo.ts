@@ -1,5 +1,49 @@
 import type { Change, ChangeFeed } from './change-feed.ts';
 
+/**
+ * What a memoised projection reads of one table that the change feed announces (issue 26, the
+ * cache's contract): `cache-contract.test.ts` compares every declaration with the database's
+ * change triggers and fails on a column that is read but not announced.
+ */
+export interface TableReads {
+  table: Change['table'];
+  /** Every column the kept values carry, or 'all' (a select of the whole row). */
+  columns: readonly string[] | 'all';
+  /** Columns read but left to go stale, each with why that is safe (an id that never changes). */
+  unwatched?: Readonly<Record<string, string>>;
+  /** Inserted or deleted rows change what is kept (a list; a row gone), so the trigger must announce them. */
+  on?: readonly ('insert' | 'delete')[];
+}
+
+/** A memo's declaration: the tables it reads, or why it needs no announcement (a short lifetime). */
+export type MemoReads =
+  | { name: string; tables: readonly TableReads[] }
+  | { name: string; expiresOnly: string; tables?: undefined };
+
+/** Every memo this process built, by name: the one place that lists what each cache reads. */
+const declared = new Map<string, MemoReads>();
+
+export function memoDeclarations(): MemoReads[] {
+  return [...declared.values()];
+}
+
+let freezing = false;
+
+/**
+ * Tests freeze what a memo keeps (test-app.ts): a caller that mutates a shared cached value fails
+ * loudly there instead of corrupting what every later caller reads.
+ */
+export function freezeMemoValues(on: boolean): void {
+  freezing = on;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const inner of Object.values(value as object)) deepFreeze(inner);
+  return value;
+}
+
 export interface MemoOptions {
   /** At most this many rows; when full, everything is dropped and refilled on demand. */
   max?: number;
@@ -24,8 +68,12 @@ export class Memo<K, V> {
     private readonly feed: ChangeFeed | undefined,
     /** Which kept rows a change makes stale; the rest stay. */
     private readonly staleBy: (change: Change, key: K, value: V) => boolean,
-    options: MemoOptions = {},
+    options: MemoOptions & { reads: MemoReads },
   ) {
+    if (options.reads.tables === undefined && options.ttlMs === undefined) {
+      throw new Error(`memo ${options.reads.name}: expiresOnly needs a ttlMs`);
+    }
+    declared.set(options.reads.name, options.reads);
     this.max = options.max ?? 50_000;
     this.ttlMs = options.ttlMs ?? Number.POSITIVE_INFINITY;
     feed?.subscribe((change) => {
@@ -54,7 +102,7 @@ export class Memo<K, V> {
     }
     if (value !== undefined && generation === this.generation && this.feed.live) {
       if (this.rows.size >= this.max) this.rows.clear();
-      this.rows.set(key, { value, until: now + this.ttlMs });
+      this.rows.set(key, { value: freezing ? deepFreeze(value) : value, until: now + this.ttlMs });
     }
     return value;
   }

@@ -7,6 +7,7 @@ import { type Config, loadConfig } from '../config.ts';
 import { ChangeFeed } from '../db/change-feed.ts';
 import { createDb, type Db } from '../db/database.ts';
 import { ensureDatabase } from '../db/embedded.ts';
+import { freezeMemoValues } from '../db/memo.ts';
 import type { Readiness } from '../http/ops.ts';
 import type { SmsSender } from '../modules/sms/sms.service.ts';
 import { seed } from '../seed/demo.ts';
@@ -32,10 +33,11 @@ export interface TestApp {
 export type Envelope = { code: number; data: any; info: string };
 
 /**
- * A fresh database copied from the migrated template, and the real app on it. With `changes` the app
- * listens to the database's change notifications as `npm start` does, and serves sessions, rooms,
- * rounds and settings from memory; without, every read goes to the database (tests that change rows
- * behind the app's back need not wait for a notification).
+ * A fresh database copied from the migrated template, and the real app on it. The app listens to
+ * the database's change notifications as `npm start` does, and serves sessions, rooms, rounds and
+ * settings from memory, each kept value frozen so that a caller mutating one fails loudly. A test
+ * that changes rows behind the app's back opts out with `changes: false` (every read then goes to
+ * the database, and it need not wait for a notification).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -52,7 +54,8 @@ export async function createTestApp(
     checkTransactions: true,
     acquireTimeoutMs: env.DB_ACQUIRE_TIMEOUT_MS ? Number(env.DB_ACQUIRE_TIMEOUT_MS) : undefined,
   });
-  const changes = options.changes ? new ChangeFeed() : undefined;
+  freezeMemoValues(true);
+  const changes = (options.changes ?? true) ? new ChangeFeed() : undefined;
   // A lost connection is retried by the feed itself (the reconnect tests drop it on purpose).
   await changes?.listen(`${prefix}${name}`, () => {});
   // Every test registers its users from one address: the per-address limit is tested on its own.

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
+import type { MemoReads } from '../../db/memo.ts';
 
 export function hashToken(token: string): Buffer {
   return createHash('sha256').update(token).digest();
@@ -19,6 +20,25 @@ export const SESSION_USER_COLUMNS = [
   'must_change_password',
   'must_change_pay_password',
 ] as const;
+
+/** What a remembered session keeps (findByTokenHash): the cache's contract (db/memo.ts). */
+export const SESSION_READS: MemoReads = {
+  name: 'auth: sessions by token',
+  tables: [
+    {
+      table: 'sessions',
+      columns: ['id', 'user_id', 'last_seen_at', 'expires_at', 'revoked_at'],
+      unwatched: {
+        id: 'never changes',
+        user_id: 'never changes',
+        last_seen_at:
+          "this process's view: read again from the database before a session ends for idleness, and touch() drops the kept row",
+      },
+      on: ['delete'],
+    },
+    { table: 'users', columns: SESSION_USER_COLUMNS },
+  ],
+};
 
 export class SessionsRepository {
   constructor(private readonly db: Db) {}

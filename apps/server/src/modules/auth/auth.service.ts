@@ -10,7 +10,7 @@ import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository.ts';
 import type { SmsService } from '../sms/sms.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
-import { hashToken, type InvitationsRepository, type SessionsRepository } from './auth.repository.ts';
+import { hashToken, type InvitationsRepository, SESSION_READS, type SessionsRepository } from './auth.repository.ts';
 import { hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
 import { checkPassword, checkPayPassword, loginKey, normaliseQuhao, touchIntervalMs, validPhone } from './rules.ts';
 
@@ -54,6 +54,7 @@ export class AuthService implements Authenticator {
       deps.changes,
       (change, _key, row) =>
         (change.table === 'users' || change.table === 'sessions') && String(row.user_id) === change.id,
+      { reads: SESSION_READS },
     );
   }
 
@@ -147,22 +148,29 @@ export class AuthService implements Authenticator {
     if (!token) throw invalid();
     // Remembered by the token itself: a known session costs no hashing (issue 9: reads per second);
     // only a miss hashes it to look it up.
-    const session = await this.sessionMemo.get(token, () => this.deps.sessions.findByTokenHash(hashToken(token)));
+    const load = () => this.deps.sessions.findByTokenHash(hashToken(token));
+    let session = await this.sessionMemo.get(token, load);
     if (!session) throw invalid();
     // A frozen member's sessions are ended too; their next call still says why (403, not 409).
     if (session.status === 'frozen') throw new AppError(3003, { answer: 403 });
     if (session.revoked_at) throw invalid();
     const now = Date.now();
-    const idle = now - session.last_seen_at.getTime();
     const touchAfter = touchIntervalMs(this.deps.config.idleMinutes);
     // last_seen_at may lag real use by up to one touch interval: a session ends only when it was
     // really unused for the whole idle limit.
-    if (session.expires_at.getTime() <= now || idle >= this.deps.config.idleMinutes * 60_000 + touchAfter) {
-      throw invalid();
+    const unused = (row: { last_seen_at: Date }) =>
+      now - row.last_seen_at.getTime() >= this.deps.config.idleMinutes * 60_000 + touchAfter;
+    if (unused(session)) {
+      // The kept row's last_seen_at is this process's view; another process may have touched it since.
+      this.sessionMemo.drop((key) => key === token);
+      session = await load();
+      if (!session || session.revoked_at || unused(session)) throw invalid();
     }
-    if (idle > touchAfter) {
+    if (session.expires_at.getTime() <= now) throw invalid();
+    if (now - session.last_seen_at.getTime() > touchAfter) {
       await this.deps.sessions.touch(session.id);
-      session.last_seen_at = new Date(now);
+      // The kept row is shared and frozen in tests: forget it, the next call reads the new time.
+      this.sessionMemo.drop((key) => key === token);
     }
     return {
       id: session.user_id,

@@ -6,7 +6,8 @@ import { touchIntervalMs } from './auth.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ SESSION_IDLE_MINUTES: '1' });
+  // Ages sessions by writing last_seen_at behind the app's back.
+  t = await createTestApp({ SESSION_IDLE_MINUTES: '1' }, { changes: false });
 });
 afterAll(() => t.close());
 

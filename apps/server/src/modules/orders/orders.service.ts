@@ -42,8 +42,17 @@ export class OrdersService {
       maxRequestCents?: number | undefined;
     },
   ) {
-    this.stakes = new Memo(deps.changes, () => false, { ttlMs: 1_000, max: 1_000 });
-    this.listed = new Memo(deps.changes, () => false, { ttlMs: 500, max: 1_000 });
+    // Orders are not announced (thousands a second): these views live a second at most.
+    this.stakes = new Memo(deps.changes, () => false, {
+      ttlMs: 1_000,
+      max: 1_000,
+      reads: { name: "orders: a room's stake in a round", expiresOnly: 'a figure on screen, at most a second old' },
+    });
+    this.listed = new Memo(deps.changes, () => false, {
+      ttlMs: 500,
+      max: 1_000,
+      reads: { name: "orders: a round's order list", expiresOnly: 'a list on screen, at most half a second old' },
+    });
   }
 
   private readonly stakes: Memo<string, number>;

@@ -57,7 +57,16 @@ export class PlayService {
       deps.changes,
       (change, userId) =>
         (change.table === 'play_limits' || change.table === 'play_settings') && change.id === String(userId),
-      { max: 10_000 },
+      {
+        max: 10_000,
+        reads: {
+          name: "play: a member's limits and settings",
+          tables: [
+            { table: 'play_limits', columns: 'all', on: ['insert', 'delete'] },
+            { table: 'play_settings', columns: 'all', on: ['insert', 'delete'] },
+          ],
+        },
+      },
     );
   }
 

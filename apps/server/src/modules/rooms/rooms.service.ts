@@ -166,8 +166,14 @@ export class RoomsService {
   ) {
     this.memo = new Memo(changes, (change, id) => change.table === 'rooms' && change.id === String(id), {
       max: 10_000,
+      reads: { name: 'rooms: by id', tables: [{ table: 'rooms', columns: 'all', on: ['delete'] }] },
     });
-    this.halls = new Memo(changes, (change) => change.table === 'rooms');
+    this.halls = new Memo(changes, (change) => change.table === 'rooms', {
+      reads: {
+        name: "rooms: each hall's list",
+        tables: [{ table: 'rooms', columns: 'all', on: ['insert', 'delete'] }],
+      },
+    });
   }
 
   /** The VIP hall (1) needs a VIP level above 0 (SPEC.md §6, 2055). */

@@ -1,6 +1,50 @@
 import { type Insertable, sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
+import type { TableReads } from '../../db/memo.ts';
 import type { ChainsTable, RoundRow } from '../../db/schema.ts';
+
+const SET_WHEN_DRAWN = 'written by the update that sets status to drawn (draw), which is announced';
+
+/** What the rounds' memos keep (whole rows): the cache's contract (db/memo.ts). */
+export const ROUND_READS: TableReads = {
+  table: 'rounds',
+  columns: [
+    'id',
+    'game_type',
+    'seqno',
+    'chain_id',
+    'chain_index',
+    'commit_hash',
+    'opens_at',
+    'closes_at',
+    'status',
+    'seed',
+    'num1',
+    'num2',
+    'num3',
+    'sum',
+    'drawn_at',
+    'settled_at',
+  ],
+  unwatched: {
+    id: 'never changes',
+    game_type: 'fixed when the round is made',
+    seqno: 'fixed when the round is made',
+    chain_id: 'fixed when the round is made',
+    chain_index: 'fixed when the round is made',
+    commit_hash: 'fixed when the round is made',
+    opens_at: 'fixed when the round is made',
+    closes_at: 'fixed when the round is made',
+    seed: SET_WHEN_DRAWN,
+    num1: SET_WHEN_DRAWN,
+    num2: SET_WHEN_DRAWN,
+    num3: SET_WHEN_DRAWN,
+    sum: SET_WHEN_DRAWN,
+    drawn_at: SET_WHEN_DRAWN,
+    settled_at: 'written by the update that sets status to settled, which is announced',
+  },
+  on: ['insert'],
+};
 
 export class RoundsRepository {
   constructor(private readonly db: Db) {}

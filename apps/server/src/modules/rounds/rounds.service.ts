@@ -6,7 +6,7 @@ import { Memo } from '../../db/memo.ts';
 import type { ChainsRow, RoundRow } from '../../db/schema.ts';
 import type { Actor, AuditLog } from '../audit/audit.service.ts';
 import { ChainsService } from './chains.service.ts';
-import type { RoundsRepository } from './rounds.repository.ts';
+import { ROUND_READS, type RoundsRepository } from './rounds.repository.ts';
 import { nextSchedule, type Schedule, type Slot, scheduleAt, slotIn } from './schedule.ts';
 
 export interface RoundTiming {
@@ -53,10 +53,17 @@ export class RoundsService {
     this.chainsService = new ChainsService({ ...deps, chainLength: deps.timing.chainLength });
     const ofType = (type: number) => (change: { table: string; id: string }) =>
       change.table === 'rounds' && change.id === String(type);
-    this.byId = new Memo(deps.changes, (change, _id, row) => ofType(row.game_type)(change), { max: 1_000 });
-    this.latestOf = new Memo(deps.changes, (change, type) => ofType(type)(change), { ttlMs: 1_000 });
+    this.byId = new Memo(deps.changes, (change, _id, row) => ofType(row.game_type)(change), {
+      max: 1_000,
+      reads: { name: 'rounds: by id', tables: [ROUND_READS] },
+    });
+    this.latestOf = new Memo(deps.changes, (change, type) => ofType(type)(change), {
+      ttlMs: 1_000,
+      reads: { name: "rounds: a game type's latest", tables: [ROUND_READS] },
+    });
     this.settledOf = new Memo(deps.changes, (change, key) => ofType(Number(key.split(':')[0]))(change), {
       ttlMs: 5_000,
+      reads: { name: "rounds: a game type's settled ones", tables: [ROUND_READS] },
     });
   }
 

@@ -67,8 +67,13 @@ export class SettingsService {
     changes?: ChangeFeed,
     private readonly console?: { db: Db; audit: AuditLog },
   ) {
-    this.memo = new Memo(changes, (change) => change.table === 'app_settings');
-    this.rawMemo = new Memo(changes, (change) => change.table === 'app_settings');
+    const reads = [{ table: 'app_settings', columns: 'all', on: ['insert', 'delete'] }] as const;
+    this.memo = new Memo(changes, (change) => change.table === 'app_settings', {
+      reads: { name: 'settings: the app config', tables: reads },
+    });
+    this.rawMemo = new Memo(changes, (change) => change.table === 'app_settings', {
+      reads: { name: 'settings: the stored values', tables: reads },
+    });
   }
 
   async appConfig(): Promise<AppConfig> {
