@@ -138,9 +138,7 @@ describe('every content screen in three languages', () => {
       await page.getByRole('tab', { name: new RegExp(forYou) }).click();
       await page.getByTestId('member-message').getByText(says).waitFor();
       // Opening the list marks it read: the unread count leaves the tab.
-      await expect
-        .poll(async () => (await api('/api/Message/list', { token })).data.unread, { timeout: 5000 })
-        .toBe(0);
+      await expect.poll(async () => (await api('/api/Message/list', { token })).data.unread, { timeout: 5000 }).toBe(0);
       await shot(page, `${locale}-message-for-you`);
       await page.goto('/info/36');
       await page.getByTestId('article').waitFor();

@@ -7,6 +7,9 @@
 // - the web app takes only types from '@roundhouse/contract' (its schemas carry zod); run-time
 //   values come from '@roundhouse/contract/web', which loads no schema library, and the forms'
 //   zod from '@roundhouse/contract/zod' (configured for the CSP), never from 'zod' itself.
+// - game types and languages are listed only in their registries (packages/game/src/games.ts,
+//   packages/contract/src/lang.ts): no other non-test source spells `1 | 2`, `[1, 2]`, `'chs'`,
+//   `'cht'`, `_chs` or `_cht` (migrations, seeds and test fixtures may).
 // Only Node's standard library: it runs before anything else in the lint step.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -177,6 +180,40 @@ export function checkFileSizes(root) {
   return problems;
 }
 
+/** The registries, and what else may spell their values: seeds and test fixtures. */
+const REGISTRIES = ['packages/game/src/games.ts', 'packages/contract/src/lang.ts'];
+const MAY_SPELL = (rel) =>
+  REGISTRIES.includes(rel) ||
+  /\.seed\.ts$|\/seed\/|\/src\/test\/|\.test\.tsx?$/.test(rel) ||
+  rel.startsWith('scripts/');
+const LITERAL_LISTS = [
+  [/\b1 \| 2\b/, 'a list of game types (1 | 2): use GameType or Hall from @roundhouse/game'],
+  [/\[1, 2\]/, 'a list of game types ([1, 2]): use GAME_TYPES or HALLS from @roundhouse/game'],
+  [
+    /['"`]ch[st]['"`]|_ch[st]\b/,
+    'a language code: use the languages registry (contract lang.ts: API_LANGS, langFields, …)',
+  ],
+];
+
+/** Game types and language codes spelled outside their registries (issue 26, part 3). */
+export function checkRegistries(root) {
+  const problems = [];
+  for (const dir of ['apps', 'packages']) {
+    for (const file of allSources(path.join(root, dir))) {
+      const rel = path.relative(root, file).split(path.sep).join('/');
+      if (MAY_SPELL(rel)) continue;
+      const lines = fs.readFileSync(file, 'utf8').split('\n');
+      lines.forEach((line, i) => {
+        if (/^\s*(\/\/|\*|\/\*)/.test(line)) return;
+        for (const [pattern, what] of LITERAL_LISTS) {
+          if (pattern.test(line)) problems.push(`${rel}:${i + 1} spells ${what}`);
+        }
+      });
+    }
+  }
+  return problems;
+}
+
 export function checkRepository(root) {
   return [
     ...checkCompositionRoot(root),
@@ -184,6 +221,7 @@ export function checkRepository(root) {
     ...checkUnits(root, 'apps/server/src/modules'),
     ...checkUnits(root, 'apps/web/src/features', { indexOnly: true }),
     ...checkContractImports(root, 'apps/web/src'),
+    ...checkRegistries(root),
   ];
 }
 
@@ -193,6 +231,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const p of problems) process.stderr.write(`✗ ${p}\n`);
   if (problems.length) process.exit(1);
   process.stdout.write(
-    'Module boundaries hold: no cycles, no module imports the composition root, files within their size budget, features entered through their index, no schemas in the web app.\n',
+    'Module boundaries hold: no cycles, no module imports the composition root, files within their size budget, features entered through their index, no schemas in the web app, game types and languages only in their registries.\n',
   );
 }

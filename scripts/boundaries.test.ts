@@ -55,6 +55,25 @@ describe('the boundary check', () => {
     ]);
   });
 
+  it('keeps game types and language codes in their registries (deliberate violations)', () => {
+    write('packages/game/src/games.ts', 'export const GAME_TYPES = [1, 2] as const;\n');
+    write('apps/server/src/modules/rooms/rooms.seed.ts', "export const ROOMS = [{ title_chs: '数字' }];\n");
+    write('apps/server/src/test/bodies.ts', "export const BODY = { title_cht: 'x' };\n");
+    write(
+      'apps/server/src/modules/rounds/rounds.service.ts',
+      "export type R = 1;\n// a comment may say 1 | 2\nfor (const type of [1, 2] as const) {}\nconst lang = 'cht';\n",
+    );
+    write('apps/web/src/features/games/keys.ts', 'export const rooms = (hall: 1 | 2) => hall;\n');
+    const problems: string[] = checkRepository(root);
+    expect(problems.filter((p) => p.includes(' spells '))).toEqual([
+      'apps/server/src/modules/rounds/rounds.service.ts:3 spells a list of game types ([1, 2]): use GAME_TYPES or HALLS from @roundhouse/game',
+      'apps/server/src/modules/rounds/rounds.service.ts:4 spells a language code: use the languages registry (contract lang.ts: API_LANGS, langFields, …)',
+      'apps/web/src/features/games/keys.ts:1 spells a list of game types (1 | 2): use GameType or Hall from @roundhouse/game',
+    ]);
+    write('apps/server/src/modules/rounds/rounds.service.ts', 'export type R = 1;\n');
+    write('apps/web/src/features/games/keys.ts', 'export const rooms = 1;\n');
+  });
+
   it('fails on a server module that imports the composition root (a deliberate violation)', () => {
     write('apps/server/src/app.ts', 'export interface Services { x: 1 }\n');
     write('apps/server/src/modules/admin/admin.routes.ts', "import type { Services } from '../../app.ts';\n");

@@ -1,3 +1,4 @@
+import { GAME_TYPES, type GameType } from '@roundhouse/game';
 import { z } from './zod.ts';
 
 /**
@@ -76,7 +77,7 @@ export const requestId = z
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'request_id: 8-64 letters, digits, - or _')
   .optional();
 
-/** A game type: 1 (digits) or 2 (dice), as a number or a one-digit string. */
+/** A game type of the registry (1 digits, 2 dice), as a number or its digits as a string. */
 export const gameType = z
-  .union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')])
-  .transform((v) => Number(v) as 1 | 2);
+  .literal([...GAME_TYPES, ...GAME_TYPES.map((type) => `${type}` as const)])
+  .transform((v) => Number(v) as GameType);

@@ -1,3 +1,4 @@
+import { GAME_TYPES, HALLS } from '@roundhouse/game';
 import { defineCall } from './call.ts';
 import { bigId, gameType, requestId, seqno, smallId, wholeNumber } from './fields.ts';
 import { PATHS } from './paths.ts';
@@ -6,9 +7,9 @@ import { z } from './zod.ts';
 export const room = z.object({
   id: z.number().int(),
   /** The game type (1 digits, 2 dice). */
-  type: z.union([z.literal(1), z.literal(2)]),
+  type: z.literal(GAME_TYPES),
   /** 1 = VIP hall, 2 = second hall. */
-  hall: z.union([z.literal(1), z.literal(2)]),
+  hall: z.literal(HALLS),
   title: z.string(),
   minjoin: z.number(),
   minbuy: z.number(),
@@ -36,7 +37,7 @@ export type DrawResult = z.infer<typeof drawResult>;
 export const roundInfo = z.object({
   id: z.number().int(),
   seqno: z.number(),
-  gametype: z.union([z.literal(1), z.literal(2)]),
+  gametype: z.literal(GAME_TYPES),
   /** The total staked in this room on this round so far (USD). */
   initmoney: z.number(),
   status: z.enum(['open', 'closed', 'drawn', 'settled']),
@@ -224,7 +225,7 @@ export const fairness = defineCall({
     rounds: z.array(
       z.object({
         seqno: z.number(),
-        gametype: z.union([z.literal(1), z.literal(2)]),
+        gametype: z.literal(GAME_TYPES),
         chain_id: z.number(),
         chain_index: z.number(),
         commit_hash: z.string(),

@@ -7,14 +7,14 @@ export type RoomEvent =
    * The server missed events (its database connection dropped and came back): refetch what the
    * screen shows instead of patching it.
    */
-  | { type: 'resync'; gametype: 1 | 2 }
+  | { type: 'resync'; gametype: GameType }
   /** A new round is open: its number, commitment and times come from getGameinfo. */
-  | { type: 'open'; gametype: 1 | 2; seqno: number }
-  | { type: 'closed'; gametype: 1 | 2; seqno: number }
+  | { type: 'open'; gametype: GameType; seqno: number }
+  | { type: 'closed'; gametype: GameType; seqno: number }
   /** A round was drawn and settled: its numbers and which outcomes (0–3) won. */
   | {
       type: 'result';
-      gametype: 1 | 2;
+      gametype: GameType;
       seqno: number;
       num1: number;
       num2: number;
@@ -25,7 +25,7 @@ export type RoomEvent =
   /** Orders placed in a room on a round (owner's name masked), as getVorder lists them. */
   | {
       type: 'order';
-      gametype: 1 | 2;
+      gametype: GameType;
       roomid: number;
       seqno: number;
       orders: { id: number; username: string; value: number; money: number; rate: number; created_at: string }[];
@@ -43,3 +43,5 @@ export type SocketNotice =
   | { type: 'auth'; ok: boolean }
   /** The session this socket authenticated with has ended (logout, freeze, password change). */
   | { type: 'session_ended' };
+
+import type { GameType } from '@roundhouse/game';

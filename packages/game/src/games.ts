@@ -1,6 +1,20 @@
-/** Game types and outcome rules (DESIGN.md §6). Every outcome has probability exactly 1/2. */
+/**
+ * The game registry (DESIGN.md §6): game types, outcomes and their rules, and the halls rooms stand
+ * in. Every other list of game types derives from here (issue 26, part 3); a new game type is a
+ * line in GAME_TYPES and GAMES, its labels in the three languages, and its round-length setting.
+ * Every outcome has probability exactly 1/2.
+ */
 export const GAME_TYPES = [1, 2] as const;
 export type GameType = (typeof GAME_TYPES)[number];
+
+/** Halls: 1 the VIP hall (VIP level 1 and up), 2 the main hall (SPEC.md §6). */
+export const HALLS = [1, 2] as const;
+export type Hall = (typeof HALLS)[number];
+
+/** Whether a number is a game type of the registry. */
+export function isGameType(value: unknown): value is GameType {
+  return (GAME_TYPES as readonly unknown[]).includes(value);
+}
 
 /** Outcome indexes as orders carry them: 0 rise, 1 fall, 2 odd, 3 even (SPEC.md §3). */
 export const OUTCOMES = [0, 1, 2, 3] as const;

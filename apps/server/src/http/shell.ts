@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { INT4_MAX, LOCALES, type Locale, type ScreenData } from '@roundhouse/contract';
+import { INT4_MAX, LOCALES, type Locale, localeOfTag, type ScreenData } from '@roundhouse/contract';
 
 /** What the web app's server module (apps/web/src/ssr.tsx) offers. */
 interface ShellModule {
@@ -48,10 +48,7 @@ function visitorLocale(cookie: string | undefined, acceptLanguage: string | unde
   const chosen = /(?:^|;\s*)rh_lang=([^;]+)/.exec(cookie ?? '')?.[1];
   if (chosen && (LOCALES as readonly string[]).includes(chosen)) return chosen as Locale;
   // The first language the browser names, by the rule the app applies to navigator.language.
-  const first = (acceptLanguage ?? '').split(',')[0]?.trim() ?? '';
-  if (/^zh-(TW|HK|MO|Hant)/i.test(first)) return 'zh-TW';
-  if (/^zh/i.test(first)) return 'zh-CN';
-  return 'en-US';
+  return localeOfTag((acceptLanguage ?? '').split(',')[0] ?? '');
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { AppConfig, Locale } from '@roundhouse/contract';
+import { localeOfTag } from '@roundhouse/contract/web';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
@@ -17,10 +18,7 @@ export interface SessionState {
 }
 
 function initialLanguage(): Locale {
-  const browser = typeof navigator === 'undefined' ? 'en-US' : navigator.language;
-  if (/^zh-(TW|HK|MO|Hant)/i.test(browser)) return 'zh-TW';
-  if (/^zh/i.test(browser)) return 'zh-CN';
-  return 'en-US';
+  return localeOfTag(typeof navigator === 'undefined' ? '' : navigator.language);
 }
 
 export const useSession = create<SessionState>()(

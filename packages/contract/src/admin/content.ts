@@ -1,6 +1,7 @@
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { defineCall } from '../call.ts';
 import { multilineText, sitePath, smallId, wholeNumber } from '../fields.ts';
+import { langFields, langFieldsWithFallback } from '../lang.ts';
 import { z } from '../zod.ts';
 import { consoleUsd, html, image, link, optionalTitle, shortTitle, title } from './shared.ts';
 
@@ -9,12 +10,8 @@ import { consoleUsd, html, image, link, optionalTitle, shortTitle, title } from 
 export const adminArticle = z.object({
   id: z.number().int(),
   group_id: z.number().int(),
-  title_en: z.string(),
-  title_chs: z.string().nullable(),
-  title_cht: z.string().nullable(),
-  content_en: z.string(),
-  content_chs: z.string().nullable(),
-  content_cht: z.string().nullable(),
+  ...langFieldsWithFallback('title', z.string(), z.string().nullable()),
+  ...langFieldsWithFallback('content', z.string(), z.string().nullable()),
   img: z.string().nullable(),
   sort: z.number().int(),
   published: z.boolean(),
@@ -41,12 +38,8 @@ export const adminSaveArticle = defineCall({
   body: {
     id: smallId.optional(),
     group_id: z.union([z.literal(1), z.literal(9), z.literal(14)]),
-    title_en: title,
-    title_chs: optionalTitle,
-    title_cht: optionalTitle,
-    content_en: html,
-    content_chs: html.nullable(),
-    content_cht: html.nullable(),
+    ...langFieldsWithFallback('title', title, optionalTitle),
+    ...langFieldsWithFallback('content', html, html.nullable()),
     img: image.nullable(),
     sort: wholeNumber(0, 10_000),
     published: z.boolean(),
@@ -56,12 +49,8 @@ export const adminSaveArticle = defineCall({
 
 export const adminBanner = z.object({
   id: z.number().int(),
-  image_en: z.string(),
-  image_chs: z.string().nullable(),
-  image_cht: z.string().nullable(),
-  title_en: z.string(),
-  title_chs: z.string().nullable(),
-  title_cht: z.string().nullable(),
+  ...langFieldsWithFallback('image', z.string(), z.string().nullable()),
+  ...langFieldsWithFallback('title', z.string(), z.string().nullable()),
   link: z.string(),
   sort: z.number().int(),
   published: z.boolean(),
@@ -84,12 +73,8 @@ export const adminSaveBanner = defineCall({
   summary: 'Create (no id) or edit a banner: an image and its alt text per language, and where a tap goes',
   body: {
     id: smallId.optional(),
-    image_en: sitePath(500),
-    image_chs: image.nullable(),
-    image_cht: image.nullable(),
-    title_en: title,
-    title_chs: optionalTitle,
-    title_cht: optionalTitle,
+    ...langFieldsWithFallback('image', sitePath(500), image.nullable()),
+    ...langFieldsWithFallback('title', title, optionalTitle),
     link,
     sort: wholeNumber(0, 10_000),
     published: z.boolean(),
@@ -99,12 +84,8 @@ export const adminSaveBanner = defineCall({
 
 export const adminProduct = z.object({
   id: z.number().int(),
-  name_en: z.string(),
-  name_chs: z.string(),
-  name_cht: z.string(),
-  contract_en: z.string(),
-  contract_chs: z.string(),
-  contract_cht: z.string(),
+  ...langFields('name', () => z.string()),
+  ...langFields('contract', () => z.string()),
   min: z.number(),
   max: z.number(),
   /** Percent of the principal per day. */
@@ -133,12 +114,8 @@ export const adminSaveProduct = defineCall({
   summary: 'Create (no id) or edit a finance product; contracts already made keep the terms they copied',
   body: {
     id: smallId.optional(),
-    name_en: shortTitle,
-    name_chs: shortTitle,
-    name_cht: shortTitle,
-    contract_en: multilineText(20_000),
-    contract_chs: multilineText(20_000),
-    contract_cht: multilineText(20_000),
+    ...langFields('name', () => shortTitle),
+    ...langFields('contract', () => multilineText(20_000)),
     min: consoleUsd,
     max: consoleUsd,
     daily_rate: z.number().min(0.0001).max(10),

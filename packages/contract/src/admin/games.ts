@@ -1,6 +1,8 @@
+import { HALLS } from '@roundhouse/game';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { defineCall } from '../call.ts';
 import { gameType, smallId, wholeNumber } from '../fields.ts';
+import { langFields } from '../lang.ts';
 import { z } from '../zod.ts';
 import { consoleUsd, title } from './shared.ts';
 
@@ -11,9 +13,7 @@ export const adminRoom = z.object({
   id: z.number().int(),
   game_type: z.number().int(),
   hall: z.number().int(),
-  title_en: z.string(),
-  title_chs: z.string(),
-  title_cht: z.string(),
+  ...langFields('title', () => z.string()),
   minjoin: z.number(),
   minbuy: z.number(),
   /** Rise, fall, odd, even: the odds of the open round. */
@@ -44,10 +44,8 @@ export const adminSaveRoom = defineCall({
   body: {
     id: smallId.optional(),
     game_type: gameType,
-    hall: z.union([z.literal(1), z.literal(2)]),
-    title_en: title,
-    title_chs: title,
-    title_cht: title,
+    hall: z.literal(HALLS),
+    ...langFields('title', () => title),
     minjoin: consoleUsd,
     minbuy: consoleUsd,
     rates: z.tuple([odds, odds, odds, odds]),

@@ -1,39 +1,31 @@
+import type { LangFieldsWithFallback } from '@roundhouse/contract';
 import type { Cents } from '@roundhouse/game';
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt } from './columns.ts';
 
-export interface ArticlesTable {
-  id: Generated<number>;
-  /** 1 pages (how to play, agreements), 9 news and help, 14 announcements. */
-  group_id: 1 | 9 | 14;
-  title_en: string;
-  title_chs: string | null;
-  title_cht: string | null;
-  /** Sanitised HTML (content.service sanitises on write, and again on read). */
-  content_en: string;
-  content_chs: string | null;
-  content_cht: string | null;
-  img: string | null;
-  sort: Generated<number>;
-  published: Generated<boolean>;
-  /** The fairness chain an announcement publishes (one each). */
-  chain_id: number | null;
-  created_at: CreatedAt;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
-}
+/** Titles and (sanitised HTML, content.service cleans on write and again on read) contents per language. */
+export type ArticlesTable = LangFieldsWithFallback<'title', string, string | null> &
+  LangFieldsWithFallback<'content', string, string | null> & {
+    id: Generated<number>;
+    /** 1 pages (how to play, agreements), 9 news and help, 14 announcements. */
+    group_id: 1 | 9 | 14;
+    img: string | null;
+    sort: Generated<number>;
+    published: Generated<boolean>;
+    /** The fairness chain an announcement publishes (one each). */
+    chain_id: number | null;
+    created_at: CreatedAt;
+    updated_at: ColumnType<Date, Date | undefined, Date>;
+  };
 
-export interface BannersTable {
-  id: Generated<number>;
-  image_en: string;
-  image_chs: string | null;
-  image_cht: string | null;
-  title_en: string;
-  title_chs: string | null;
-  title_cht: string | null;
-  link: Generated<string>;
-  sort: Generated<number>;
-  published: Generated<boolean>;
-}
+/** An image and its alt text per language. */
+export type BannersTable = LangFieldsWithFallback<'image', string, string | null> &
+  LangFieldsWithFallback<'title', string, string | null> & {
+    id: Generated<number>;
+    link: Generated<string>;
+    sort: Generated<number>;
+    published: Generated<boolean>;
+  };
 
 export interface ArticleReadsTable {
   user_id: number;

@@ -1,14 +1,12 @@
-import type { Cents } from '@roundhouse/game';
+import type { LangFields } from '@roundhouse/contract';
+import type { Cents, GameType, Hall, Outcome } from '@roundhouse/game';
 import type { ColumnType, Generated } from 'kysely';
 import type { CentsColumn, CreatedAt } from './columns.ts';
 
-export interface RoomsTable {
+export type RoomsTable = LangFields<'title', string> & {
   id: Generated<number>;
-  game_type: 1 | 2;
-  hall: 1 | 2;
-  title_en: string;
-  title_chs: string;
-  title_cht: string;
+  game_type: GameType;
+  hall: Hall;
   minjoin_cents: CentsColumn;
   minbuy_cents: CentsColumn;
   rate0_bp: number;
@@ -24,11 +22,11 @@ export interface RoomsTable {
   next_rate2_bp: ColumnType<number | null, number | null | undefined, number | null>;
   next_rate3_bp: ColumnType<number | null, number | null | undefined, number | null>;
   next_rates_from: ColumnType<Date | null, Date | null | undefined, Date | null>;
-}
+};
 
 export interface ChainsTable {
   id: Generated<number>;
-  game_type: 1 | 2;
+  game_type: GameType;
   top_seed: Buffer;
   length: number;
   terminal_hash: string;
@@ -40,7 +38,7 @@ export interface ChainsTable {
 
 export interface RoundsTable {
   id: Generated<number>;
-  game_type: 1 | 2;
+  game_type: GameType;
   seqno: number;
   chain_id: number;
   chain_index: number;
@@ -62,8 +60,8 @@ export interface OrdersTable {
   user_id: number;
   round_id: number;
   room_id: number;
-  game_type: 1 | 2;
-  outcome: 0 | 1 | 2 | 3;
+  game_type: GameType;
+  outcome: Outcome;
   rate_bp: number;
   amount_cents: CentsColumn;
   status: 'open' | 'cancelled' | 'won' | 'lost';

@@ -1,3 +1,4 @@
+import type { LangFields } from '@roundhouse/contract';
 import type { Cents } from '@roundhouse/game';
 import type { ColumnType, Generated } from 'kysely';
 import type { CentsColumn, CreatedAt } from './columns.ts';
@@ -91,23 +92,18 @@ export interface RequestKeysTable {
   created_at: CreatedAt;
 }
 
-export interface FinanceProductsTable {
-  id: Generated<number>;
-  name_en: string;
-  name_chs: string;
-  name_cht: string;
-  contract_en: string;
-  contract_chs: string;
-  contract_cht: string;
-  min_cents: CentsColumn;
-  max_cents: CentsColumn;
-  /** Millionths of the principal per day: 0.15% = 1,500. */
-  daily_rate_ppm: number;
-  days: number;
-  enabled: Generated<boolean>;
-  sort: Generated<number>;
-  created_at: CreatedAt;
-}
+export type FinanceProductsTable = LangFields<'name', string> &
+  LangFields<'contract', string> & {
+    id: Generated<number>;
+    min_cents: CentsColumn;
+    max_cents: CentsColumn;
+    /** Millionths of the principal per day: 0.15% = 1,500. */
+    daily_rate_ppm: number;
+    days: number;
+    enabled: Generated<boolean>;
+    sort: Generated<number>;
+    created_at: CreatedAt;
+  };
 
 export interface FinanceContractsTable {
   id: Generated<number>;

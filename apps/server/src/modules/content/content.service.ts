@@ -5,8 +5,12 @@ import {
   ARTICLE_IDS,
   type Article,
   type ArticleSummary,
+  FALLBACK_LANG,
   inLang,
+  type LangFieldsWithFallback,
   OUTCOME_LABELS,
+  pickLangFields,
+  pickLangFieldsAsync,
 } from '@roundhouse/contract';
 import { rtpPercent } from '@roundhouse/game';
 import type { Insertable } from 'kysely';
@@ -45,16 +49,15 @@ export type ArticleInput = Omit<AdminArticle, 'id' | 'chain_id' | 'created_at' |
 };
 export type BannerInput = Omit<AdminBanner, 'id'> & { id?: number | undefined };
 
+/** A text column in every language: the fallback language's required, the others nullable. */
+type ArticleTexts<F extends string> = LangFieldsWithFallback<F, string, string | null>;
+
 function toAdminArticle(row: ArticleRow): AdminArticle {
   return {
     id: row.id,
     group_id: row.group_id,
-    title_en: row.title_en,
-    title_chs: row.title_chs,
-    title_cht: row.title_cht,
-    content_en: row.content_en,
-    content_chs: row.content_chs,
-    content_cht: row.content_cht,
+    ...(pickLangFields(row, 'title') as ArticleTexts<'title'>),
+    ...(pickLangFields(row, 'content') as ArticleTexts<'content'>),
     img: row.img,
     sort: row.sort,
     published: row.published,
@@ -67,12 +70,8 @@ function toAdminArticle(row: ArticleRow): AdminArticle {
 function toAdminBanner(row: BannerRow): AdminBanner {
   return {
     id: row.id,
-    image_en: row.image_en,
-    image_chs: row.image_chs,
-    image_cht: row.image_cht,
-    title_en: row.title_en,
-    title_chs: row.title_chs,
-    title_cht: row.title_cht,
+    ...(pickLangFields(row, 'image') as ArticleTexts<'image'>),
+    ...(pickLangFields(row, 'title') as ArticleTexts<'title'>),
     link: row.link,
     sort: row.sort,
     published: row.published,
@@ -100,12 +99,13 @@ export class ContentService {
     const blank = (text: string | null) => (text === null || text.trim() === '' ? null : text.trim());
     const fields = {
       group_id: input.group_id,
-      title_en: input.title_en.trim(),
-      title_chs: blank(input.title_chs),
-      title_cht: blank(input.title_cht),
-      content_en: await cleanHtml(input.content_en),
-      content_chs: await clean(input.content_chs),
-      content_cht: await clean(input.content_cht),
+      // The fallback language's text is required; a blank translation is none (null).
+      ...(pickLangFields(input, 'title', (text, lang) =>
+        lang === FALLBACK_LANG ? (text ?? '').trim() : blank(text),
+      ) as ArticleTexts<'title'>),
+      ...((await pickLangFieldsAsync(input, 'content', (html, lang) =>
+        lang === FALLBACK_LANG ? cleanHtml(html ?? '') : clean(html),
+      )) as ArticleTexts<'content'>),
       img: blank(input.img),
       sort: input.sort,
       published: input.published,
@@ -129,12 +129,12 @@ export class ContentService {
     const { db, audit } = this.console();
     const blank = (text: string | null) => (text === null || text.trim() === '' ? null : text.trim());
     const fields = {
-      image_en: input.image_en.trim(),
-      image_chs: blank(input.image_chs),
-      image_cht: blank(input.image_cht),
-      title_en: input.title_en.trim(),
-      title_chs: blank(input.title_chs),
-      title_cht: blank(input.title_cht),
+      ...(pickLangFields(input, 'image', (text, lang) =>
+        lang === FALLBACK_LANG ? (text ?? '').trim() : blank(text),
+      ) as ArticleTexts<'image'>),
+      ...(pickLangFields(input, 'title', (text, lang) =>
+        lang === FALLBACK_LANG ? (text ?? '').trim() : blank(text),
+      ) as ArticleTexts<'title'>),
       link: input.link.trim(),
       sort: input.sort,
       published: input.published,
@@ -211,9 +211,9 @@ export class ContentService {
   async insertIfMissing(db: Executor, row: Insertable<ArticlesTable>): Promise<boolean> {
     return this.deps.repo.insertIfMissing(db, {
       ...row,
-      content_en: await cleanHtml(row.content_en),
-      content_chs: row.content_chs ? await cleanHtml(row.content_chs) : row.content_chs,
-      content_cht: row.content_cht ? await cleanHtml(row.content_cht) : row.content_cht,
+      ...((await pickLangFieldsAsync(row, 'content', async (html) =>
+        typeof html === 'string' && html !== '' ? cleanHtml(html) : (html ?? null),
+      )) as ArticleTexts<'content'>),
     });
   }
 
@@ -230,9 +230,9 @@ export class ContentService {
     const { created_at: _c, updated_at: _u, ...article } = chainArticle(chain);
     await this.deps.repo.updateChainArticle(db, chain.id, {
       ...article,
-      content_en: await cleanHtml(article.content_en),
-      content_chs: await cleanHtml(article.content_chs ?? ''),
-      content_cht: await cleanHtml(article.content_cht ?? ''),
+      ...((await pickLangFieldsAsync(article, 'content', (html) =>
+        cleanHtml(typeof html === 'string' ? html : ''),
+      )) as ArticleTexts<'content'>),
     });
   }
 

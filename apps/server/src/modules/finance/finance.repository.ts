@@ -1,3 +1,4 @@
+import { langKeys } from '@roundhouse/contract';
 import type { Cents } from '@roundhouse/game';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
@@ -51,7 +52,7 @@ export class FinanceRepository {
       .selectFrom('finance_contracts as c')
       .innerJoin('finance_products as p', 'p.id', 'c.product_id')
       .selectAll('c')
-      .select(['p.name_en', 'p.name_chs', 'p.name_cht'])
+      .select(langKeys('p.name'))
       .select((eb) =>
         eb
           .selectFrom('finance_accruals as a')

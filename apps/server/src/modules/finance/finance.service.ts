@@ -1,4 +1,4 @@
-import { type AdminProduct, type ApiLang, type FinanceContract, inLang } from '@roundhouse/contract';
+import { type AdminProduct, type ApiLang, type FinanceContract, inLang, pickLangFields } from '@roundhouse/contract';
 import { type Cents, cents, parseUsd, toUsd } from '@roundhouse/game';
 import { percentOfPpm, periodInterest, ppmOfPercent, totalInterest } from '@roundhouse/game/finance';
 import type { Db, Fence } from '../../db/database.ts';
@@ -60,12 +60,8 @@ export class FinanceService {
     if (max < TRANSFER_MIN || max > TRANSFER_MAX) throw new AppError(3065, { ...range, field: 'max' });
     if (max < min) throw new AppError(3056, { field: 'max' });
     const fields = {
-      name_en: input.name_en.trim(),
-      name_chs: input.name_chs.trim(),
-      name_cht: input.name_cht.trim(),
-      contract_en: input.contract_en,
-      contract_chs: input.contract_chs,
-      contract_cht: input.contract_cht,
+      ...pickLangFields(input, 'name', (name) => name.trim()),
+      ...pickLangFields(input, 'contract'),
       min_cents: cents(min),
       max_cents: cents(max),
       daily_rate_ppm: Math.min(100_000, Math.max(1, ppmOfPercent(input.daily_rate))),

@@ -1,4 +1,4 @@
-import { type AdminProduct, type ApiLang, type FinanceProduct, inLang } from '@roundhouse/contract';
+import { type AdminProduct, type ApiLang, type FinanceProduct, inLang, pickLangFields } from '@roundhouse/contract';
 import { toUsd } from '@roundhouse/game';
 import { percentOfPpm } from '@roundhouse/game/finance';
 import type { FinanceProductRow } from '../../db/schema.ts';
@@ -7,12 +7,8 @@ import type { FinanceProductRow } from '../../db/schema.ts';
 export function toAdminProduct(row: FinanceProductRow & { active: number | string }): AdminProduct {
   return {
     id: row.id,
-    name_en: row.name_en,
-    name_chs: row.name_chs,
-    name_cht: row.name_cht,
-    contract_en: row.contract_en,
-    contract_chs: row.contract_chs,
-    contract_cht: row.contract_cht,
+    ...pickLangFields(row, 'name'),
+    ...pickLangFields(row, 'contract'),
     min: toUsd(row.min_cents),
     max: toUsd(row.max_cents),
     daily_rate: percentOfPpm(row.daily_rate_ppm),

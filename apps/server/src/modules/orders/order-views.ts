@@ -1,5 +1,5 @@
 import { type ApiLang, type DrawResult, OUTCOME_LABELS } from '@roundhouse/contract';
-import { winningOutcomes } from '@roundhouse/game';
+import { OUTCOMES, winningOutcomes } from '@roundhouse/game';
 import type { RoundRow } from '../../db/schema.ts';
 
 /** "alice99" → "a***9": enough to recognise your own, not enough to identify anyone else. */
@@ -11,7 +11,7 @@ export function maskName(name: string): string {
 export function winsOf(round: Pick<RoundRow, 'game_type' | 'sum'>): number[] {
   if (round.sum === null) return [];
   const won = winningOutcomes(round.game_type, round.sum);
-  return [0, 1, 2, 3].filter((o) => won[o as 0 | 1 | 2 | 3]);
+  return OUTCOMES.filter((o) => won[o]);
 }
 
 export function resultOf(

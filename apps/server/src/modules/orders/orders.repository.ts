@@ -1,3 +1,4 @@
+import { langKeys } from '@roundhouse/contract';
 import { type Cents, cents } from '@roundhouse/game';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
@@ -141,9 +142,7 @@ export class OrdersRepository {
         'r.num2',
         'r.num3',
         'r.sum',
-        'm.title_en',
-        'm.title_chs',
-        'm.title_cht',
+        ...langKeys('m.title'),
         'm.label_set',
       ])
       .where('o.user_id', '=', userId)

@@ -1,5 +1,5 @@
 import { type ApiLang, type OrderView, OUTCOME_LABELS, orderProblem, type RoomEvent } from '@roundhouse/contract';
-import { type Cents, cents, toUsd } from '@roundhouse/game';
+import { type Cents, cents, type Outcome, toUsd } from '@roundhouse/game';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import { Memo, viewOnce } from '../../db/memo.ts';
@@ -21,7 +21,7 @@ export interface Placed {
   answer: { orders: number[]; total: number; balance: number };
   placed?: {
     round: RoundRow;
-    orders: { id: number; outcome: 0 | 1 | 2 | 3; amount_cents: Cents; rate_bp: number }[];
+    orders: { id: number; outcome: Outcome; amount_cents: Cents; rate_bp: number }[];
   };
 }
 
@@ -35,31 +35,22 @@ export class OrdersService {
       ledger: LedgerService;
       keys: RequestKeys;
       writer: OrderWriter;
-      /** Responsible play: a member's loss limit and self-exclusion. */
-      play?: PlayService | undefined;
+      play?: PlayService | undefined; // responsible play: loss limits and self-exclusion
       changes?: ChangeFeed | undefined;
       /** The most one order (all its selections) may stake, in cents (MAX_REQUEST_USD). */
       maxRequestCents?: number | undefined;
     },
   ) {
-    // Orders are not announced (thousands a second): these views live a second at most.
-    this.stakes = new Memo(deps.changes, () => false, {
-      ttlMs: 1_000,
-      max: 1_000,
-      reads: { name: "orders: a room's stake in a round", expiresOnly: 'a figure on screen, at most a second old' },
-    });
-    this.listed = new Memo(deps.changes, () => false, {
-      ttlMs: 500,
-      max: 1_000,
-      reads: { name: "orders: a round's order list", expiresOnly: 'a list on screen, at most half a second old' },
-    });
+    // Orders are not announced (thousands a second): these views on screen live a second at most.
+    const expires = (name: string, ttlMs: number) => ({ ttlMs, max: 1_000, reads: { name, expiresOnly: 'on screen' } });
+    this.stakes = new Memo(deps.changes, () => false, expires("orders: a room's stake in a round", 1_000));
+    this.listed = new Memo(deps.changes, () => false, expires("orders: a round's order list", 500));
   }
 
   private readonly stakes: Memo<string, number>;
   /**
    * A room's orders on a round after an id, as every member in the room polls them: half a second
-   * at most, and dropped at once when this process places orders in the room (another process's
-   * orders reach the room's clients by push meanwhile).
+   * at most, dropped at once when this process places orders in the room (others' come by push).
    */
   private readonly listed: Memo<string, Awaited<ReturnType<OrdersRepository['roomOrders']>>>;
 
@@ -119,7 +110,7 @@ export class OrdersService {
     // The order writer claims the request key, checks the round under its lock, posts the bet and
     // writes the orders, together with other members' orders in one commit (decision 011).
     const orders = selections.map(([outcome, , price]) => ({
-      outcome: outcome as 0 | 1 | 2 | 3,
+      outcome: outcome as Outcome,
       rate_bp: rates[outcome] as number,
       amount_cents: cents(price * 100),
     }));

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type RoomEvent as GameEvent, gameType } from '@roundhouse/contract';
+import type { GameType } from '@roundhouse/game';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -46,7 +47,7 @@ export class RealtimeHub {
     },
     onConnected: (first) => {
       if (first) return;
-      for (const gametype of this.sockets.keys()) this.forward({ type: 'resync', gametype: gametype as 1 | 2 });
+      for (const gametype of this.sockets.keys()) this.forward({ type: 'resync', gametype: gametype as GameType });
     },
   });
   private pinger: NodeJS.Timeout | undefined;

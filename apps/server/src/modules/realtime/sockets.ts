@@ -52,7 +52,7 @@ export interface RealtimeAccess {
 
 export interface SocketState {
   address: string;
-  gametype: 1 | 2;
+  gametype: GameType;
   token?: string;
   member?: SocketMember;
   /** The payload of the last ping: only a pong that echoes it proves the client is there. */
@@ -61,3 +61,5 @@ export interface SocketState {
   messages: number;
   windowStart: number;
 }
+
+import type { GameType } from '@roundhouse/game';

@@ -1,3 +1,4 @@
+import type { Hall } from '@roundhouse/game';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { RoomRow, RoomsTable } from '../../db/schema.ts';
@@ -5,7 +6,7 @@ import type { RoomRow, RoomsTable } from '../../db/schema.ts';
 export class RoomsRepository {
   constructor(private readonly db: Db) {}
 
-  byHall(hall: 1 | 2): Promise<RoomRow[]> {
+  byHall(hall: Hall): Promise<RoomRow[]> {
     return this.db
       .selectFrom('rooms')
       .selectAll()

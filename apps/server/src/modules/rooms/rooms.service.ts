@@ -1,5 +1,5 @@
-import { type AdminRoom, type ApiLang, inLang, type Room } from '@roundhouse/contract';
-import { cents, toUsd } from '@roundhouse/game';
+import { type AdminRoom, type ApiLang, inLang, type LangFields, pickLangFields, type Room } from '@roundhouse/contract';
+import { cents, type GameType, type Hall, toUsd } from '@roundhouse/game';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
 import { Memo } from '../../db/memo.ts';
@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Actor, AuditLog } from '../audit/audit.service.ts';
 import { diff } from '../audit/diff.ts';
 import type { RoomsRepository } from './rooms.repository.ts';
+import { DEFAULT_ROOMS } from './rooms.seed.ts';
 
 export const rateOf = (bp: number) => bp / 10_000;
 
@@ -47,9 +48,7 @@ export function toAdminRoom(row: RoomRow): AdminRoom {
     id: row.id,
     game_type: row.game_type,
     hall: row.hall,
-    title_en: row.title_en,
-    title_chs: row.title_chs,
-    title_cht: row.title_cht,
+    ...pickLangFields(row, 'title'),
     minjoin: toUsd(cents(row.minjoin_cents)),
     minbuy: toUsd(cents(row.minbuy_cents)),
     rates: [row.rate0_bp, row.rate1_bp, row.rate2_bp, row.rate3_bp].map(rateOf),
@@ -62,102 +61,23 @@ export function toAdminRoom(row: RoomRow): AdminRoom {
 }
 
 /** A room as the console saves it (contract adminSaveRoom's body). */
-export interface RoomInput {
+export type RoomInput = LangFields<'title', string> & {
   id?: number | undefined;
-  game_type: 1 | 2;
-  hall: 1 | 2;
-  title_en: string;
-  title_chs: string;
-  title_cht: string;
+  game_type: GameType;
+  hall: Hall;
   minjoin: number;
   minbuy: number;
   rates: [number, number, number, number];
   label_set: 'trade' | 'classic';
   enabled: boolean;
   sort: number;
-}
-
-/** The rooms every new installation starts with: both halls, both game types, odds 1.95 or 1.96. */
-export const DEFAULT_ROOMS = [
-  {
-    game_type: 1,
-    hall: 2,
-    title_en: 'Digits · Starter',
-    title_chs: '数字 · 新手房',
-    title_cht: '數字 · 新手房',
-    minjoin_cents: 1_000,
-    minbuy_cents: 2_000,
-    bp: 19_500,
-    label_set: 'trade',
-    sort: 1,
-  },
-  {
-    game_type: 2,
-    hall: 2,
-    title_en: 'Dice · Starter',
-    title_chs: '骰子 · 新手房',
-    title_cht: '骰子 · 新手房',
-    minjoin_cents: 1_000,
-    minbuy_cents: 2_000,
-    bp: 19_500,
-    label_set: 'trade',
-    sort: 2,
-  },
-  {
-    game_type: 1,
-    hall: 2,
-    title_en: 'Digits · Classic',
-    title_chs: '数字 · 经典房',
-    title_cht: '數字 · 經典房',
-    minjoin_cents: 10_000,
-    minbuy_cents: 5_000,
-    bp: 19_500,
-    label_set: 'classic',
-    sort: 3,
-  },
-  {
-    game_type: 2,
-    hall: 2,
-    title_en: 'Dice · High stakes',
-    title_chs: '骰子 · 高额房',
-    title_cht: '骰子 · 高額房',
-    minjoin_cents: 100_000,
-    minbuy_cents: 20_000,
-    bp: 19_500,
-    label_set: 'trade',
-    sort: 4,
-  },
-  {
-    game_type: 1,
-    hall: 1,
-    title_en: 'VIP Digits',
-    title_chs: 'VIP 数字',
-    title_cht: 'VIP 數字',
-    minjoin_cents: 500_000,
-    minbuy_cents: 50_000,
-    bp: 19_600,
-    label_set: 'trade',
-    sort: 1,
-  },
-  {
-    game_type: 2,
-    hall: 1,
-    title_en: 'VIP Dice',
-    title_chs: 'VIP 骰子',
-    title_cht: 'VIP 骰子',
-    minjoin_cents: 500_000,
-    minbuy_cents: 50_000,
-    bp: 19_600,
-    label_set: 'classic',
-    sort: 2,
-  },
-] as const;
+};
 
 export class RoomsService {
   /** Rooms by id while the change feed is live: every call into a room reads it. */
   private readonly memo: Memo<number, RoomRow>;
   /** Each hall's enabled rooms (the room list screen), until any room changes. */
-  private readonly halls: Memo<1 | 2, RoomRow[]>;
+  private readonly halls: Memo<Hall, RoomRow[]>;
 
   constructor(
     private readonly repo: RoomsRepository,
@@ -177,7 +97,7 @@ export class RoomsService {
   }
 
   /** The VIP hall (1) needs a VIP level above 0 (SPEC.md §6, 2055). */
-  async list(hall: 1 | 2, level: number, lang: ApiLang): Promise<Room[]> {
+  async list(hall: Hall, level: number, lang: ApiLang): Promise<Room[]> {
     if (hall === 1 && level < 1) throw new AppError(2055);
     return ((await this.halls.get(hall, () => this.repo.byHall(hall))) ?? []).map((r) => toRoom(r, lang));
   }
@@ -208,7 +128,7 @@ export class RoomsService {
    * Creates or edits a room with its audit row. New odds of an existing room wait for the game
    * type's next slot (`nextSlotAt`), so the open round keeps the odds its orders were placed at.
    */
-  async save(actor: Actor, input: RoomInput, nextSlotAt: (gameType: 1 | 2) => Date): Promise<AdminRoom> {
+  async save(actor: Actor, input: RoomInput, nextSlotAt: (gameType: GameType) => Date): Promise<AdminRoom> {
     if (!this.console) throw new Error('rooms: no console dependencies');
     const { db, audit } = this.console;
     const minjoin = Math.round(input.minjoin * 100);
@@ -219,9 +139,7 @@ export class RoomsService {
     const fields = {
       game_type: input.game_type,
       hall: input.hall,
-      title_en: input.title_en.trim(),
-      title_chs: input.title_chs.trim(),
-      title_cht: input.title_cht.trim(),
+      ...pickLangFields(input, 'title', (title) => title.trim()),
       minjoin_cents: cents(minjoin),
       minbuy_cents: cents(minbuy),
       label_set: input.label_set,

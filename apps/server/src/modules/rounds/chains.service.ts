@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AdminChain } from '@roundhouse/contract';
-import { type GameType, terminalHash, toHex } from '@roundhouse/game';
+import { GAME_TYPES, type GameType, terminalHash, toHex } from '@roundhouse/game';
 import type { Db, Executor } from '../../db/database.ts';
 import type { ChainsRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -25,7 +25,7 @@ export class ChainsService {
   async adminChains(): Promise<AdminChain[]> {
     const rows = await this.deps.repo.allChains();
     const active = new Set<number>();
-    for (const type of [1, 2] as const) {
+    for (const type of GAME_TYPES) {
       const chain = rows.find((c) => c.game_type === type && c.next_index <= c.length && c.salt !== '');
       if (chain) active.add(chain.id);
     }

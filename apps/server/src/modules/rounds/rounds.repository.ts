@@ -1,3 +1,4 @@
+import type { GameType } from '@roundhouse/game';
 import { type Insertable, sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { TableReads } from '../../db/memo.ts';
@@ -49,7 +50,7 @@ export const ROUND_READS: TableReads = {
 export class RoundsRepository {
   constructor(private readonly db: Db) {}
 
-  findBySeqno(gameType: 1 | 2, seqno: number, trx: Executor = this.db): Promise<RoundRow | undefined> {
+  findBySeqno(gameType: GameType, seqno: number, trx: Executor = this.db): Promise<RoundRow | undefined> {
     return trx
       .selectFrom('rounds')
       .selectAll()
@@ -63,7 +64,7 @@ export class RoundsRepository {
   }
 
   /** The round that opened most recently (at or before `now`). */
-  latest(gameType: 1 | 2, now: Date): Promise<RoundRow | undefined> {
+  latest(gameType: GameType, now: Date): Promise<RoundRow | undefined> {
     return this.db
       .selectFrom('rounds')
       .selectAll()
@@ -84,7 +85,7 @@ export class RoundsRepository {
     return trx.selectFrom('rounds').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  settled(gameType: 1 | 2, limit: number) {
+  settled(gameType: GameType, limit: number) {
     return this.db
       .selectFrom('rounds')
       .select(['id', 'seqno', 'num1', 'num2', 'num3', 'sum', 'game_type'])
@@ -95,14 +96,14 @@ export class RoundsRepository {
       .execute();
   }
 
-  recent(gameType: 1 | 2 | undefined, limit: number) {
+  recent(gameType: GameType | undefined, limit: number) {
     let query = this.db.selectFrom('rounds').selectAll().orderBy('opens_at', 'desc').limit(limit);
     if (gameType) query = query.where('game_type', '=', gameType);
     return query.execute();
   }
 
   /** The chain in use for a game type, locked, or undefined when none has seeds left. */
-  activeChain(trx: Executor, gameType: 1 | 2) {
+  activeChain(trx: Executor, gameType: GameType) {
     return (
       trx
         .selectFrom('chains')
@@ -123,7 +124,7 @@ export class RoundsRepository {
   }
 
   /** The newest chain of a game type, after the game type's chain lock: console rotations queue on it. */
-  async newestChainLocked(trx: Executor, gameType: 1 | 2) {
+  async newestChainLocked(trx: Executor, gameType: GameType) {
     await sql`select pg_advisory_xact_lock(hashtext('chains'), ${gameType})`.execute(trx);
     return trx
       .selectFrom('chains')
@@ -152,7 +153,7 @@ export class RoundsRepository {
     return this.db.selectFrom('chains').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   }
 
-  chains(gameType: 1 | 2 | undefined) {
+  chains(gameType: GameType | undefined) {
     let query = this.db
       .selectFrom('chains')
       .select(['id', 'game_type', 'terminal_hash', 'salt', 'salt_origin', 'length', 'created_at'])

@@ -1,5 +1,5 @@
 import type { AdminChain } from '@roundhouse/contract';
-import { drawNumbers, type GameType, hashSeed, seedAt, toHex } from '@roundhouse/game';
+import { drawNumbers, GAME_TYPES, type GameType, hashSeed, seedAt, toHex } from '@roundhouse/game';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db, Executor, Fence } from '../../db/database.ts';
 import { Memo } from '../../db/memo.ts';
@@ -142,7 +142,7 @@ export class RoundsService {
     const stored = ((await this.deps.console?.loadTiming()) ?? {}) as Partial<Record<string, Schedule[]>>;
     const valid = (s: Schedule) =>
       [s.durationMs, s.gapMs, s.fromMs, s.baseIndex].every(Number.isSafeInteger) && s.durationMs > 0 && s.gapMs >= 0;
-    for (const type of [1, 2] as const) {
+    for (const type of GAME_TYPES) {
       const own = Array.isArray(stored[type]) ? (stored[type] as Schedule[]).filter(valid) : [];
       this.schedules[type] = [this.baseSchedule(type), ...own];
     }
@@ -150,7 +150,7 @@ export class RoundsService {
 
   /** Each game type's times in force now, or waiting for their first slot. */
   timing(now = Date.now()) {
-    return ([1, 2] as const).map((type) => {
+    return GAME_TYPES.map((type) => {
       const list = this.schedules[type];
       const latest = list[list.length - 1] as Schedule;
       return {
@@ -169,7 +169,7 @@ export class RoundsService {
     if (!console) throw new Error('rounds: no console dependencies');
     await this.loadTiming();
     const value = {} as Record<GameType, Schedule[]>;
-    for (const type of [1, 2] as const) {
+    for (const type of GAME_TYPES) {
       // A change still waiting for its slot is replaced; the one in force stays (rounds use it).
       const kept = this.schedules[type].filter((s) => s.fromMs <= now);
       if (type === gameType) {

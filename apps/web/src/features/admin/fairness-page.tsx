@@ -1,5 +1,6 @@
 import type { AdminChain } from '@roundhouse/contract';
 import { ADMIN_API } from '@roundhouse/contract/web-admin';
+import { GAME_TYPES } from '@roundhouse/game';
 import { Button, DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +45,7 @@ export function FairnessPage() {
   if (!chains.data) return <DotLoading />;
   return (
     <>
-      {([1, 2] as const).map((type) => (
+      {GAME_TYPES.map((type) => (
         <Section
           key={type}
           title={t(`game.${type}`)}

@@ -1,6 +1,15 @@
 import type { AdminRoom } from '@roundhouse/contract';
+import {
+  FALLBACK_LANG,
+  inLang,
+  LANGUAGES,
+  LOCALE_TO_LANG,
+  type Locale,
+  langFields,
+  pickLangFields,
+} from '@roundhouse/contract/web';
 import { ADMIN_API } from '@roundhouse/contract/web-admin';
-import { rtp, rtpPercent } from '@roundhouse/game';
+import { type GameType, type Hall, rtp, rtpPercent } from '@roundhouse/game';
 import { Button, DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,9 +28,7 @@ type Draft = Omit<AdminRoom, 'id' | 'next_rates' | 'next_from' | 'rates' | 'minj
 const NEW_ROOM: Draft = {
   game_type: 1,
   hall: 2,
-  title_en: '',
-  title_chs: '',
-  title_cht: '',
+  ...langFields('title', () => ''),
   minjoin: '10',
   minbuy: '20',
   rates: ['1.95', '1.95', '1.95', '1.95'],
@@ -53,11 +60,9 @@ function RoomForm({ initial, onDone }: { initial: Draft; onDone?: () => void }) 
     save.mutate(
       {
         ...(d.id ? { id: d.id } : {}),
-        game_type: d.game_type as 1 | 2,
-        hall: d.hall as 1 | 2,
-        title_en: d.title_en,
-        title_chs: d.title_chs,
-        title_cht: d.title_cht,
+        game_type: d.game_type as GameType,
+        hall: d.hall as Hall,
+        ...pickLangFields(d, 'title'),
         minjoin: Number(d.minjoin),
         minbuy: Number(d.minbuy),
         rates: odds as [number, number, number, number],
@@ -91,15 +96,16 @@ function RoomForm({ initial, onDone }: { initial: Draft; onDone?: () => void }) 
             <option value={1}>{t('rooms.hall1')}</option>
           </select>
         </Field>
-        <Field label={`${t('rooms.title')} (English)`}>
-          <input value={d.title_en} maxLength={200} required onChange={(e) => set('title_en', e.target.value)} />
-        </Field>
-        <Field label={`${t('rooms.title')} (简体)`}>
-          <input value={d.title_chs} maxLength={200} required onChange={(e) => set('title_chs', e.target.value)} />
-        </Field>
-        <Field label={`${t('rooms.title')} (繁體)`}>
-          <input value={d.title_cht} maxLength={200} required onChange={(e) => set('title_cht', e.target.value)} />
-        </Field>
+        {LANGUAGES.map((l) => (
+          <Field key={l.api} label={`${t('rooms.title')} (${l.short})`}>
+            <input
+              value={d[`title_${l.api}`]}
+              maxLength={200}
+              required
+              onChange={(e) => set(`title_${l.api}`, e.target.value)}
+            />
+          </Field>
+        ))}
         <Field label={t('rooms.minjoin')}>
           <input inputMode="decimal" value={d.minjoin} onChange={(e) => set('minjoin', e.target.value)} />
         </Field>
@@ -185,7 +191,7 @@ function Timing() {
                 size="small"
                 onClick={() =>
                   save.mutate({
-                    game_type: x.game_type as 1 | 2,
+                    game_type: x.game_type as GameType,
                     round_seconds: Number(draft.round),
                     gap_seconds: Number(draft.gap),
                   })
@@ -204,7 +210,7 @@ function Timing() {
 
 /** A room's name in the staff member's language. */
 function titleIn(room: AdminRoom, locale: string): string {
-  return locale === 'zh-CN' ? room.title_chs : locale === 'zh-TW' ? room.title_cht : room.title_en;
+  return inLang(room, 'title', LOCALE_TO_LANG[locale as Locale] ?? FALLBACK_LANG);
 }
 
 export function RoomsPage() {

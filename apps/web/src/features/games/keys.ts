@@ -1,13 +1,14 @@
+import type { GameType, Hall } from '@roundhouse/game';
 import { MONEY } from '../../session';
 
 /** The games' query keys; what shows the member's money sits under MONEY (session/money.ts). */
 export const gamesKeys = {
-  rooms: (hall: 1 | 2) => ['games', 'rooms', hall] as const,
+  rooms: (hall: Hall) => ['games', 'rooms', hall] as const,
   info: (roomid: number) => ['games', 'info', roomid] as const,
   /** Every room's order list (new orders arrive from anyone, not only from this member). */
   orders: ['games', 'orders'] as const,
   roomOrders: (roomid: number, seqno: number | undefined) => ['games', 'orders', roomid, seqno] as const,
-  log: (filter: { gametype?: 1 | 2; gameseq?: number }) =>
+  log: (filter: { gametype?: GameType; gameseq?: number }) =>
     [...MONEY, 'games', 'log', filter.gametype, filter.gameseq] as const,
   trend: [...MONEY, 'games', 'trend'] as const,
   fairness: (gametype: number | undefined, seqno: number | undefined) =>

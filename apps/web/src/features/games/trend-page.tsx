@@ -1,3 +1,4 @@
+import { GAME_TYPES } from '@roundhouse/game';
 import { ErrorBlock, Skeleton } from 'antd-mobile';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +44,7 @@ export function TrendPage() {
       )}
       {trend.isPending ? <Skeleton.Paragraph lineCount={6} animated /> : null}
       {trend.data
-        ? ([1, 2] as const).map((type) => {
+        ? GAME_TYPES.map((type) => {
             const chart = trend.data.chartdata[type];
             const { rounds, wins } = chart.frequency;
             return (

@@ -1,3 +1,4 @@
+import { GAME_TYPES, type GameType } from '@roundhouse/game';
 import { useQueryClient } from '@tanstack/react-query';
 import { Grid } from 'antd-mobile';
 import { BellOutline, GlobalOutline, QuestionCircleOutline, TeamOutline } from 'antd-mobile-icons';
@@ -80,7 +81,7 @@ export function HomePage() {
   };
 
   /** A game type's entry opens its most accessible room, after the balance check (SPEC.md §2). */
-  const openGame = (type: 1 | 2) => {
+  const openGame = (type: GameType) => {
     if (!isLogin) {
       navigate('/login');
       return;
@@ -147,9 +148,9 @@ export function HomePage() {
       <section className="home-games">
         <h2>{t('home.games')}</h2>
         <Grid columns={2} gap={12}>
-          {[1, 2].map((type) => (
+          {GAME_TYPES.map((type) => (
             <Grid.Item key={type}>
-              <button type="button" className="game-card" onClick={() => openGame(type as 1 | 2)}>
+              <button type="button" className="game-card" onClick={() => openGame(type as GameType)}>
                 <span className={`game-icon game-icon-${type}`} aria-hidden="true">
                   {type === 1 ? '7 3 9' : '⚂ ⚄ ⚀'}
                 </span>

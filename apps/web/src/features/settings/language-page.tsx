@@ -1,14 +1,11 @@
 import type { Locale } from '@roundhouse/contract';
-import { LOCALES } from '@roundhouse/contract/web';
+import { LANGUAGE_NAMES, LOCALES } from '@roundhouse/contract/web';
 import { CheckList } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { switchLanguage } from '../../i18n';
 import { useSession } from '../../state/session';
 import { Page } from '../../ui/page';
-
-/** Each language is named in itself, so anyone can find their own. */
-const NAMES: Record<Locale, string> = { 'en-US': 'English', 'zh-CN': '简体中文', 'zh-TW': '繁體中文' };
 
 export function useSetLanguage() {
   return (language: Locale) => {
@@ -35,7 +32,7 @@ export function LanguagePage() {
       >
         {LOCALES.map((locale) => (
           <CheckList.Item key={locale} value={locale} data-testid={`lang-${locale}`}>
-            {NAMES[locale]}
+            {LANGUAGE_NAMES[locale]}
           </CheckList.Item>
         ))}
       </CheckList>
@@ -44,5 +41,5 @@ export function LanguagePage() {
 }
 
 export function languageName(locale: Locale): string {
-  return NAMES[locale];
+  return LANGUAGE_NAMES[locale];
 }

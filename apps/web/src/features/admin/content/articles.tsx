@@ -1,4 +1,5 @@
 import type { AdminArticle } from '@roundhouse/contract';
+import { LANGUAGES, langFieldsWithFallback } from '@roundhouse/contract/web';
 import { ADMIN_API } from '@roundhouse/contract/web-admin';
 import { DotLoading, Tabs } from 'antd-mobile';
 import { useState } from 'react';
@@ -12,12 +13,8 @@ type ArticleDraft = Omit<AdminArticle, 'id' | 'chain_id' | 'created_at' | 'updat
 
 const NEW_ARTICLE: ArticleDraft = {
   group_id: 9,
-  title_en: '',
-  title_chs: null,
-  title_cht: null,
-  content_en: '',
-  content_chs: null,
-  content_cht: null,
+  ...langFieldsWithFallback('title', '', null),
+  ...langFieldsWithFallback('content', '', null),
   img: null,
   sort: 0,
   published: false,
@@ -98,8 +95,7 @@ export function Articles() {
             <strong>{a.title_en}</strong>
             <span className="admin-muted">
               #{a.id} · {a.published ? t('content.published') : t('content.draft')}
-              {a.title_chs ? '' : ' · 简?'}
-              {a.title_cht ? '' : ' · 繁?'}
+              {LANGUAGES.map((l) => (a[`title_${l.api}`] ? '' : ` · ${l.short}?`)).join('')}
             </span>
           </>
         )}

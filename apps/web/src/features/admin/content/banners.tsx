@@ -1,4 +1,5 @@
 import type { AdminBanner } from '@roundhouse/contract';
+import { langFieldsWithFallback } from '@roundhouse/contract/web';
 import { ADMIN_API } from '@roundhouse/contract/web-admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,12 +63,8 @@ function BannerEditor({ initial, onDone }: { initial: BannerDraft; onDone: () =>
 }
 
 const NEW_BANNER: BannerDraft = {
-  image_en: '',
-  image_chs: null,
-  image_cht: null,
-  title_en: '',
-  title_chs: null,
-  title_cht: null,
+  ...langFieldsWithFallback('image', '', null),
+  ...langFieldsWithFallback('title', '', null),
   link: '',
   sort: 0,
   published: false,

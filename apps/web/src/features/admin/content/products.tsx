@@ -1,4 +1,5 @@
 import type { AdminProduct } from '@roundhouse/contract';
+import { langFields } from '@roundhouse/contract/web';
 import { ADMIN_API } from '@roundhouse/contract/web-admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,12 +74,8 @@ function ProductEditor({ initial, onDone }: { initial: ProductDraft; onDone: () 
 }
 
 const NEW_PRODUCT: ProductDraft = {
-  name_en: '',
-  name_chs: '',
-  name_cht: '',
-  contract_en: '',
-  contract_chs: '',
-  contract_cht: '',
+  ...langFields('name', () => ''),
+  ...langFields('contract', () => ''),
   min: 100,
   max: 1000,
   daily_rate: 0.1,

@@ -1,12 +1,10 @@
+import { type ApiLang, LANGUAGES } from '@roundhouse/contract/web';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../parts';
 
-export const LANGS = [
-  ['en', 'English'],
-  ['chs', '简体中文'],
-  ['cht', '繁體中文'],
-] as const;
-export type Lang = (typeof LANGS)[number][0];
+/** Every language of the registry as [API code, own name]: the tabs of a text in several languages. */
+export const LANGS = LANGUAGES.map((l) => [l.api, l.name] as const);
+export type Lang = ApiLang;
 
 /** The article groups, as options of a select. */
 export function GroupOptions() {

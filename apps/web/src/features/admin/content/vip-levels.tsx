@@ -1,4 +1,5 @@
 import type { AppConfig } from '@roundhouse/contract';
+import { API_LANGS } from '@roundhouse/contract/web';
 import { ADMIN_API } from '@roundhouse/contract/web-admin';
 import { DotLoading } from 'antd-mobile';
 import { useState } from 'react';
@@ -45,7 +46,7 @@ export function VipLevels() {
                     onChange={(e) => set(i, { stake: Number(e.target.value) || 0 })}
                   />
                 </td>
-                {(['en', 'chs', 'cht'] as const).map((k) => (
+                {API_LANGS.map((k) => (
                   <td key={k}>
                     <input
                       aria-label={`VIP ${l.level} ${k}`}

@@ -1,3 +1,4 @@
+import type { GameType } from '@roundhouse/game';
 import { Button, Dialog, List, Popup, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +11,7 @@ export function MyOrdersPopup(props: {
   visible: boolean;
   onClose: () => void;
   roomid: number;
-  gameType: 1 | 2;
+  gameType: GameType;
   seqno: number;
   open: boolean;
   onClosedRound: () => void;
