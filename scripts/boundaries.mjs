@@ -10,6 +10,8 @@
 // - game types and languages are listed only in their registries (packages/game/src/games.ts,
 //   packages/contract/src/lang.ts): no other non-test source spells `1 | 2`, `[1, 2]`, `'chs'`,
 //   `'cht'`, `_chs` or `_cht` (migrations, seeds and test fixtures may).
+// - only the two writers of money write the money tables (decision 005): the ledger's repository
+//   and the order path's SQL; migrations and tests aside.
 // Only Node's standard library: it runs before anything else in the lint step.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -214,6 +216,31 @@ export function checkRegistries(root) {
   return problems;
 }
 
+const MONEY_WRITERS = [
+  'apps/server/src/modules/ledger/ledger.repository.ts',
+  'apps/server/src/modules/orders/orders.sql.ts',
+];
+const MONEY_WRITE =
+  /(insertInto|updateTable|deleteFrom)\(\s*['"](accounts|ledger_txns|ledger_entries)['"]|\b(insert\s+into|update|delete\s+from)\s+(accounts|ledger_txns|ledger_entries)\b/i;
+
+/** Writes to the money tables outside the two writers of money (decision 005). */
+export function checkMoneyWriters(root) {
+  const problems = [];
+  for (const file of allSources(path.join(root, 'apps/server/src'))) {
+    const rel = path.relative(root, file).split(path.sep).join('/');
+    if (MONEY_WRITERS.includes(rel) || /\.test\.ts$|\/src\/test\//.test(rel)) continue;
+    const lines = fs.readFileSync(file, 'utf8').split('\n');
+    lines.forEach((line, i) => {
+      if (MONEY_WRITE.test(line)) {
+        problems.push(
+          `${rel}:${i + 1} writes a money table: only the ledger's repository and the order path's SQL may (decision 005)`,
+        );
+      }
+    });
+  }
+  return problems;
+}
+
 export function checkRepository(root) {
   return [
     ...checkCompositionRoot(root),
@@ -222,6 +249,7 @@ export function checkRepository(root) {
     ...checkUnits(root, 'apps/web/src/features', { indexOnly: true }),
     ...checkContractImports(root, 'apps/web/src'),
     ...checkRegistries(root),
+    ...checkMoneyWriters(root),
   ];
 }
 
@@ -231,6 +259,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const p of problems) process.stderr.write(`✗ ${p}\n`);
   if (problems.length) process.exit(1);
   process.stdout.write(
-    'Module boundaries hold: no cycles, no module imports the composition root, files within their size budget, features entered through their index, no schemas in the web app, game types and languages only in their registries.\n',
+    'Module boundaries hold: no cycles, no module imports the composition root, files within their size budget, features entered through their index, no schemas in the web app, game types and languages only in their registries, money written only by its two writers.\n',
   );
 }

@@ -65,13 +65,31 @@ describe('the boundary check', () => {
     );
     write('apps/web/src/features/games/keys.ts', 'export const rooms = (hall: 1 | 2) => hall;\n');
     const problems: string[] = checkRepository(root);
-    expect(problems.filter((p) => p.includes(' spells '))).toEqual([
+    expect(problems.filter((p) => p.includes(' spells ')).sort()).toEqual([
       'apps/server/src/modules/rounds/rounds.service.ts:3 spells a list of game types ([1, 2]): use GAME_TYPES or HALLS from @roundhouse/game',
       'apps/server/src/modules/rounds/rounds.service.ts:4 spells a language code: use the languages registry (contract lang.ts: API_LANGS, langFields, …)',
       'apps/web/src/features/games/keys.ts:1 spells a list of game types (1 | 2): use GameType or Hall from @roundhouse/game',
     ]);
     write('apps/server/src/modules/rounds/rounds.service.ts', 'export type R = 1;\n');
     write('apps/web/src/features/games/keys.ts', 'export const rooms = 1;\n');
+  });
+
+  it('lets only the two writers of money write the money tables (deliberate violations)', () => {
+    write('apps/server/src/modules/ledger/ledger.repository.ts', "db.insertInto('ledger_entries');\n");
+    write('apps/server/src/modules/orders/orders.sql.ts', 'const q = `update accounts a set balance_cents = 0`;\n');
+    write('apps/server/src/db/migrations/2026-01-01-x.ts', 'const q = `insert into ledger_txns values (1)`;\n');
+    write('apps/server/src/modules/wallet/wallet.repository.ts', "db.updateTable('accounts').set({});\n");
+    write(
+      'apps/server/src/modules/finance/finance.repository.ts',
+      'sql`insert into ledger_entries (txn_id) values (1)`;\n',
+    );
+    const problems: string[] = checkRepository(root);
+    expect(problems.filter((p) => p.includes('money table')).sort()).toEqual([
+      "apps/server/src/modules/finance/finance.repository.ts:1 writes a money table: only the ledger's repository and the order path's SQL may (decision 005)",
+      "apps/server/src/modules/wallet/wallet.repository.ts:1 writes a money table: only the ledger's repository and the order path's SQL may (decision 005)",
+    ]);
+    fs.rmSync(path.join(root, 'apps/server/src/modules/wallet'), { recursive: true });
+    fs.rmSync(path.join(root, 'apps/server/src/modules/finance'), { recursive: true });
   });
 
   it('fails on a server module that imports the composition root (a deliberate violation)', () => {

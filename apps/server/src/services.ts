@@ -210,6 +210,9 @@ export function buildServices(
     keys,
     writer,
     play,
+    rooms,
+    // Built below; called only once requests come.
+    publish: (event) => realtime.publishOrders(event),
     changes,
     maxRequestCents: config.MAX_REQUEST_USD * 100,
   });

@@ -15,6 +15,7 @@ import * as referencesPerStatement from './2026-11-23T0900-references-per-statem
 import * as watchSessionColumns from './2026-11-25T0100-watch-session-columns.ts';
 import * as staffResetHolds from './2026-11-25T0200-staff-reset-holds-withdrawals.ts';
 import * as memberMessages from './2026-11-25T0300-member-messages.ts';
+import * as orderBatchNamedKeys from './2026-11-25T0400-order-batch-named-keys.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0100-watch-session-columns': watchSessionColumns,
   '2026-11-25T0200-staff-reset-holds-withdrawals': staffResetHolds,
   '2026-11-25T0300-member-messages': memberMessages,
+  '2026-11-25T0400-order-batch-named-keys': orderBatchNamedKeys,
 };

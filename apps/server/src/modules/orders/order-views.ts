@@ -1,6 +1,7 @@
-import { type ApiLang, type DrawResult, OUTCOME_LABELS } from '@roundhouse/contract';
-import { OUTCOMES, winningOutcomes } from '@roundhouse/game';
-import type { RoundRow } from '../../db/schema.ts';
+import { type ApiLang, type DrawResult, OUTCOME_LABELS, type RoomEvent } from '@roundhouse/contract';
+import { type Cents, OUTCOMES, toUsd, winningOutcomes } from '@roundhouse/game';
+import type { RoomRow, RoundRow } from '../../db/schema.ts';
+import { rateOf } from '../rooms/rooms.service.ts';
 
 /** "alice99" → "a***9": enough to recognise your own, not enough to identify anyone else. */
 export function maskName(name: string): string {
@@ -30,5 +31,31 @@ export function resultOf(
     sum: round.sum,
     resultcn: `${round.sum} · ${wins.map((w) => labels[w]).join(' · ')}`,
     wins,
+  };
+}
+
+/**
+ * The push event for orders just placed (DESIGN.md §4): what getVorder would list for them, so
+ * that clients patch their lists instead of reloading.
+ */
+export function orderEvent(
+  room: Pick<RoomRow, 'id' | 'game_type'>,
+  username: string,
+  placed: { round: { seqno: number }; orders: { id: number; outcome: number; amount_cents: Cents; rate_bp: number }[] },
+): Extract<RoomEvent, { type: 'order' }> {
+  const createdAt = new Date().toISOString();
+  return {
+    type: 'order',
+    gametype: room.game_type,
+    roomid: room.id,
+    seqno: placed.round.seqno,
+    orders: placed.orders.map((o) => ({
+      id: o.id,
+      username: maskName(username),
+      value: o.outcome,
+      money: toUsd(o.amount_cents),
+      rate: rateOf(o.rate_bp),
+      created_at: createdAt,
+    })),
   };
 }

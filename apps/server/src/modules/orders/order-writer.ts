@@ -1,8 +1,9 @@
 import type { Cents } from '@roundhouse/game';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
+import type { BatchRequest } from './orders.sql.ts';
 
-/** One request's orders, as the batch function place_orders takes them. */
+/** One request's orders, as the writer is given them (orders.sql.ts's BatchRequest is how they travel). */
 export interface OrderRequest {
   userId: number;
   roundId: number;
@@ -117,19 +118,21 @@ export class OrderWriter {
   }
 
   private async place(requests: OrderRequest[], db: Executor = this.db): Promise<OrderOutcome[]> {
-    const batch = requests.map((r, i) => ({
-      i,
-      u: r.userId,
-      r: r.roundId,
-      m: r.roomId,
-      g: r.gameType,
-      q: r.requestId,
-      f: r.fingerprint,
-      w: r.followOf,
-      o: r.outcomes,
-      p: r.rates,
-      a: r.amounts,
-    }));
+    const batch = requests.map(
+      (r, i): BatchRequest => ({
+        batch_index: i,
+        user_id: r.userId,
+        round_id: r.roundId,
+        room_id: r.roomId,
+        game_type: r.gameType,
+        request_id: r.requestId,
+        fingerprint: r.fingerprint,
+        follow_of: r.followOf,
+        outcomes: r.outcomes,
+        rates_bp: r.rates,
+        amounts_cents: r.amounts,
+      }),
+    );
     const { rows } = await sql<{ i: number; code: number; ids: number[] | null; balance: number | null }>`
       select i, code, ids, balance from place_orders(${JSON.stringify(batch)}::jsonb)`.execute(db);
     const outcomes: OrderOutcome[] = [];

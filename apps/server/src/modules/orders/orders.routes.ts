@@ -35,13 +35,7 @@ export function ordersRoutes(
     const room = await s.rooms.enter(body.roomid, user.level);
     return s.orders.roomOrders(user.id, room, body.order_id ?? 0, lang);
   });
-  call(order, async ({ body, user }) => {
-    const room = await s.rooms.enter(body.roomid, user.level);
-    const { answer, placed } = await s.orders.place(user, room, body);
-    // New orders reach the room's other clients within milliseconds, after this answer.
-    if (placed) s.realtime.publishOrders(s.orders.orderEvent(room, user.username, placed));
-    return answer;
-  });
+  call(order, ({ body, user }) => s.orders.order(user, body));
   call(getGamecancel, ({ body, user }) => s.orders.cancel(user.id, body.roomid, body.order_id));
   call(getOrderinfo, ({ body, user, lang }) =>
     s.orders.followInfo(user.id, body.order_id, (roomId) => s.rooms.enter(roomId, user.level), lang),

@@ -8,13 +8,20 @@ import { AppError } from '../../http/app-error.ts';
 import { balanceAfter, type LedgerService } from '../ledger/ledger.service.ts';
 import type { PlayService } from '../play/play.service.ts';
 import { fingerprintOf, type RequestKey, type RequestKeys } from '../request-keys/request-keys.service.ts';
-import { rateOf, roomRates } from '../rooms/rooms.service.ts';
+import { type RoomsService, rateOf, roomRates } from '../rooms/rooms.service.ts';
 import type { RoundsService } from '../rounds/rounds.service.ts';
-import { maskName } from './order-views.ts';
+import { maskName, orderEvent } from './order-views.ts';
 import type { OrderOutcome, OrderWriter } from './order-writer.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 
 type Selection = [number, number, number];
+type OrderInput = {
+  roomid: number;
+  gameid: number;
+  order_info: Selection[];
+  follow_of?: number | undefined;
+  request_id?: string | undefined;
+};
 
 /** What place() did: the call's answer, and the orders it wrote (none for a retry). */
 export interface Placed {
@@ -36,6 +43,8 @@ export class OrdersService {
       keys: RequestKeys;
       writer: OrderWriter;
       play?: PlayService | undefined; // responsible play: loss limits and self-exclusion
+      rooms?: RoomsService | undefined;
+      publish?: ((event: Extract<RoomEvent, { type: 'order' }>) => void) | undefined;
       changes?: ChangeFeed | undefined;
       /** The most one order (all its selections) may stake, in cents (MAX_REQUEST_USD). */
       maxRequestCents?: number | undefined;
@@ -61,10 +70,20 @@ export class OrdersService {
    * for another request is refused (3017). Answers the call's answer, and what was placed (for the
    * push to the room; nothing when this was a retry).
    */
+  /** The order call (SPEC.md §7): the room entered (1057, 1020, 2055), the orders placed, the room told. */
+  async order(user: { id: number; level: number; username: string }, input: OrderInput) {
+    if (!this.deps.rooms) throw new Error('orders: no rooms');
+    const room = await this.deps.rooms.enter(input.roomid, user.level);
+    const { answer, placed } = await this.place(user, room, input);
+    // New orders reach the room's other clients within milliseconds, after this answer.
+    if (placed) this.deps.publish?.(orderEvent(room, user.username, placed));
+    return answer;
+  }
+
   async place(
     user: { id: number },
     room: RoomRow,
-    input: { gameid: number; order_info: Selection[]; follow_of?: number | undefined; request_id?: string | undefined },
+    input: Omit<OrderInput, 'roomid'>,
     now = Date.now(),
   ): Promise<Placed> {
     const key: RequestKey | undefined = input.request_id
@@ -162,32 +181,6 @@ export class OrdersService {
   /** What a loss limit counts (responsible play hands this to the play module). */
   lossSince(db: Executor, userId: number, since: Date): Promise<Cents> {
     return this.deps.repo.lossSince(db, userId, since);
-  }
-
-  /**
-   * The push event for orders just placed (DESIGN.md §4): what getVorder would list for them, so
-   * that clients patch their lists instead of reloading.
-   */
-  orderEvent(
-    room: RoomRow,
-    username: string,
-    placed: NonNullable<Placed['placed']>,
-  ): Extract<RoomEvent, { type: 'order' }> {
-    const createdAt = new Date().toISOString();
-    return {
-      type: 'order',
-      gametype: room.game_type,
-      roomid: room.id,
-      seqno: placed.round.seqno,
-      orders: placed.orders.map((o) => ({
-        id: o.id,
-        username: maskName(username),
-        value: o.outcome,
-        money: toUsd(o.amount_cents),
-        rate: rateOf(o.rate_bp),
-        created_at: createdAt,
-      })),
-    };
   }
 
   /** Cancels an own order while its round is open: a full refund (1041 not found, 2003 too late). */
