@@ -4,16 +4,7 @@
 // loaded by the server on the first page it serves (apps/server/src/http/shell.ts).
 
 import { Writable } from 'node:stream';
-import type {
-  AppConfig,
-  CallData,
-  getGameinfo,
-  getLatestResults,
-  getTrendData,
-  getWinTicker,
-  Locale,
-  slide,
-} from '@roundhouse/contract';
+import type { AppConfig, Locale, ScreenData } from '@roundhouse/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -38,19 +29,11 @@ export const SHELLS: { path: string; module: string; members?: true }[] = [
   { path: '/activity/:id', module: 'src/features/games/activity-page.tsx', members: true },
 ];
 
-export interface ShellData {
+/** What a screen is rendered from: the configuration, and the screen's own data (contract ScreenData). */
+export interface ShellData extends ScreenData {
   config: AppConfig;
   /** Someone is signed in (a hint the app writes in a cookie): the screen as a member first sees it. */
   member: boolean;
-  /** The home page's banners in `locale`. */
-  banners?: CallData<typeof slide>;
-  /** Home's activity strip. */
-  ticker?: CallData<typeof getWinTicker>;
-  latest?: CallData<typeof getLatestResults>;
-  /** The trend screen's charts, for a visitor. */
-  trend?: CallData<typeof getTrendData>;
-  /** A trading room as getGameinfo answers for it. */
-  room?: { id: number; info: CallData<typeof getGameinfo> };
 }
 
 const handler = createStaticHandler(routes);

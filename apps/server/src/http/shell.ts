@@ -13,14 +13,14 @@ interface ShellModule {
 /** The data a first visit's screen is rendered from, and sent with for the app to start from. */
 export interface ShellData {
   config(): Promise<unknown>;
-  banners(locale: Locale): Promise<unknown>;
+  banners(locale: Locale): Promise<ScreenData['banners']>;
   /** Home's activity strip: the latest wins, and results in `locale`. */
-  ticker(): Promise<unknown>;
-  latest(locale: Locale): Promise<unknown>;
+  ticker(): Promise<ScreenData['ticker']>;
+  latest(locale: Locale): Promise<ScreenData['latest']>;
   /** The trend screen's charts as a visitor sees them. */
-  trend(): Promise<unknown>;
+  trend(): Promise<ScreenData['trend']>;
   /** A trading room as getGameinfo answers for any member, or undefined (VIP hall, none, closed). */
-  room(id: number, locale: Locale): Promise<unknown>;
+  room(id: number, locale: Locale): Promise<NonNullable<ScreenData['room']>['info'] | undefined>;
 }
 
 /** A page with the screen already in it, and the data it was rendered from. */

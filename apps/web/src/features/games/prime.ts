@@ -1,12 +1,4 @@
-import type {
-  CallData,
-  getGameinfo,
-  getLatestResults,
-  getTrendData,
-  getWinTicker,
-  Locale,
-  ScreenData,
-} from '@roundhouse/contract';
+import type { Locale, ScreenData } from '@roundhouse/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { gamesKeys } from './keys';
 
@@ -20,21 +12,17 @@ export function primeGames(
   { language, isLogin, ageMs }: { language: Locale; isLogin: boolean; ageMs: number },
   { trend, ticker, latest, room }: ScreenData,
 ): void {
-  if (!isLogin && trend && typeof trend === 'object') {
-    queryClient.setQueryData(gamesKeys.trend, trend as CallData<typeof getTrendData>);
-  }
-  if (Array.isArray(ticker)) queryClient.setQueryData(gamesKeys.ticker, ticker as CallData<typeof getWinTicker>);
+  if (!isLogin && trend && typeof trend === 'object') queryClient.setQueryData(gamesKeys.trend, trend);
+  if (Array.isArray(ticker)) queryClient.setQueryData(gamesKeys.ticker, ticker);
   if (isLogin && room && typeof room.info === 'object') {
     // The time left was the server's when it read it: less what has passed since (the room asks the
     // server again as it opens, and counts from that answer).
-    const info = room.info as CallData<typeof getGameinfo>;
+    const info = room.info;
     const left = Math.max(0, info.diff.minute * 60 + info.diff.second - Math.round(ageMs / 1000));
     queryClient.setQueryData(gamesKeys.info(room.id), {
       ...info,
       diff: { minute: Math.floor(left / 60), second: left % 60 },
     });
   }
-  if (Array.isArray(latest)) {
-    queryClient.setQueryData(gamesKeys.latest(language), latest as CallData<typeof getLatestResults>);
-  }
+  if (Array.isArray(latest)) queryClient.setQueryData(gamesKeys.latest(language), latest);
 }
