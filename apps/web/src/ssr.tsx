@@ -9,7 +9,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { App } from './app/app';
-import { routes } from './app/router';
+import { routes, SCREENS } from './app/router';
 import { primeBanners } from './features/content';
 import { primeGames } from './features/games';
 import { settingsKeys } from './features/settings/keys';
@@ -18,16 +18,13 @@ import { useSession } from './state/session';
 
 /**
  * The screens the server renders for a first visit, by route, with the module of each one's page
- * (the server links that module's styles in the page's head): the ones that look the same to
- * everyone, and a trading room, which a member sees with the room's public state (their balance and
- * the room's orders load after).
+ * (the server links that module's styles in the page's head): the routes whose feature marks them
+ * `ssr` (features/<name>/routes.ts) — the ones that look the same to everyone, and a trading room,
+ * which a member sees with the room's public state (their balance and the room's orders load after).
  */
-export const SHELLS: { path: string; module: string; members?: true }[] = [
-  { path: '/', module: 'src/features/home/home-page.tsx' },
-  { path: '/login', module: 'src/features/auth/login-page.tsx' },
-  { path: '/lotteryprize', module: 'src/features/games/trend-page.tsx' },
-  { path: '/activity/:id', module: 'src/features/games/activity-page.tsx', members: true },
-];
+export const SHELLS: { path: string; module: string; members?: true }[] = SCREENS.flatMap((r) =>
+  r.ssr ? [{ path: r.path, module: r.ssr.module, ...(r.ssr.members ? { members: true as const } : {}) }] : [],
+);
 
 /** What a screen is rendered from: the configuration, and the screen's own data (contract ScreenData). */
 export interface ShellData extends ScreenData {

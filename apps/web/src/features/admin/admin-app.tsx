@@ -1,24 +1,25 @@
 import { can, type Permission } from '@roundhouse/contract/web-admin';
 import { DotLoading, ErrorBlock } from 'antd-mobile';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
+import { Link, Navigate, NavLink, useLocation, useRoutes } from 'react-router';
 import { useUserInfo } from '../../session';
 import { useSession } from '../../state/session';
+import { routeObjects, type ScreenRoute, screen } from '../../ui/screen-routes';
 import { loadAdminTexts } from './i18n';
 import { StaffContext } from './staff';
 import './admin.css';
 
-const DashboardPage = lazy(() => import('./dashboard-page').then((m) => ({ default: m.DashboardPage })));
-const QueuesPage = lazy(() => import('./queues-page').then((m) => ({ default: m.QueuesPage })));
-const MembersPage = lazy(() => import('./members-page').then((m) => ({ default: m.MembersPage })));
-const MemberPage = lazy(() => import('./member-page').then((m) => ({ default: m.MemberPage })));
-const RoomsPage = lazy(() => import('./rooms-page').then((m) => ({ default: m.RoomsPage })));
-const FairnessPage = lazy(() => import('./fairness-page').then((m) => ({ default: m.FairnessPage })));
-const ContentPage = lazy(() => import('./content-page').then((m) => ({ default: m.ContentPage })));
-const SettingsPage = lazy(() => import('./settings-page').then((m) => ({ default: m.SettingsPage })));
-const AuditPage = lazy(() => import('./audit-page').then((m) => ({ default: m.AuditPage })));
-const StaffPage = lazy(() => import('./staff-page').then((m) => ({ default: m.StaffPage })));
+const DashboardPage = screen(() => import('./dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const QueuesPage = screen(() => import('./queues-page').then((m) => ({ default: m.QueuesPage })));
+const MembersPage = screen(() => import('./members-page').then((m) => ({ default: m.MembersPage })));
+const MemberPage = screen(() => import('./member-page').then((m) => ({ default: m.MemberPage })));
+const RoomsPage = screen(() => import('./rooms-page').then((m) => ({ default: m.RoomsPage })));
+const FairnessPage = screen(() => import('./fairness-page').then((m) => ({ default: m.FairnessPage })));
+const ContentPage = screen(() => import('./content-page').then((m) => ({ default: m.ContentPage })));
+const SettingsPage = screen(() => import('./settings-page').then((m) => ({ default: m.SettingsPage })));
+const AuditPage = screen(() => import('./audit-page').then((m) => ({ default: m.AuditPage })));
+const StaffPage = screen(() => import('./staff-page').then((m) => ({ default: m.StaffPage })));
 
 /** The console's sections, in the sidebar's order. */
 const SECTIONS: { path: string; key: string; permission: Permission }[] = [
@@ -65,6 +66,31 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
+function ConsoleNotFound() {
+  const { t } = useTranslation('admin');
+  return <ErrorBlock status="empty" title={t('notFound')} />;
+}
+
+/** The console's screens, as the app's (ui/screen-routes.tsx); the shell's Suspense shows their loading. */
+const CONSOLE_SCREENS: ScreenRoute[] = [
+  { path: '', screen: DashboardPage },
+  { path: 'queues', screen: QueuesPage },
+  { path: 'members', screen: MembersPage },
+  { path: 'members/:id', screen: MemberPage },
+  { path: 'rooms', screen: RoomsPage },
+  { path: 'fairness', screen: FairnessPage },
+  { path: 'content', screen: ContentPage },
+  { path: 'settings', screen: SettingsPage },
+  { path: 'audit', screen: AuditPage },
+  { path: 'staff', screen: StaffPage },
+  { path: '*', screen: ConsoleNotFound },
+];
+const { pages: consoleRoutes } = routeObjects(CONSOLE_SCREENS, (element) => element, { suspense: false });
+
+function ConsoleRoutes() {
+  return useRoutes(consoleRoutes);
+}
+
 /**
  * The operator console (issue 12, DESIGN.md §9): its own chunk, its own texts, for staff only.
  * What a role may do decides which buttons show; the server decides again on every call.
@@ -101,19 +127,7 @@ export function AdminApp() {
   return (
     <StaffContext.Provider value={{ role, can: (p: Permission) => can(role, p), id: me.data.id }}>
       <Shell>
-        <Routes>
-          <Route index element={<DashboardPage />} />
-          <Route path="queues" element={<QueuesPage />} />
-          <Route path="members" element={<MembersPage />} />
-          <Route path="members/:id" element={<MemberPage />} />
-          <Route path="rooms" element={<RoomsPage />} />
-          <Route path="fairness" element={<FairnessPage />} />
-          <Route path="content" element={<ContentPage />} />
-          <Route path="settings" element={<SettingsPage />} />
-          <Route path="audit" element={<AuditPage />} />
-          <Route path="staff" element={<StaffPage />} />
-          <Route path="*" element={<ErrorBlock status="empty" title={t('notFound')} />} />
-        </Routes>
+        <ConsoleRoutes />
       </Shell>
     </StaffContext.Provider>
   );

@@ -1,0 +1,21 @@
+import { type ScreenRoute, screen } from '../../ui/screen-routes';
+
+const TrendPage = screen(() => import('./trend-page').then((m) => ({ default: m.TrendPage })));
+const ActivityPage = screen(() => import('./activity-page').then((m) => ({ default: m.ActivityPage })));
+const RoomListPage = screen(() => import('./room-list-page').then((m) => ({ default: m.RoomListPage })));
+const VerifyPage = screen(() => import('./verify-page').then((m) => ({ default: m.VerifyPage })));
+const CurrentRoundPage = screen(() => import('./current-page').then((m) => ({ default: m.CurrentRoundPage })));
+
+/** The games screens (SPEC.md §2), each loaded on first visit. */
+export const gamesRoutes: ScreenRoute[] = [
+  { path: '/lotteryprize', screen: TrendPage, tab: true, ssr: { module: 'src/features/games/trend-page.tsx' } },
+  {
+    path: '/activity/:id',
+    screen: ActivityPage,
+    members: true,
+    ssr: { module: 'src/features/games/activity-page.tsx', members: true },
+  },
+  { path: '/room_list/:type', screen: RoomListPage, members: true },
+  { path: '/verify', screen: VerifyPage },
+  { path: '/current/:id', screen: CurrentRoundPage, members: true },
+];
