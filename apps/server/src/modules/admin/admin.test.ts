@@ -3,7 +3,6 @@ import {
   adminApproveWithdrawal,
   adminAuditLedger,
   adminAuditLog,
-  adminCreateStaff,
   adminDashboard,
   adminMember,
   adminMembers,
@@ -11,31 +10,24 @@ import {
   adminSettings,
   adminWithdrawals,
   getLeftmoney,
-  login,
   withdraw,
   withdrawList,
 } from '@roundhouse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OPERATOR } from '../../seed/demo.ts';
-import { caller } from '../../test/calls.ts';
+import type { caller } from '../../test/calls.ts';
+import { type ConsoleFixture, consoleApp } from '../../test/console.ts';
 import { given } from '../../test/given.ts';
-import { createTestApp, type TestApp, uniqueName } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 let t: TestApp;
 let admin: ReturnType<typeof caller>;
+let staff: ConsoleFixture['staff'];
 let viewer: ReturnType<typeof caller>;
 
-async function staff(role: 'viewer' | 'operator') {
-  const username = `s${uniqueName()}`.slice(0, 30);
-  await admin.ok(adminCreateStaff, { username, password: 'Staff2026x', role });
-  return caller(t.app, (await caller(t.app).ok(login, { username, password: 'Staff2026x' })).token);
-}
-
 beforeAll(async () => {
-  t = await createTestApp({ SCHEDULER: 'false' });
-  admin = caller(t.app, (await caller(t.app).ok(login, DEMO_OPERATOR)).token);
+  ({ t, admin, staff } = await consoleApp());
   viewer = await staff('viewer');
 });
 afterAll(() => t.close());

@@ -8,30 +8,22 @@ import {
   CALLS,
   can,
   getuserinfo,
-  login,
   ROLES,
 } from '@roundhouse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OPERATOR } from '../../seed/demo.ts';
 import { ADMIN_BODIES } from '../../test/admin-bodies.ts';
 import { caller } from '../../test/calls.ts';
+import { type ConsoleFixture, consoleApp } from '../../test/console.ts';
 import { given } from '../../test/given.ts';
-import { createTestApp, type TestApp, uniqueName } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
-let admin: ReturnType<typeof caller>;
+let staff: ConsoleFixture['staff'];
 let operator: ReturnType<typeof caller>;
 let viewer: ReturnType<typeof caller>;
 
-async function staff(role: 'viewer' | 'operator') {
-  const username = `s${uniqueName()}`.slice(0, 30);
-  await admin.ok(adminCreateStaff, { username, password: 'Staff2026x', role });
-  return caller(t.app, (await caller(t.app).ok(login, { username, password: 'Staff2026x' })).token);
-}
-
 beforeAll(async () => {
-  t = await createTestApp({ SCHEDULER: 'false' });
-  admin = caller(t.app, (await caller(t.app).ok(login, DEMO_OPERATOR)).token);
+  ({ t, staff } = await consoleApp());
   operator = await staff('operator');
   viewer = await staff('viewer');
 });

@@ -25,30 +25,21 @@ import {
   withdrawList,
 } from '@roundhouse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OPERATOR } from '../../seed/demo.ts';
 import { caller } from '../../test/calls.ts';
+import { type ConsoleFixture, consoleApp } from '../../test/console.ts';
 import { given } from '../../test/given.ts';
-import { createTestApp, type TestApp, uniqueName } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 let t: TestApp;
 let admin: ReturnType<typeof caller>;
+let staff: ConsoleFixture['staff'];
+let auditRows: ConsoleFixture['auditRows'];
 let operator: ReturnType<typeof caller>;
 
-async function staff(role: 'viewer' | 'operator') {
-  const username = `s${uniqueName()}`.slice(0, 30);
-  await admin.ok(adminCreateStaff, { username, password: 'Staff2026x', role });
-  return caller(t.app, (await caller(t.app).ok(login, { username, password: 'Staff2026x' })).token);
-}
-
-async function auditRows(target: string) {
-  return t.db.selectFrom('admin_audit').selectAll().where('target', '=', target).execute();
-}
-
 beforeAll(async () => {
-  t = await createTestApp({ SCHEDULER: 'false' });
-  admin = caller(t.app, (await caller(t.app).ok(login, DEMO_OPERATOR)).token);
+  ({ t, admin, staff, auditRows } = await consoleApp());
   operator = await staff('operator');
 });
 afterAll(() => t.close());

@@ -2,7 +2,6 @@ import {
   ADMIN_CALLS,
   adminChains,
   adminConfirmDeposit,
-  adminCreateStaff,
   adminRooms,
   adminRotateChain,
   adminSaveRoom,
@@ -16,28 +15,19 @@ import {
 } from '@roundhouse/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OPERATOR } from '../../seed/demo.ts';
 import { caller } from '../../test/calls.ts';
+import { type ConsoleFixture, consoleApp } from '../../test/console.ts';
 import { given } from '../../test/given.ts';
-import { createTestApp, type TestApp, uniqueName } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let admin: ReturnType<typeof caller>;
+let staff: ConsoleFixture['staff'];
+let auditRows: ConsoleFixture['auditRows'];
 let operator: ReturnType<typeof caller>;
 
-async function staff(role: 'viewer' | 'operator') {
-  const username = `s${uniqueName()}`.slice(0, 30);
-  await admin.ok(adminCreateStaff, { username, password: 'Staff2026x', role });
-  return caller(t.app, (await caller(t.app).ok(login, { username, password: 'Staff2026x' })).token);
-}
-
-async function auditRows(target: string) {
-  return t.db.selectFrom('admin_audit').selectAll().where('target', '=', target).execute();
-}
-
 beforeAll(async () => {
-  t = await createTestApp({ SCHEDULER: 'false' });
-  admin = caller(t.app, (await caller(t.app).ok(login, DEMO_OPERATOR)).token);
+  ({ t, admin, staff, auditRows } = await consoleApp());
   operator = await staff('operator');
 });
 afterAll(() => t.close());

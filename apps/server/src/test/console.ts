@@ -1,0 +1,31 @@
+import { adminCreateStaff, login, type StaffRole } from '@roundhouse/contract';
+import type { Selectable } from 'kysely';
+import type { AdminAuditTable } from '../db/schema.ts';
+import { DEMO_OPERATOR } from '../seed/demo.ts';
+import { type Caller, caller } from './calls.ts';
+import { createTestApp, type TestApp, uniqueName } from './test-app.ts';
+
+/** A console test's app: the demo admin signed in, staff of any role made through the console. */
+export interface ConsoleFixture {
+  t: TestApp;
+  admin: Caller;
+  /** A new staff member of `role`, created by the admin and signed in. */
+  staff: (role: StaffRole) => Promise<Caller>;
+  /** The audit rows about one target (`user:12`, `room:3`). */
+  auditRows: (target: string) => Promise<Selectable<AdminAuditTable>[]>;
+}
+
+export async function consoleApp(env: Record<string, string> = { SCHEDULER: 'false' }): Promise<ConsoleFixture> {
+  const t = await createTestApp(env);
+  const admin = caller(t.app, (await caller(t.app).ok(login, DEMO_OPERATOR)).token);
+  return {
+    t,
+    admin,
+    async staff(role) {
+      const username = `s${uniqueName()}`.slice(0, 30);
+      await admin.ok(adminCreateStaff, { username, password: 'Staff2026x', role });
+      return caller(t.app, (await caller(t.app).ok(login, { username, password: 'Staff2026x' })).token);
+    },
+    auditRows: (target) => t.db.selectFrom('admin_audit').selectAll().where('target', '=', target).execute(),
+  };
+}
