@@ -7,7 +7,7 @@ import { CALLS, LOCALE_TO_LANG } from '@roundhouse/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { pendingMigrations } from './db/database.ts';
-import { callRegistrar } from './http/calls.ts';
+import { callRegistrar, type SessionUser } from './http/calls.ts';
 import { coalesceWrites } from './http/coalesce-writes.ts';
 import { installErrorHandler } from './http/envelope.ts';
 import { capConnectionsPerAddress, DEFAULT_BODY_LIMIT } from './http/limits.ts';
@@ -125,9 +125,13 @@ export async function buildApp(
     };
   };
 
-  const call = callRegistrar(app, services.auth, { checkAnswers: deps.checkAnswers ?? false });
+  const authenticator = {
+    authenticate: (token: string | undefined) => services.auth.authenticate(token),
+    secondFactorNeeded: (user: SessionUser) => services.twoFactor.needed(user),
+  };
+  const call = callRegistrar(app, authenticator, { checkAnswers: deps.checkAnswers ?? false });
   settingsRoutes(call, services.settings);
-  authRoutes(call, services.auth, services.sms, services.accounts);
+  authRoutes(call, services.auth, services.sms, services.accounts, services.twoFactor);
   usersRoutes(call, services.users);
   walletRoutes(call, services.wallet);
   gamesRoutes(call, services);

@@ -22,6 +22,8 @@ const schema = z
     DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65_535).default(54_320),
     APP_MODE: z.enum(['demo', 'live']).default('demo'),
+    /** Staff's second factor (TOTP): required in live mode, optional in demo (so the demo logins work). */
+    STAFF_2FA: z.enum(['required', 'optional', 'off']).optional(),
     SEED_DEMO: bool.optional(),
     DEMO_INVITATION_CODE: z
       .string()
@@ -82,7 +84,10 @@ const schema = z
     }
   });
 
-export type Config = Omit<z.output<typeof schema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
+export type Config = Omit<z.output<typeof schema>, 'SEED_DEMO' | 'STAFF_2FA'> & {
+  SEED_DEMO: boolean;
+  STAFF_2FA: 'required' | 'optional' | 'off';
+};
 
 export class ConfigError extends Error {}
 
@@ -99,5 +104,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...parsed,
     DATA_DIR: path.resolve(parsed.DATA_DIR),
     SEED_DEMO: parsed.SEED_DEMO ?? parsed.APP_MODE === 'demo',
+    STAFF_2FA: parsed.STAFF_2FA ?? (parsed.APP_MODE === 'live' ? 'required' : 'optional'),
   };
 }

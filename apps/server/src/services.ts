@@ -10,6 +10,7 @@ import { AuditLog } from './modules/audit/audit.service.ts';
 import { AccountsService } from './modules/auth/accounts.service.ts';
 import { InvitationsRepository, SessionsRepository } from './modules/auth/auth.repository.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { TwoFactorService } from './modules/auth/two-factor.service.ts';
 import { ContentRepository } from './modules/content/content.repository.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { FinanceRepository } from './modules/finance/finance.repository.ts';
@@ -87,6 +88,8 @@ export interface Services {
   play: PlayService;
   /** Messages from the system to one member. */
   messages: MessagesService;
+  /** Staff's second factor (issue 23). */
+  twoFactor: TwoFactorService;
   finance: FinanceService;
   realtime: RealtimeHub;
   /** Started by main.ts when SCHEDULER is on; tests drive their own. */
@@ -134,6 +137,7 @@ export function buildServices(
   });
   const messages = new MessagesService({ repo: new MessagesRepository(db) });
   const accounts = new AccountsService({ db, auth, users: usersRepo, sessions, sms, audit, messages });
+  const twoFactor = new TwoFactorService({ db, auth, limits, audit, policy: config.STAFF_2FA });
   const settings = new SettingsService(
     new SettingsRepository(db),
     {
@@ -283,6 +287,7 @@ export function buildServices(
     content,
     play,
     messages,
+    twoFactor,
     finance,
     realtime,
     scheduler,

@@ -35,4 +35,8 @@ export const ADMIN_PATHS = {
   adminAuditLog: '/api/Admin/auditLog',
   adminStaff: '/api/Admin/staff',
   adminCreateStaff: '/api/Admin/createStaff',
+  adminTwoFactor: '/api/Admin/twoFactor',
+  adminTotpEnrol: '/api/Admin/totpEnrol',
+  adminTotpConfirm: '/api/Admin/totpConfirm',
+  adminTotpVerify: '/api/Admin/totpVerify',
 } as const;

@@ -12,6 +12,7 @@ export * from './admin/members.ts';
 export * from './admin/queues.ts';
 export * from './admin/settings.ts';
 export { consoleUsd } from './admin/shared.ts';
+export * from './admin/two-factor.ts';
 
 import { adminAuditLedger, adminAuditLog, adminCreateStaff, adminStaff } from './admin/audits.ts';
 import {
@@ -42,6 +43,7 @@ import {
   adminWithdrawals,
 } from './admin/queues.ts';
 import { adminSaveSettings, adminSaveVipLevels, adminSettings } from './admin/settings.ts';
+import { adminTotpConfirm, adminTotpEnrol, adminTotpVerify, adminTwoFactor } from './admin/two-factor.ts';
 
 /** Every console call by name. */
 export const ADMIN_CALLS = {
@@ -77,6 +79,10 @@ export const ADMIN_CALLS = {
   adminAuditLog,
   adminStaff,
   adminCreateStaff,
+  adminTwoFactor,
+  adminTotpEnrol,
+  adminTotpConfirm,
+  adminTotpVerify,
 } as const;
 
 /** The permission table: what each console call needs. */

@@ -33,6 +33,8 @@ export interface CallDef<
    * staff accounts are refused with 3061 (staff never play or move their own money).
    */
   membersOnly?: true;
+  /** A staff call that a session may make before it has passed the second factor (issue 23). */
+  beforeSecondFactor?: true;
   summary: string;
   body: B;
   data: D;
@@ -43,6 +45,7 @@ export function defineCall<B extends z.ZodRawShape, D extends z.ZodType, A exten
   access: A;
   permission?: Permission;
   membersOnly?: true;
+  beforeSecondFactor?: true;
   summary: string;
   body: B;
   data: D;

@@ -100,4 +100,19 @@ export const INFO_ERROR_TEXTS = {
     chs: '该会员已被冻结：解冻前其提现暂停处理',
     cht: '該會員已被凍結：解凍前其提現暫停處理',
   },
+  3070: {
+    en: 'Enter the code from your authenticator app to go on',
+    chs: '请输入身份验证器应用中的验证码后继续',
+    cht: '請輸入驗證器應用程式中的驗證碼後繼續',
+  },
+  3071: {
+    en: 'That code is wrong or was used already',
+    chs: '验证码错误或已使用',
+    cht: '驗證碼錯誤或已使用',
+  },
+  3072: {
+    en: 'Set up your authenticator app first',
+    chs: '请先设置身份验证器应用',
+    cht: '請先設定驗證器應用程式',
+  },
 } as const satisfies Record<number, Record<ApiLang, string>>;

@@ -67,9 +67,9 @@ export const DB_SQL: SqlDefinitions = {
     rounds_kept:
       'CREATE TRIGGER rounds_kept BEFORE DELETE OR UPDATE OF id OR TRUNCATE ON public.rounds FOR EACH STATEMENT EXECUTE FUNCTION refuse_removal()',
     sessions_changed:
-      'CREATE TRIGGER sessions_changed AFTER DELETE OR UPDATE OF revoked_at, expires_at ON public.sessions FOR EACH ROW EXECUTE FUNCTION notify_change()',
+      'CREATE TRIGGER sessions_changed AFTER DELETE OR UPDATE OF revoked_at, expires_at, second_factor_at ON public.sessions FOR EACH ROW EXECUTE FUNCTION notify_change()',
     users_changed:
-      'CREATE TRIGGER users_changed AFTER UPDATE OF status, level, role, username, password_hash, pay_password_hash, must_change_password, must_change_pay_password ON public.users FOR EACH ROW EXECUTE FUNCTION notify_change()',
+      'CREATE TRIGGER users_changed AFTER UPDATE OF status, level, role, username, password_hash, pay_password_hash, must_change_password, must_change_pay_password, totp_enabled_at ON public.users FOR EACH ROW EXECUTE FUNCTION notify_change()',
     users_kept:
       'CREATE TRIGGER users_kept BEFORE DELETE OR UPDATE OF id OR TRUNCATE ON public.users FOR EACH STATEMENT EXECUTE FUNCTION refuse_removal()',
   },

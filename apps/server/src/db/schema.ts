@@ -7,6 +7,7 @@ import type {
   RateLimitsTable,
   SessionsTable,
   SmsCodesTable,
+  StaffRecoveryCodesTable,
   UsersTable,
 } from './schema/accounts.ts';
 import type {
@@ -65,6 +66,7 @@ export interface Database {
   finance_accruals: FinanceAccrualsTable;
   admin_audit: AdminAuditTable;
   member_messages: MemberMessagesTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
 }
 
 export type User = Selectable<UsersTable>;

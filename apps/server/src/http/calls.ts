@@ -15,11 +15,16 @@ export interface SessionUser {
   sessionId: string;
   /** An operator reset a password: only the calls that change it (and read the member) answer. */
   mustChange: boolean;
+  /** Staff: a second factor is enrolled; this session has passed it (issue 23). */
+  totpEnabled: boolean;
+  secondFactor: boolean;
 }
 
 /** Turns a token into its member or throws (409 invalid, 403 frozen): the auth module's service. */
 export interface Authenticator {
   authenticate(token: string | undefined): Promise<SessionUser>;
+  /** A staff session that must pass its second factor before a console call (issue 23). */
+  secondFactorNeeded?: (user: SessionUser) => boolean;
 }
 
 /** Who a handler sees, by the call's access level: always a member, maybe one, or nobody. */
@@ -149,5 +154,7 @@ async function staff(auth: Authenticator, call: CallDef, token: string | undefin
   const user = await auth.authenticate(token);
   if (user.role === 'user') throw new AppError(3004);
   if (!call.permission || !can(user.role, call.permission)) throw new AppError(3006);
+  // Staff's second factor (issue 23): only the calls that set it up or pass it answer before it.
+  if (!call.beforeSecondFactor && auth.secondFactorNeeded?.(user)) throw new AppError(3070);
   return user;
 }

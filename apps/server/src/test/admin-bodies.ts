@@ -94,4 +94,8 @@ export const ADMIN_BODIES: Record<keyof typeof ADMIN_CALLS, Record<string, unkno
   adminAuditLog: { actor: 'x', action: 'y', from: '2026-01-01', to: '2026-01-02', page: 1, size: 10 },
   adminStaff: {},
   adminCreateStaff: { username: 'sweepstaff', password: 'Secret123', role: 'viewer' },
+  adminTwoFactor: {},
+  adminTotpEnrol: {},
+  adminTotpConfirm: { code: '000000' },
+  adminTotpVerify: { code: '000000' },
 };

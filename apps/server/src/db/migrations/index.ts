@@ -16,6 +16,7 @@ import * as watchSessionColumns from './2026-11-25T0100-watch-session-columns.ts
 import * as staffResetHolds from './2026-11-25T0200-staff-reset-holds-withdrawals.ts';
 import * as memberMessages from './2026-11-25T0300-member-messages.ts';
 import * as orderBatchNamedKeys from './2026-11-25T0400-order-batch-named-keys.ts';
+import * as staffTwoFactor from './2026-11-25T0500-staff-two-factor.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0200-staff-reset-holds-withdrawals': staffResetHolds,
   '2026-11-25T0300-member-messages': memberMessages,
   '2026-11-25T0400-order-batch-named-keys': orderBatchNamedKeys,
+  '2026-11-25T0500-staff-two-factor': staffTwoFactor,
 };

@@ -27,6 +27,12 @@ export interface UsersTable {
   must_change_pay_password: Generated<boolean>;
   /** The last password reset by staff: withdrawals wait 24 hours after it (issue 22, fault 18). */
   staff_reset_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Staff's second factor (issue 23): the TOTP secret once confirmed, the one being enrolled. */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_enabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The last TOTP time step accepted: a code is used once. */
+  totp_last_step: ColumnType<number, number | undefined, number>;
   invited_by: string | null;
   created_at: CreatedAt;
 }
@@ -47,6 +53,15 @@ export interface SessionsTable {
   expires_at: ColumnType<Date, Date, Date>;
   revoked_at: ColumnType<Date | null, never, Date>;
   ip: string | null;
+  /** When this session passed the staff member's second factor. */
+  second_factor_at: ColumnType<Date | null, never, Date>;
+}
+
+/** A staff member's one-time recovery codes, hashed (SHA-256: they are random, not chosen). */
+export interface StaffRecoveryCodesTable {
+  user_id: number;
+  code_hash: string;
+  used_at: ColumnType<Date | null, never, Date>;
 }
 
 export interface SmsCodesTable {

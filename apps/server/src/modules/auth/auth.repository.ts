@@ -19,6 +19,7 @@ export const SESSION_USER_COLUMNS = [
   'level',
   'must_change_password',
   'must_change_pay_password',
+  'totp_enabled_at',
 ] as const;
 
 /** What a remembered session keeps (findByTokenHash): the cache's contract (db/memo.ts). */
@@ -27,7 +28,7 @@ export const SESSION_READS: MemoReads = {
   tables: [
     {
       table: 'sessions',
-      columns: ['id', 'user_id', 'last_seen_at', 'expires_at', 'revoked_at'],
+      columns: ['id', 'user_id', 'last_seen_at', 'expires_at', 'revoked_at', 'second_factor_at'],
       unwatched: {
         id: 'never changes',
         user_id: 'never changes',
@@ -60,6 +61,7 @@ export class SessionsRepository {
         's.last_seen_at',
         's.expires_at',
         's.revoked_at',
+        's.second_factor_at',
         ...SESSION_USER_COLUMNS.map((column) => `u.${column}` as const),
       ])
       .where('s.token_hash', '=', tokenHash)

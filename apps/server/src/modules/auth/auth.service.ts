@@ -179,6 +179,8 @@ export class AuthService implements Authenticator {
       level: session.level,
       sessionId: session.id,
       mustChange: session.must_change_password || session.must_change_pay_password,
+      totpEnabled: session.totp_enabled_at !== null,
+      secondFactor: session.second_factor_at !== null,
     };
   }
 

@@ -1,0 +1,119 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { TwoFactorState } from '@roundhouse/contract';
+import { generateSecret, generateURI, verify } from 'otplib';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { SessionUser } from '../../http/calls.ts';
+import type { AuditLog } from '../audit/audit.service.ts';
+import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository.ts';
+import type { AuthService } from './auth.service.ts';
+import { TwoFactorRepository } from './two-factor.repository.ts';
+
+export type TwoFactorPolicy = 'required' | 'optional' | 'off';
+
+/** Wrong codes a staff member may enter in WINDOW_SECONDS, whatever the sessions (a burst included). */
+const ATTEMPTS = 5;
+const WINDOW_SECONDS = 15 * 60;
+/** Recovery codes: letters and digits without look-alikes. */
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+const hashOf = (code: string) => createHash('sha256').update(code).digest('hex');
+const bucketOf = (userId: number) => `totp:${userId}`;
+
+/**
+ * Staff's second factor (issue 23): TOTP (RFC 6238, otplib) with a code used once and a shared
+ * attempt limit, ten recovery codes shown once and stored hashed, and a session flag the console's
+ * calls check (http/calls.ts) per STAFF_2FA.
+ */
+export class TwoFactorService {
+  private readonly repo: TwoFactorRepository;
+
+  constructor(
+    private readonly deps: {
+      db: Db;
+      auth: AuthService;
+      limits: RateLimitsRepository;
+      audit: AuditLog;
+      policy: TwoFactorPolicy;
+    },
+  ) {
+    this.repo = new TwoFactorRepository(deps.db);
+  }
+
+  /** Whether a staff session must pass the second factor before a console call. */
+  needed(user: Pick<SessionUser, 'totpEnabled' | 'secondFactor'>): boolean {
+    const { policy } = this.deps;
+    if (policy === 'off' || user.secondFactor) return false;
+    return policy === 'required' || user.totpEnabled;
+  }
+
+  async state(user: SessionUser): Promise<TwoFactorState> {
+    return {
+      policy: this.deps.policy,
+      enrolled: user.totpEnabled,
+      passed: !this.needed(user),
+      recovery_left: user.totpEnabled ? await this.repo.recoveryLeft(user.id) : 0,
+    };
+  }
+
+  /** A new secret to set up (again); once enrolled, only from a session that has passed it. */
+  async enrol(user: SessionUser): Promise<{ secret: string; uri: string }> {
+    if (user.totpEnabled && !user.secondFactor) throw new AppError(3070);
+    const secret = generateSecret();
+    await this.repo.setPending(user.id, secret);
+    return { secret, uri: generateURI({ issuer: 'Roundhouse', label: user.username, secret }) };
+  }
+
+  /** The app's first code turns the second factor on for the staff member and this session. */
+  async confirm(user: SessionUser, code: string): Promise<{ recovery_codes: string[] }> {
+    const stored = await this.repo.secrets(user.id);
+    if (!stored?.totp_pending_secret) throw new AppError(3072);
+    await this.reserveAttempt(user.id);
+    const step = await this.stepOf(stored.totp_pending_secret, code);
+    if (step === undefined) throw new AppError(3071, { field: 'code' });
+    await this.deps.limits.release(bucketOf(user.id));
+    const codes = Array.from({ length: 10 }, () =>
+      Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join(''),
+    );
+    await this.deps.db.transaction().execute(async (trx) => {
+      if (!(await this.repo.enable(trx, user.id, stored.totp_pending_secret as string, step))) {
+        throw new AppError(3072);
+      }
+      await this.repo.replaceRecoveryCodes(trx, user.id, codes.map(hashOf));
+      await this.repo.markSession(user.sessionId, trx);
+      await this.deps.audit.record(trx, user, 'staff.second_factor_on', `user:${user.id}`, null, { totp: true });
+    });
+    this.deps.auth.forget(user.id);
+    return { recovery_codes: codes };
+  }
+
+  /** Passes the second factor for this session: a code from the app (once) or a recovery code (once). */
+  async verify(user: SessionUser, code: string): Promise<TwoFactorState> {
+    const stored = await this.repo.secrets(user.id);
+    if (!stored?.totp_secret) throw new AppError(3072);
+    await this.reserveAttempt(user.id);
+    let passed: boolean;
+    if (/^\d{6}$/.test(code)) {
+      const step = await this.stepOf(stored.totp_secret, code);
+      passed = step !== undefined && (await this.repo.useStep(user.id, step));
+    } else {
+      passed = await this.repo.useRecoveryCode(user.id, hashOf(code));
+    }
+    if (!passed) throw new AppError(3071, { field: 'code' });
+    await this.deps.limits.release(bucketOf(user.id));
+    await this.repo.markSession(user.sessionId);
+    this.deps.auth.forget(user.id);
+    return this.state({ ...user, secondFactor: true });
+  }
+
+  /** Every code is counted before it is checked (a burst cannot outrun it); a right one is given back. */
+  private async reserveAttempt(userId: number): Promise<void> {
+    if (!(await this.deps.limits.reserve(bucketOf(userId), WINDOW_SECONDS, ATTEMPTS))) throw new AppError(3002);
+  }
+
+  /** The time step a code belongs to (the current one, or one either side for clock drift). */
+  private async stepOf(secret: string, code: string): Promise<number | undefined> {
+    const result = await verify({ secret, token: code, epochTolerance: 30 });
+    return result.valid && 'timeStep' in result ? result.timeStep : undefined;
+  }
+}
