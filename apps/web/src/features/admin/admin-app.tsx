@@ -1,4 +1,5 @@
-import { can, type Permission } from '@roundhouse/contract/web-admin';
+import { ADMIN_API, can, type Permission } from '@roundhouse/contract/web-admin';
+import { useQueryClient } from '@tanstack/react-query';
 import { DotLoading, ErrorBlock } from 'antd-mobile';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,10 @@ import { useUserInfo } from '../../session';
 import { useSession } from '../../state/session';
 import { routeObjects, type ScreenRoute, screen } from '../../ui/screen-routes';
 import { loadAdminTexts } from './i18n';
+import { ADMIN } from './keys';
+import { SecondFactorGate } from './second-factor';
 import { StaffContext } from './staff';
+import { useAdminQuery } from './use-admin';
 import './admin.css';
 
 const DashboardPage = screen(() => import('./dashboard-page').then((m) => ({ default: m.DashboardPage })));
@@ -91,6 +95,14 @@ function ConsoleRoutes() {
   return useRoutes(consoleRoutes);
 }
 
+/** The console's screens once this session has passed its second factor (issue 23), else the gate. */
+function PassedSecondFactor({ children }: { children: ReactNode }) {
+  const state = useAdminQuery(ADMIN_API.adminTwoFactor);
+  const client = useQueryClient();
+  if (state.data?.passed) return children;
+  return <SecondFactorGate state={state.data} onPassed={() => void client.invalidateQueries({ queryKey: ADMIN })} />;
+}
+
 /**
  * The operator console (issue 12, DESIGN.md §9): its own chunk, its own texts, for staff only.
  * What a role may do decides which buttons show; the server decides again on every call.
@@ -127,7 +139,9 @@ export function AdminApp() {
   return (
     <StaffContext.Provider value={{ role, can: (p: Permission) => can(role, p), id: me.data.id }}>
       <Shell>
-        <ConsoleRoutes />
+        <PassedSecondFactor>
+          <ConsoleRoutes />
+        </PassedSecondFactor>
       </Shell>
     </StaffContext.Provider>
   );

@@ -1,10 +1,29 @@
 import { ADMIN_API, STAFF_ROLES, type StaffRole } from '@roundhouse/contract/web-admin';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ADMIN } from './keys';
 import { Field, Section, when } from './parts';
+import { TwoFactorEnrol } from './second-factor';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
+
+/** Your own second factor: set it up where it is optional (in live mode the console asked already). */
+function OwnSecondFactor() {
+  const { t } = useTranslation('admin');
+  const state = useAdminQuery(ADMIN_API.adminTwoFactor);
+  const client = useQueryClient();
+  if (!state.data || state.data.policy === 'off') return null;
+  if (state.data.enrolled) {
+    return (
+      <Section title={t('twoFactor.title')}>
+        <p data-testid="two-factor-on">{t('twoFactor.on', { left: state.data.recovery_left })}</p>
+      </Section>
+    );
+  }
+  return <TwoFactorEnrol onDone={() => void client.invalidateQueries({ queryKey: ADMIN })} />;
+}
 
 export function StaffPage() {
   const { t, i18n } = useTranslation('admin');
@@ -14,6 +33,7 @@ export function StaffPage() {
   const [d, setD] = useState({ username: '', password: '', role: 'operator' as StaffRole });
   return (
     <>
+      <OwnSecondFactor />
       <Section title={t('nav.staff')}>
         {!list.data ? (
           <DotLoading />

@@ -1,0 +1,130 @@
+import type { TwoFactorState } from '@roundhouse/contract';
+import { ADMIN_API } from '@roundhouse/contract/web-admin';
+import { useMutation } from '@tanstack/react-query';
+import { Button, DotLoading } from 'antd-mobile';
+import qrcode from 'qrcode-generator';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../api/client';
+import { Field, Section } from './parts';
+import { useAdminMutation } from './use-admin';
+
+/** The otpauth:// URI as a QR code, drawn here (never sent anywhere to be drawn). */
+function QrCode({ text }: { text: string }) {
+  const { t } = useTranslation('admin');
+  const path = useMemo(() => {
+    const qr = qrcode(0, 'M');
+    qr.addData(text);
+    qr.make();
+    const n = qr.getModuleCount();
+    let d = '';
+    for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) if (qr.isDark(y, x)) d += `M${x + 4},${y + 4}h1v1h-1z`;
+    return { d, size: n + 8 };
+  }, [text]);
+  return (
+    <svg
+      className="admin-qr"
+      viewBox={`0 0 ${path.size} ${path.size}`}
+      role="img"
+      aria-label={t('twoFactor.qr')}
+      shapeRendering="crispEdges"
+    >
+      <rect width={path.size} height={path.size} fill="#fff" />
+      <path d={path.d} fill="#000" />
+    </svg>
+  );
+}
+
+function CodeForm({ label, busy, onCode }: { label: string; busy: boolean; onCode: (code: string) => void }) {
+  const { t } = useTranslation('admin');
+  const [code, setCode] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onCode(code.trim().toLowerCase());
+  };
+  return (
+    <form onSubmit={submit} className="admin-grid">
+      <Field label={label}>
+        <input
+          value={code}
+          autoComplete="one-time-code"
+          inputMode="text"
+          maxLength={10}
+          onChange={(e) => setCode(e.target.value)}
+          data-testid="second-factor-code"
+        />
+      </Field>
+      <Button type="submit" color="primary" loading={busy} disabled={code.trim().length < 6}>
+        {t('twoFactor.continue')}
+      </Button>
+    </form>
+  );
+}
+
+/** Setting up an authenticator app: its QR code and secret, the first code, then the recovery codes once. */
+export function TwoFactorEnrol({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const enrol = useAdminMutation(ADMIN_API.adminTotpEnrol);
+  // Not a console mutation: the recovery codes stay on screen until they are saved (onDone).
+  const confirm = useMutation({ mutationFn: (body: { code: string }) => callApi(ADMIN_API.adminTotpConfirm, body) });
+  if (confirm.data) {
+    return (
+      <Section title={t('twoFactor.recoveryTitle')}>
+        <p>{t('twoFactor.recoveryText')}</p>
+        <ul className="admin-recovery" data-testid="recovery-codes">
+          {confirm.data.recovery_codes.map((c) => (
+            <li key={c}>
+              <code>{c}</code>
+            </li>
+          ))}
+        </ul>
+        <Button color="primary" onClick={onDone}>
+          {t('twoFactor.saved')}
+        </Button>
+      </Section>
+    );
+  }
+  return (
+    <Section title={t('twoFactor.enrolTitle')}>
+      <p>{t('twoFactor.enrolText')}</p>
+      {enrol.data ? (
+        <>
+          <QrCode text={enrol.data.uri} />
+          <p className="admin-muted">
+            {t('twoFactor.secret')} <code data-testid="totp-secret">{enrol.data.secret}</code>
+          </p>
+          <CodeForm
+            label={t('twoFactor.firstCode')}
+            busy={confirm.isPending}
+            onCode={(code) => confirm.mutate({ code })}
+          />
+        </>
+      ) : (
+        <Button color="primary" loading={enrol.isPending} onClick={() => enrol.mutate({})}>
+          {t('twoFactor.start')}
+        </Button>
+      )}
+    </Section>
+  );
+}
+
+/**
+ * What a staff session sees until it has passed its second factor (STAFF_2FA): setting the app up,
+ * or a code from it (or a recovery code).
+ */
+export function SecondFactorGate({ state, onPassed }: { state: TwoFactorState | undefined; onPassed: () => void }) {
+  const { t } = useTranslation('admin');
+  const verify = useAdminMutation(ADMIN_API.adminTotpVerify);
+  if (!state) return <DotLoading />;
+  if (!state.enrolled) return <TwoFactorEnrol onDone={onPassed} />;
+  return (
+    <Section title={t('twoFactor.verifyTitle')}>
+      <p>{t('twoFactor.verifyText')}</p>
+      <CodeForm
+        label={t('twoFactor.code')}
+        busy={verify.isPending}
+        onCode={(code) => verify.mutate({ code }, { onSuccess: onPassed })}
+      />
+    </Section>
+  );
+}
