@@ -42,6 +42,13 @@ const schema = z
       .min(1)
       .default(7 * 24 * 60),
     SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(30),
+    /** A staff session ends after this many minutes unused (issue 23); members' after SESSION_IDLE_MINUTES. */
+    STAFF_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
     LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
     LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(100),
     SMS_SENDS_PER_IP: z.coerce.number().int().min(1).default(20),

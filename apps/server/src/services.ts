@@ -127,6 +127,7 @@ export function buildServices(
     sms,
     config: {
       idleMinutes: config.SESSION_IDLE_MINUTES,
+      staffIdleMinutes: config.STAFF_IDLE_MINUTES,
       maxDays: config.SESSION_MAX_DAYS,
       failuresPerAccount: config.LOGIN_FAILURES_PER_ACCOUNT,
       attemptsPerIp: config.LOGIN_ATTEMPTS_PER_IP,

@@ -12,18 +12,17 @@ import type { SmsService } from '../sms/sms.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { hashToken, type InvitationsRepository, SESSION_READS, type SessionsRepository } from './auth.repository.ts';
 import { hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
-import { checkPassword, checkPayPassword, loginKey, normaliseQuhao, touchIntervalMs, validPhone } from './rules.ts';
+import {
+  type AuthLimits,
+  checkPassword,
+  checkPayPassword,
+  loginKey,
+  normaliseQuhao,
+  touchIntervalMs,
+  validPhone,
+} from './rules.ts';
 
-export { checkPassword, normaliseQuhao, touchIntervalMs } from './rules.ts';
-
-export interface AuthLimits {
-  idleMinutes: number;
-  maxDays: number;
-  failuresPerAccount: number;
-  attemptsPerIp: number;
-  registrationsPerIp: number;
-  windowSeconds: number;
-}
+export { type AuthLimits, checkPassword, normaliseQuhao, touchIntervalMs } from './rules.ts';
 
 /** Wrong payment passwords per member per window, shared by every call that checks it. */
 export const PAY_PASSWORD_FAILURES = 5;
@@ -155,11 +154,12 @@ export class AuthService implements Authenticator {
     if (session.status === 'frozen') throw new AppError(3003, { answer: 403 });
     if (session.revoked_at) throw invalid();
     const now = Date.now();
-    const touchAfter = touchIntervalMs(this.deps.config.idleMinutes);
+    const idleMinutes = session.role === 'user' ? this.deps.config.idleMinutes : this.deps.config.staffIdleMinutes;
+    const touchAfter = touchIntervalMs(idleMinutes);
     // last_seen_at may lag real use by up to one touch interval: a session ends only when it was
     // really unused for the whole idle limit.
     const unused = (row: { last_seen_at: Date }) =>
-      now - row.last_seen_at.getTime() >= this.deps.config.idleMinutes * 60_000 + touchAfter;
+      now - row.last_seen_at.getTime() >= idleMinutes * 60_000 + touchAfter;
     if (unused(session)) {
       // The kept row's last_seen_at is this process's view; another process may have touched it since.
       this.sessionMemo.drop((key) => key === token);

@@ -43,3 +43,15 @@ export function checkPayPassword(payPassword: string, field: string): void {
     throw new AppError(1058, { field });
   }
 }
+
+/** The sign-in limits AuthService applies (config: SESSION_*, STAFF_IDLE_MINUTES, LOGIN_*, REGISTRATIONS_PER_IP). */
+export interface AuthLimits {
+  idleMinutes: number;
+  /** Staff sessions end sooner when unused (issue 23). */
+  staffIdleMinutes: number;
+  maxDays: number;
+  failuresPerAccount: number;
+  attemptsPerIp: number;
+  registrationsPerIp: number;
+  windowSeconds: number;
+}

@@ -1,7 +1,7 @@
-import { getuserinfo } from '@roundhouse/contract';
+import { getuserinfo, login } from '@roundhouse/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, registerUser, type TestApp, uniqueName } from '../../test/test-app.ts';
 import { touchIntervalMs } from './auth.service.ts';
 
 let t: TestApp;
@@ -37,5 +37,25 @@ describe('a short idle limit (SESSION_IDLE_MINUTES=1)', () => {
     const user = await registerUser(t);
     await age(user.token, 61 + touchIntervalMs(1) / 1000);
     expect((await t.call(getuserinfo, { token: user.token })).code).toBe(409);
+  });
+});
+
+describe('staff sessions (STAFF_IDLE_MINUTES, issue 23)', () => {
+  it('end after the staff idle limit while a member used as long ago goes on', async () => {
+    const s = await createTestApp({ STAFF_IDLE_MINUTES: '1' }, { changes: false });
+    try {
+      const username = `s${uniqueName()}`.slice(0, 30);
+      await s.services.auth.ensureUser({ username, password: 'Staff2026x', payPassword: '135790', role: 'operator' });
+      const staff = (await s.call(login, { username, password: 'Staff2026x' })).data.token as string;
+      const member = await registerUser(s);
+      await s.db
+        .updateTable('sessions')
+        .set({ last_seen_at: sql<Date>`last_seen_at - make_interval(secs => ${61 + touchIntervalMs(1) / 1000})` })
+        .execute();
+      expect((await s.call(getuserinfo, { token: staff })).code).toBe(409);
+      expect((await s.call(getuserinfo, { token: member.token })).code).toBe(1);
+    } finally {
+      await s.close();
+    }
   });
 });
