@@ -110,6 +110,11 @@ export const INFO_ERROR_TEXTS = {
     chs: '验证码错误或已使用',
     cht: '驗證碼錯誤或已使用',
   },
+  3073: {
+    en: 'Another staff member must give the second approval of this payout',
+    chs: '此笔付款需由另一位工作人员进行第二次批准',
+    cht: '此筆付款需由另一位工作人員進行第二次核准',
+  },
   3072: {
     en: 'Set up your authenticator app first',
     chs: '请先设置身份验证器应用',

@@ -1,5 +1,14 @@
-import { adminCreateStaff, login, type StaffRole } from '@roundhouse/contract';
+import {
+  adminCreateStaff,
+  adminTotpConfirm,
+  adminTotpEnrol,
+  adminTotpVerify,
+  adminTwoFactor,
+  login,
+  type StaffRole,
+} from '@roundhouse/contract';
 import type { Selectable } from 'kysely';
+import { generate } from 'otplib';
 import type { AdminAuditTable } from '../db/schema.ts';
 import { DEMO_OPERATOR } from '../seed/demo.ts';
 import { type Caller, caller } from './calls.ts';
@@ -28,4 +37,28 @@ export async function consoleApp(env: Record<string, string> = { SCHEDULER: 'fal
     },
     auditRows: (target) => t.db.selectFrom('admin_audit').selectAll().where('target', '=', target).execute(),
   };
+}
+
+/** Each staff member's recovery codes left, by database and name (tests sign in many times). */
+const recovery = new Map<string, string[]>();
+
+/**
+ * A staff member's session token, past the second factor when STAFF_2FA asks for it (live mode):
+ * the first sign-in sets an authenticator up, later ones pass with a recovery code (a TOTP code is
+ * taken once per 30 s, too slow for a test that signs in again at once).
+ */
+export async function signInStaff(t: TestApp, username: string, password: string): Promise<string> {
+  const { token } = await caller(t.app).ok(login, { username, password });
+  const session = caller(t.app, token);
+  const state = await session.ok(adminTwoFactor, {});
+  if (state.passed) return token;
+  const key = `${t.url} ${username}`;
+  if (!state.enrolled) {
+    const { secret } = await session.ok(adminTotpEnrol, {});
+    const { recovery_codes } = await session.ok(adminTotpConfirm, { code: await generate({ secret }) });
+    recovery.set(key, recovery_codes);
+  } else {
+    await session.ok(adminTotpVerify, { code: recovery.get(key)?.pop() ?? '' });
+  }
+  return token;
 }

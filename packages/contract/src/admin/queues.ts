@@ -18,6 +18,10 @@ export const adminWithdrawal = withdrawal.extend({
   username: z.string(),
   /** A frozen member's withdrawal is held: it cannot be approved until they are unfrozen (3069). */
   member_frozen: z.boolean(),
+  /** Approvals it needs before it is paid: 2 from `two_approvals_from` up (four eyes). */
+  approvals_needed: z.number().int(),
+  /** The staff member whose approval is the first of two; null before it. */
+  approved_by: z.string().nullable(),
 });
 export type AdminDeposit = z.infer<typeof adminDeposit>;
 export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;

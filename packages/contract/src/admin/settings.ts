@@ -13,6 +13,11 @@ export const withdrawRules = z.object({
   daily_count: z.number().int().min(0).max(100),
   /** USD; 0 is no minimum beyond one cent. */
   min: consoleUsd,
+  /**
+   * USD: a withdrawal of at least this much is paid only after two different staff members approve
+   * it (four eyes, issue 23); 0 is never.
+   */
+  two_approvals_from: consoleUsd.default(0),
 });
 export type WithdrawRules = z.infer<typeof withdrawRules>;
 

@@ -80,6 +80,9 @@ export interface WithdrawalsTable {
   created_at: CreatedAt;
   decided_at: Date | null;
   decided_by: number | null;
+  /** Four eyes (issue 23): the first of two approvals, who and when. */
+  first_approved_by: ColumnType<number | null, never, number>;
+  first_approved_at: ColumnType<Date | null, never, Date>;
 }
 
 export interface RequestKeysTable {

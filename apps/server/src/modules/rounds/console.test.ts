@@ -8,7 +8,6 @@ import {
   adminSetTiming,
   adminTiming,
   getuserinfo,
-  login,
   order,
   recharge,
   register,
@@ -16,7 +15,7 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller } from '../../test/calls.ts';
-import { type ConsoleFixture, consoleApp } from '../../test/console.ts';
+import { type ConsoleFixture, consoleApp, signInStaff } from '../../test/console.ts';
 import { given } from '../../test/given.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -137,10 +136,7 @@ describe('live mode: the salt of a new chain', () => {
       ADMIN_PASSWORD: 'Boss2026x',
     });
     try {
-      const boss = caller(
-        live.app,
-        (await caller(live.app).ok(login, { username: 'boss', password: 'Boss2026x' })).token,
-      );
+      const boss = caller(live.app, await signInStaff(live, 'boss', 'Boss2026x'));
       await given(live).openRound(1);
       const old = (await boss.ok(adminChains, {})).find((c) => c.game_type === 1 && c.active);
       const fresh = await boss.ok(adminRotateChain, { game_type: 1 });

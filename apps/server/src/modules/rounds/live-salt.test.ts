@@ -1,6 +1,7 @@
-import { ADMIN_CALLS, adminChains, login } from '@roundhouse/contract';
+import { ADMIN_CALLS, adminChains } from '@roundhouse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller } from '../../test/calls.ts';
+import { signInStaff } from '../../test/console.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -38,10 +39,7 @@ async function current(t: TestApp, gameType: 1 | 2) {
 describe('a live chain without its salt', () => {
   it('draws nothing: the game pauses and the console shows the chain waiting for its salt', async () => {
     expect(await current(live, 1)).toBeUndefined();
-    const chief = caller(
-      live.app,
-      (await caller(live.app).ok(login, { username: 'chief', password: 'chief-secret-1' })).token,
-    );
+    const chief = caller(live.app, await signInStaff(live, 'chief', 'chief-secret-1'));
     const chains = (await chief.ok(adminChains, {})).filter((c) => c.game_type === 1);
     expect(chains).toHaveLength(1);
     expect(chains[0]).toMatchObject({ salt: '', salt_editable: true, active: false, used: 0 });

@@ -53,7 +53,7 @@ const DEFAULTS = {
 };
 
 /** Settings the server keeps that getconfig does not answer (the console edits or reads them). */
-const NO_WITHDRAW_RULES: WithdrawRules = { daily_count: 0, min: 0 };
+const NO_WITHDRAW_RULES: WithdrawRules = { daily_count: 0, min: 0, two_approvals_from: 0 };
 const lastAudit = z.object({ ok: z.boolean(), at: z.string(), problems: z.number().int() });
 
 export class SettingsService {

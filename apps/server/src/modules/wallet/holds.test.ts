@@ -20,6 +20,7 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, caller } from '../../test/calls.ts';
+import { signInStaff } from '../../test/console.ts';
 import { given, openRoundNow } from '../../test/given.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -37,7 +38,7 @@ beforeAll(async () => {
     ADMIN_PASSWORD: 'chief-secret-1',
   });
   await t.db.insertInto('invitation_codes').values({ code: 'WELCOME', owner_user_id: null }).execute();
-  operator = caller(t.app, (await caller(t.app).ok(login, { username: 'chief', password: 'chief-secret-1' })).token);
+  operator = caller(t.app, await signInStaff(t, 'chief', 'chief-secret-1'));
   // The finance products a live installation would have made (demo seeds them).
   await t.services.finance.ensureDefaults(true);
 });

@@ -9,13 +9,13 @@ import {
   adminWithdrawals,
   CALLS,
   getBankcardlist,
-  login,
   recharge,
   withdraw,
 } from '@roundhouse/contract';
 import { cents } from '@roundhouse/game';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, caller } from '../../test/calls.ts';
+import { signInStaff } from '../../test/console.ts';
 import { given } from '../../test/given.ts';
 import { createTestApp, type TestApp, uniqueName } from '../../test/test-app.ts';
 
@@ -30,11 +30,11 @@ const staff: Record<'viewer' | 'operator' | 'admin', { caller: Caller; id: numbe
 beforeAll(async () => {
   t = await createTestApp({ APP_MODE: 'live', ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'chief-secret-1' });
   await t.db.insertInto('invitation_codes').values({ code: 'WELCOME', owner_user_id: null }).execute();
-  admin = caller(t.app, (await caller(t.app).ok(login, { username: 'chief', password: 'chief-secret-1' })).token);
+  admin = caller(t.app, await signInStaff(t, 'chief', 'chief-secret-1'));
   for (const role of ['viewer', 'operator', 'admin'] as const) {
     const username = `s${uniqueName()}`.slice(0, 30);
     await admin.ok(adminCreateStaff, { username, password: 'Staff2026x', role });
-    const { token } = await caller(t.app).ok(login, { username, password: 'Staff2026x' });
+    const token = await signInStaff(t, username, 'Staff2026x');
     const row = await t.db
       .selectFrom('users')
       .select('id')

@@ -194,7 +194,14 @@ export class WalletRepository {
     return trx
       .selectFrom('withdrawals')
       .innerJoin('users', 'users.id', 'withdrawals.user_id')
-      .select(['withdrawals.id', 'withdrawals.status', 'withdrawals.user_id', 'users.status as member_status'])
+      .select([
+        'withdrawals.id',
+        'withdrawals.status',
+        'withdrawals.user_id',
+        'withdrawals.amount_cents',
+        'withdrawals.first_approved_by',
+        'users.status as member_status',
+      ])
       .where('withdrawals.id', '=', id)
       .forUpdate('withdrawals')
       .executeTakeFirst();
@@ -215,8 +222,22 @@ export class WalletRepository {
     return executor
       .selectFrom('withdrawals as w')
       .innerJoin('users as u', 'u.id', 'w.user_id')
+      .leftJoin('users as a', 'a.id', 'w.first_approved_by')
       .selectAll('w')
-      .select(['u.username', 'u.status as member_status']);
+      .select(['u.username', 'u.status as member_status', 'a.username as approved_by']);
+  }
+
+  /** The first of two approvals, once, while the withdrawal is pending (four eyes). */
+  async firstApproval(trx: Executor, id: number, operatorId: number): Promise<boolean> {
+    const row = await trx
+      .updateTable('withdrawals')
+      .set({ first_approved_by: operatorId, first_approved_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .where('first_approved_by', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   withdrawals(status: WithdrawalsTable['status'] | undefined) {

@@ -20,6 +20,7 @@ import {
 } from '@roundhouse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../../seed/demo.ts';
+import { signInStaff } from '../../test/console.ts';
 import { rowCount } from '../../test/db-checks.ts';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app.ts';
 
@@ -315,7 +316,7 @@ describe('live mode', () => {
   beforeAll(async () => {
     live = await createTestApp({ APP_MODE: 'live', ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'chief-secret-1' });
     await live.db.insertInto('invitation_codes').values({ code: 'WELCOME', owner_user_id: null }).execute();
-    liveOperator = (await live.call(login, { username: 'chief', password: 'chief-secret-1' })).data.token;
+    liveOperator = await signInStaff(live, 'chief', 'chief-secret-1');
   });
   afterAll(() => live.close());
 

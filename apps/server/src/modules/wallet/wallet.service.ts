@@ -4,7 +4,6 @@ import {
   type CardType,
   type Deposit,
   type FundRecord,
-  LEDGER_REASONS,
   MIN_RECHARGE_USD,
   type Withdrawal,
   type WithdrawRules,
@@ -19,9 +18,18 @@ import type { AuthService } from '../auth/auth.service.ts';
 import type { LedgerReason, LedgerService } from '../ledger/ledger.service.ts';
 import type { PlayService } from '../play/play.service.ts';
 import type { RequestKeys } from '../request-keys/request-keys.service.ts';
+import { firstOfTwo } from './four-eyes.ts';
 import type { WalletRepository } from './wallet.repository.ts';
 import { cardOf, dayStart, decidable, describeRules, parseAmount } from './wallet.rules.ts';
-import { destinationOf, toAdminDeposit, toAdminWithdrawal, toCard, toDeposit, toWithdrawal } from './wallet.views.ts';
+import {
+  destinationOf,
+  toAdminDeposit,
+  toAdminWithdrawal,
+  toCard,
+  toDeposit,
+  toFundRecord,
+  toWithdrawal,
+} from './wallet.views.ts';
 
 const MAX_CARDS = 20;
 const FLOW_LIMIT = 500;
@@ -208,16 +216,31 @@ export class WalletService {
   }
 
   async adminWithdrawals(status?: WithdrawalRow['status']) {
-    return (await this.deps.repo.withdrawals(status)).map((row) => toAdminWithdrawal(row));
+    const from = await this.twoApprovalsFrom();
+    return (await this.deps.repo.withdrawals(status)).map((row) => toAdminWithdrawal(row, from));
   }
 
-  /** Approve: the held amount is paid out. Reject: it returns to the user's cash. Each only once. */
+  /** Cents from which a payout needs two staff members' approvals (0: never). */
+  private async twoApprovalsFrom(): Promise<number> {
+    return Math.round((await this.deps.withdrawRules()).two_approvals_from * 100);
+  }
+
+  /**
+   * Approve: the held amount is paid out. Reject: it returns to the user's cash. Each only once.
+   * From `two_approvals_from` up an approval is the first of two until another staff member gives
+   * the second (four eyes); either may reject.
+   */
   async decideWithdrawal(actor: Actor, id: number, decision: 'paid' | 'rejected', note = '') {
+    const twoFrom = await this.twoApprovalsFrom();
     return this.deps.db.transaction().execute(async (trx) => {
       const target = decidable(await this.deps.repo.withdrawalForDecision(trx, id), actor);
       // A frozen member's money is held: nothing is paid out until the account is unfrozen (a
       // rejection, which returns the money to their cash, is still possible).
       if (decision === 'paid' && target.member_status === 'frozen') throw new AppError(3069, { field: 'id' });
+      if (decision === 'paid') {
+        const first = await firstOfTwo({ ...this.deps, trx }, actor, { ...target, id }, twoFrom);
+        if (first) return first;
+      }
       const w = await this.deps.repo.decideWithdrawal(trx, id, decision, actor.id, note.trim());
       if (!w) throw new AppError(3015, { field: 'id' });
       const hold = { user: w.user_id, kind: 'user_withdraw_hold' as const };
@@ -233,7 +256,7 @@ export class WalletService {
             : { account: { user: w.user_id, kind: 'user_cash' }, amount: cents(w.amount_cents) },
         ],
       });
-      const after = toAdminWithdrawal(await this.deps.repo.withdrawalWithUser(trx, id));
+      const after = toAdminWithdrawal(await this.deps.repo.withdrawalWithUser(trx, id), twoFrom);
       await this.deps.audit.record(
         trx,
         actor,
@@ -258,18 +281,7 @@ export class WalletService {
     if (from > endDay) throw new AppError(3014, { field: 'value.start' });
     const to = new Date(endDay.getTime() + 86_400_000);
     const rows = await this.deps.ledger.entries(userId, 'user_cash', from, to, FLOW_LIMIT);
-    return rows.map((row) => {
-      const after = row.balance_after_cents ?? 0;
-      const reason = LEDGER_REASONS[row.reason as LedgerReason]?.[lang] ?? row.reason;
-      return {
-        id: row.id,
-        time: row.created_at.toISOString(),
-        money: toUsd(cents(row.amount_cents)),
-        before: toUsd(cents(after - row.amount_cents)),
-        reason,
-        type: row.amount_cents > 0 ? 1 : 2,
-      };
-    });
+    return rows.map((row) => toFundRecord(row, lang));
   }
 
   private async credit(trx: Executor, depositId: number, userId: number, amount: number, requestId?: string) {

@@ -1,6 +1,14 @@
-import type { BankCard, Deposit, Withdrawal } from '@roundhouse/contract';
+import {
+  type ApiLang,
+  type BankCard,
+  type Deposit,
+  type FundRecord,
+  LEDGER_REASONS,
+  type Withdrawal,
+} from '@roundhouse/contract';
 import { cents, toUsd } from '@roundhouse/game';
 import type { BankCardRow, DepositRow, WithdrawalRow } from '../../db/schema.ts';
+import type { LedgerReason } from '../ledger/ledger.service.ts';
 
 /** Rows as the API shows them (amounts in USD, times as ISO strings). */
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -55,11 +63,33 @@ export function toAdminDeposit(row: DepositRow & { user_id: number; username: st
 }
 
 /** A withdrawal as the console's queue shows it: with its member, held while they are frozen. */
-export function toAdminWithdrawal(row: WithdrawalRow & { user_id: number; username: string; member_status: string }) {
+export function toAdminWithdrawal(
+  row: WithdrawalRow & { user_id: number; username: string; member_status: string; approved_by: string | null },
+  /** Cents from which a payout needs two approvals (0: never). */
+  twoApprovalsFrom = 0,
+) {
   return {
     ...toWithdrawal(row),
     user_id: row.user_id,
     username: row.username,
     member_frozen: row.member_status === 'frozen',
+    approvals_needed: twoApprovalsFrom > 0 && row.amount_cents >= twoApprovalsFrom ? 2 : 1,
+    approved_by: row.approved_by,
+  };
+}
+
+/** A movement of the member's cash as the fund flow lists it, its reason in the member's language. */
+export function toFundRecord(
+  row: { id: number; created_at: Date; amount_cents: number; balance_after_cents: number | null; reason: string },
+  lang: ApiLang,
+): FundRecord {
+  const after = row.balance_after_cents ?? 0;
+  return {
+    id: row.id,
+    time: row.created_at.toISOString(),
+    money: toUsd(cents(row.amount_cents)),
+    before: toUsd(cents(after - row.amount_cents)),
+    reason: LEDGER_REASONS[row.reason as LedgerReason]?.[lang] ?? row.reason,
+    type: row.amount_cents > 0 ? 1 : 2,
   };
 }

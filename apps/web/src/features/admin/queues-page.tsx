@@ -60,6 +60,11 @@ function Withdrawals({ status }: { status: Status }) {
             <strong>{usd(w.money)} USD</strong>
             <span className="admin-muted">{t(`status.${w.status}`)}</span>
           </div>
+          {w.status === 'pending' && w.approved_by ? (
+            <p className="admin-muted" data-testid="withdrawal-first-approval">
+              {t('queues.approvedBy', { name: w.approved_by })}
+            </p>
+          ) : null}
           {w.status === 'pending' && w.member_frozen ? (
             <p className="admin-warn" data-testid="withdrawal-held">
               {t('queues.heldFrozen')}
@@ -75,7 +80,13 @@ function Withdrawals({ status }: { status: Status }) {
           {w.status === 'pending' && staff.can('operate') ? (
             <Decide
               busy={approve.isPending || reject.isPending}
-              approveLabel={t('queues.approve')}
+              approveLabel={
+                w.approvals_needed < 2
+                  ? t('queues.approve')
+                  : w.approved_by
+                    ? t('queues.secondApproval')
+                    : t('queues.firstApproval')
+              }
               onApprove={(note) => approve.mutate({ id: w.id, note })}
               onReject={(note) => reject.mutate({ id: w.id, note })}
             />

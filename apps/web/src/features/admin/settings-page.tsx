@@ -68,6 +68,18 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
               }
             />
           </Field>
+          <Field label={t('settings.twoApprovalsFrom')} hint={t('settings.twoApprovalsHint')}>
+            <input
+              inputMode="decimal"
+              defaultValue={d.withdraw_rules.two_approvals_from}
+              onChange={(e) =>
+                setD({
+                  ...d,
+                  withdraw_rules: { ...d.withdraw_rules, two_approvals_from: Number(e.target.value) || 0 },
+                })
+              }
+            />
+          </Field>
         </div>
       </Section>
       <Section title={t('settings.exchanges')}>
