@@ -131,7 +131,7 @@ export async function buildApp(
   };
   const call = callRegistrar(app, authenticator, { checkAnswers: deps.checkAnswers ?? false });
   settingsRoutes(call, services.settings);
-  authRoutes(call, services.auth, services.sms, services.accounts, services.twoFactor);
+  authRoutes(call, services);
   usersRoutes(call, services.users);
   walletRoutes(call, services.wallet);
   gamesRoutes(call, services);

@@ -1,5 +1,4 @@
-// The composition root's first half: every module's service, built once and wired together (the
-// second half, app.ts, puts the HTTP edge around them). No module imports this file.
+// The composition root's first half: every module's service, built once and wired (app.ts, the second, adds HTTP).
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
@@ -10,6 +9,8 @@ import { AuditLog } from './modules/audit/audit.service.ts';
 import { AccountsService } from './modules/auth/accounts.service.ts';
 import { InvitationsRepository, SessionsRepository } from './modules/auth/auth.repository.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { SecurityRepository } from './modules/auth/security.repository.ts';
+import { SecurityService } from './modules/auth/security.service.ts';
 import { TwoFactorService } from './modules/auth/two-factor.service.ts';
 import { ContentRepository } from './modules/content/content.repository.ts';
 import { ContentService } from './modules/content/content.service.ts';
@@ -88,8 +89,9 @@ export interface Services {
   play: PlayService;
   /** Messages from the system to one member. */
   messages: MessagesService;
-  /** Staff's second factor (issue 23). */
+  /** Staff's second factor; members' sessions and sign-ins (issue 23). */
   twoFactor: TwoFactorService;
+  security: SecurityService;
   finance: FinanceService;
   realtime: RealtimeHub;
   /** Started by main.ts when SCHEDULER is on; tests drive their own. */
@@ -139,6 +141,7 @@ export function buildServices(
   const messages = new MessagesService({ repo: new MessagesRepository(db) });
   const accounts = new AccountsService({ db, auth, users: usersRepo, sessions, sms, audit, messages });
   const twoFactor = new TwoFactorService({ db, auth, limits, audit, policy: config.STAFF_2FA });
+  const security = new SecurityService({ repo: new SecurityRepository(db), users: usersRepo, auth, messages, db });
   const settings = new SettingsService(
     new SettingsRepository(db),
     {
@@ -289,6 +292,7 @@ export function buildServices(
     play,
     messages,
     twoFactor,
+    security,
     finance,
     realtime,
     scheduler,

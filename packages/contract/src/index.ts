@@ -19,6 +19,7 @@ export * from './play.ts';
 export * from './realtime.ts';
 export * from './roles.ts';
 export * from './rules.ts';
+export * from './security.ts';
 export * from './wallet.ts';
 export * from './wallet-constants.ts';
 
@@ -29,6 +30,7 @@ import * as finance from './finance.ts';
 import * as games from './games.ts';
 import * as messages from './messages.ts';
 import * as play from './play.ts';
+import * as security from './security.ts';
 import * as wallet from './wallet.ts';
 
 /** Every call a player's app makes (the web's API object names these). */
@@ -78,6 +80,10 @@ export const PLAYER_CALLS = {
   financeOrder: finance.financeOrder,
   getMyMessages: messages.getMyMessages,
   readMyMessages: messages.readMyMessages,
+  getMySessions: security.getMySessions,
+  endMySession: security.endMySession,
+  endOtherSessions: security.endOtherSessions,
+  getMySignIns: security.getMySignIns,
 } as const;
 
 /** Every call of the API, for routing, the manifest and OpenAPI. */

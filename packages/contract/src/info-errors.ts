@@ -115,6 +115,11 @@ export const INFO_ERROR_TEXTS = {
     chs: '此笔付款需由另一位工作人员进行第二次批准',
     cht: '此筆付款需由另一位工作人員進行第二次核准',
   },
+  3074: {
+    en: 'That session is not open on your account',
+    chs: '该登录会话不在您的账户上或已结束',
+    cht: '該登入工作階段不在您的帳戶上或已結束',
+  },
   3072: {
     en: 'Set up your authenticator app first',
     chs: '请先设置身份验证器应用',

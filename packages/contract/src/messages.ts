@@ -7,8 +7,9 @@ import { z } from './zod.ts';
  * which the app words in the member's language.
  * - `password_reset`: staff reset the member's `password` ('login' or 'pay'); withdrawals wait
  *   `until` (issue 22, fault 18).
+ * - `new_device`: a sign-in from a browser not seen before on the account: `device`, `ip` (issue 23).
  */
-export const MEMBER_MESSAGE_KINDS = ['password_reset'] as const;
+export const MEMBER_MESSAGE_KINDS = ['password_reset', 'new_device'] as const;
 export type MemberMessageKind = (typeof MEMBER_MESSAGE_KINDS)[number];
 
 export const memberMessage = z.object({

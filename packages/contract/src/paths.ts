@@ -45,4 +45,8 @@ export const PATHS = {
   financeOrder: '/api/Finance/order',
   getMyMessages: '/api/Message/list',
   readMyMessages: '/api/Message/read',
+  getMySessions: '/api/Security/sessions',
+  endMySession: '/api/Security/endSession',
+  endOtherSessions: '/api/Security/endOthers',
+  getMySignIns: '/api/Security/signIns',
 } as const;

@@ -6,6 +6,7 @@ import type {
   MemberMessagesTable,
   RateLimitsTable,
   SessionsTable,
+  SignInsTable,
   SmsCodesTable,
   StaffRecoveryCodesTable,
   UsersTable,
@@ -67,6 +68,7 @@ export interface Database {
   admin_audit: AdminAuditTable;
   member_messages: MemberMessagesTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
+  sign_ins: SignInsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -160,6 +160,10 @@ function baseline(): Record<keyof typeof CALLS, Record<string, unknown>> {
     financeOrder: { id: 999_999 },
     getMyMessages: {},
     readMyMessages: {},
+    getMySessions: {},
+    endMySession: { id: 999_999 },
+    endOtherSessions: {},
+    getMySignIns: {},
   };
 }
 

@@ -18,6 +18,7 @@ import * as memberMessages from './2026-11-25T0300-member-messages.ts';
 import * as orderBatchNamedKeys from './2026-11-25T0400-order-batch-named-keys.ts';
 import * as staffTwoFactor from './2026-11-25T0500-staff-two-factor.ts';
 import * as fourEyesPayouts from './2026-11-25T0600-four-eyes-payouts.ts';
+import * as signIns from './2026-11-25T0700-sign-ins.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0400-order-batch-named-keys': orderBatchNamedKeys,
   '2026-11-25T0500-staff-two-factor': staffTwoFactor,
   '2026-11-25T0600-four-eyes-payouts': fourEyesPayouts,
+  '2026-11-25T0700-sign-ins': signIns,
 };

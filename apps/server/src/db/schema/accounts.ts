@@ -55,6 +55,18 @@ export interface SessionsTable {
   ip: string | null;
   /** When this session passed the staff member's second factor. */
   second_factor_at: ColumnType<Date | null, never, Date>;
+  /** The browser that opened it (as it said), for the member's list of sessions. */
+  user_agent: ColumnType<string | null, never, string | null>;
+}
+
+/** A sign-in to an existing account, with its result (members' security, issue 23). */
+export interface SignInsTable {
+  id: Generated<number>;
+  user_id: number;
+  at: CreatedAt;
+  ip: string | null;
+  user_agent: string | null;
+  result: 'ok' | 'wrong_password' | 'locked' | 'frozen';
 }
 
 /** A staff member's one-time recovery codes, hashed (SHA-256: they are random, not chosen). */

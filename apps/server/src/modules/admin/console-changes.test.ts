@@ -122,9 +122,10 @@ describe('each change once, with one audit row, under two concurrent calls', () 
     await Promise.all([admin.ok(adminSaveSettings, next), operator.ok(adminSaveSettings, next)]);
     const settingsRows = (await auditRows('settings')).filter((r) => r.action === 'settings.save');
     expect(settingsRows).toHaveLength(1);
+    // A withdraw-rules value is saved whole, with the defaults of the fields not sent (four eyes off).
     expect(settingsRows[0]?.after).toEqual({
       app_name: 'Roundhouse Test',
-      withdraw_rules: { daily_count: 3, min: 20 },
+      withdraw_rules: { daily_count: 3, min: 20, two_approvals_from: 0 },
     });
 
     const moved = levels.map((l) => ({ ...l, stake: l.stake * 2 }));

@@ -7,6 +7,10 @@ import {
   adminTotpEnrol,
   adminTotpVerify,
   adminTwoFactor,
+  endMySession,
+  endOtherSessions,
+  getMySessions,
+  getMySignIns,
   login,
   logout,
   register,
@@ -18,17 +22,31 @@ import type { RegisterCall } from '../../http/calls.ts';
 import type { SmsService } from '../sms/sms.service.ts';
 import type { AccountsService } from './accounts.service.ts';
 import { type AuthService, normaliseQuhao } from './auth.service.ts';
+import type { SecurityService } from './security.service.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 
 export function authRoutes(
   call: RegisterCall,
-  auth: AuthService,
-  sms: SmsService,
-  accounts: AccountsService,
-  twoFactor: TwoFactorService,
+  s: {
+    auth: AuthService;
+    sms: SmsService;
+    accounts: AccountsService;
+    twoFactor: TwoFactorService;
+    security: SecurityService;
+  },
 ): void {
-  call(login, ({ body, ip }) => auth.login(body, ip));
-  call(register, ({ body, ip }) => auth.register(body, ip));
+  const { auth, sms, accounts, twoFactor, security } = s;
+  // Every sign-in to an existing account is kept with its result, and its session with its browser.
+  call(login, ({ body, ip, request }) =>
+    security.signIn(() => auth.login(body, ip), {
+      ...body,
+      ip,
+      userAgent: String(request.headers['user-agent'] ?? ''),
+    }),
+  );
+  call(register, async ({ body, ip, request }) =>
+    security.opened(await auth.register(body, ip), String(request.headers['user-agent'] ?? '')),
+  );
   call(smsSend, ({ body, ip }) => sms.send(normaliseQuhao(body.quhao), body.mobile.trim(), ip));
   call(repasswd, async ({ body, user }) => {
     await auth.changePassword(user, body);
@@ -48,6 +66,12 @@ export function authRoutes(
   call(adminResetPassword, ({ body, user }) => accounts.resetPassword(user, body.user_id, body.kind));
   call(adminStaff, () => accounts.staff());
   call(adminCreateStaff, ({ body, user }) => accounts.createStaff(user, body));
+
+  // Members' own sessions and sign-ins (issue 23).
+  call(getMySessions, ({ user }) => security.sessions(user));
+  call(endMySession, ({ body, user }) => security.end(user, body.id));
+  call(endOtherSessions, ({ user }) => security.endOthers(user));
+  call(getMySignIns, ({ user }) => security.signIns(user));
 
   // Staff's second factor (issue 23): the calls a session makes before it has passed it.
   call(adminTwoFactor, ({ user }) => twoFactor.state(user));

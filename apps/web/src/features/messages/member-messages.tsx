@@ -9,6 +9,16 @@ import './messages.css';
 /** One message in the app's language, from its kind and parameters. */
 function MessageText({ message }: { message: MemberMessage }) {
   const { t, i18n } = useTranslation();
+  if (message.kind === 'new_device') {
+    return (
+      <>
+        {t('messages.new_device', {
+          device: message.params.device || t('sessions.unknown'),
+          ip: message.params.ip ?? '',
+        })}
+      </>
+    );
+  }
   const { password = 'login', until = message.created_at } = message.params;
   return (
     <>

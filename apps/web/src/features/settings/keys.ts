@@ -1,4 +1,6 @@
 /** The settings' query keys. */
 export const settingsKeys = {
   config: ['config'] as const,
+  sessions: ['settings', 'sessions'] as const,
+  signIns: ['settings', 'sign-ins'] as const,
 };

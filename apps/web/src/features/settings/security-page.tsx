@@ -13,6 +13,7 @@ export function SecurityPage() {
         <List.Item onClick={() => navigate('/userloginpassword')}>{t('security.loginPassword')}</List.Item>
         <List.Item onClick={() => navigate('/usercipherpassword')}>{t('security.payPassword')}</List.Item>
         <List.Item onClick={() => navigate('/banklist')}>{t('security.accounts')}</List.Item>
+        <List.Item onClick={() => navigate('/my_sessions')}>{t('security.sessions')}</List.Item>
       </List>
     </Page>
   );

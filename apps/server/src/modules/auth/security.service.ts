@@ -1,0 +1,128 @@
+import type { MySession, MySignIn } from '@roundhouse/contract';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { SessionUser } from '../../http/calls.ts';
+import type { MessagesService } from '../messages/messages.service.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import type { AuthService } from './auth.service.ts';
+import { loginKey } from './rules.ts';
+import type { SecurityRepository } from './security.repository.ts';
+
+/** "Chrome · Android": the browser and system a user agent names (no words to translate), or "" when it names none. */
+export function deviceOf(userAgent: string | null): string {
+  const ua = userAgent ?? '';
+  const browser = /Edg\//.test(ua)
+    ? 'Edge'
+    : /OPR\//.test(ua)
+      ? 'Opera'
+      : /Firefox\//.test(ua)
+        ? 'Firefox'
+        : /Chrome\//.test(ua)
+          ? 'Chrome'
+          : /Safari\//.test(ua)
+            ? 'Safari'
+            : undefined;
+  const system = /Android/.test(ua)
+    ? 'Android'
+    : /iPhone|iPad|iPod/.test(ua)
+      ? 'iOS'
+      : /Windows/.test(ua)
+        ? 'Windows'
+        : /Mac OS X|Macintosh/.test(ua)
+          ? 'macOS'
+          : /Linux/.test(ua)
+            ? 'Linux'
+            : undefined;
+  if (browser && system) return `${browser} · ${system}`;
+  return browser ?? system ?? '';
+}
+
+/** What a failed sign-in's code says about the account (other codes record nothing). */
+const FAILURES: Record<number, MySignIn['result']> = { 1003: 'wrong_password', 3002: 'locked', 3003: 'frozen' };
+
+/**
+ * Members' security (issue 23): every sign-in to an existing account is kept with its result; a
+ * session remembers its browser; a sign-in from a browser not seen before leaves a message; members
+ * list their sessions and sign-ins and end the sessions they do not recognise.
+ */
+export class SecurityService {
+  constructor(
+    private readonly deps: {
+      repo: SecurityRepository;
+      users: UsersRepository;
+      auth: AuthService;
+      messages: MessagesService;
+      db: Db;
+    },
+  ) {}
+
+  /** Signs in through AuthService and records the outcome for the account it names. */
+  async signIn(
+    attempt: () => Promise<{ token: string }>,
+    who: { quhao: string; username: string; ip: string; userAgent: string },
+  ): Promise<{ token: string }> {
+    const userAgent = who.userAgent.slice(0, 300);
+    let answer: { token: string };
+    try {
+      answer = await attempt();
+    } catch (error) {
+      const result = error instanceof AppError ? FAILURES[error.errCode] : undefined;
+      const user = result ? await this.deps.users.findByLoginKey(loginKey(who.quhao, who.username.trim())) : undefined;
+      if (result && user)
+        await this.deps.repo.recordSignIn({ user_id: user.id, ip: who.ip, user_agent: userAgent, result });
+      throw error;
+    }
+    const session = await this.deps.repo.sessionOpened(answer.token, userAgent);
+    if (session) {
+      const known = await this.deps.repo.knownBrowser(session.user_id, userAgent);
+      await this.deps.repo.recordSignIn({ user_id: session.user_id, ip: who.ip, user_agent: userAgent, result: 'ok' });
+      if (!known) {
+        await this.deps.messages.send(this.deps.db, session.user_id, 'new_device', {
+          device: deviceOf(userAgent),
+          ip: who.ip,
+        });
+      }
+    }
+    return answer;
+  }
+
+  /** Labels a session a registration opened with its browser (no sign-in to record: the account is new). */
+  async opened(answer: { token: string }, userAgent: string): Promise<{ token: string }> {
+    await this.deps.repo.sessionOpened(answer.token, userAgent.slice(0, 300));
+    return answer;
+  }
+
+  async sessions(user: SessionUser): Promise<MySession[]> {
+    return (await this.deps.repo.liveSessions(user.id)).map((s) => ({
+      id: Number(s.id),
+      device: deviceOf(s.user_agent),
+      ip: s.ip,
+      created_at: s.created_at.toISOString(),
+      last_seen_at: s.last_seen_at.toISOString(),
+      current: String(s.id) === String(user.sessionId),
+    }));
+  }
+
+  async end(user: SessionUser, id: number): Promise<MySession[]> {
+    if (String(id) === String(user.sessionId) || !(await this.deps.repo.end(user.id, String(id)))) {
+      throw new AppError(3074, { field: 'id' });
+    }
+    this.deps.auth.forget(user.id);
+    return this.sessions(user);
+  }
+
+  async endOthers(user: SessionUser): Promise<MySession[]> {
+    await this.deps.repo.endOthers(user.id, String(user.sessionId));
+    this.deps.auth.forget(user.id);
+    return this.sessions(user);
+  }
+
+  async signIns(user: SessionUser): Promise<MySignIn[]> {
+    return (await this.deps.repo.signIns(user.id, 20)).map((r) => ({
+      at: r.at.toISOString(),
+      device: deviceOf(r.user_agent),
+      ip: r.ip,
+      result: r.result,
+    }));
+  }
+}

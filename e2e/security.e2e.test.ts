@@ -1,0 +1,62 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, loggedInPhone, shot } from './browser.ts';
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Signs in through the API as another device would, and answers its session token. */
+async function signInElsewhere(username: string): Promise<string> {
+  const response = await fetch(`${inject('baseUrl')}/api/Index/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': IPHONE },
+    body: JSON.stringify({ username, password: 'Wallet2026' }),
+  });
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+async function userinfo(token: string): Promise<number> {
+  const response = await fetch(`${inject('baseUrl')}/api/Game/getuserinfo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  return ((await response.json()) as { code: number }).code;
+}
+
+describe("a member's devices and sign-ins", () => {
+  for (const locale of ['en-US', 'zh-TW'] as const) {
+    it(`lists where the account is signed in and signs out another device, whose next call answers 409 (${locale})`, async () => {
+      const { context, username } = await loggedInPhone(browser, locale);
+      const other = await signInElsewhere(username);
+      expect(await userinfo(other)).toBe(1);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto('/my_sessions');
+      await expect.poll(() => page.getByTestId('my-session').count(), { timeout: 10_000 }).toBe(2);
+      const iphone = page.getByTestId('my-session').filter({ hasText: 'Safari · iOS' });
+      await iphone.waitFor();
+      await expect(page.getByTestId('my-sign-in').count()).resolves.toBeGreaterThan(0);
+      await shot(page, `${locale}-my-sessions`);
+      await iphone.getByRole('button', { name: locale === 'en-US' ? 'Sign out' : '登出' }).click();
+      await expect.poll(() => page.getByTestId('my-session').count()).toBe(1);
+      expect(await userinfo(other)).toBe(409);
+      // The new device's sign-in left a message for the member.
+      await page.goto('/message');
+      await page.getByRole('tab', { name: new RegExp(locale === 'en-US' ? 'For you' : '我的訊息') }).click();
+      await page.getByTestId('member-message').getByText('Safari · iOS', { exact: false }).waitFor();
+      await shot(page, `${locale}-message-new-device`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
