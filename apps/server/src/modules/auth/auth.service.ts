@@ -177,7 +177,7 @@ export class AuthService implements Authenticator {
       username: session.username,
       role: session.role,
       level: session.level,
-      sessionId: session.id,
+      sessionId: String(session.id),
       mustChange: session.must_change_password || session.must_change_pay_password,
       totpEnabled: session.totp_enabled_at !== null,
       secondFactor: session.second_factor_at !== null,

@@ -99,12 +99,12 @@ export class SecurityService {
       ip: s.ip,
       created_at: s.created_at.toISOString(),
       last_seen_at: s.last_seen_at.toISOString(),
-      current: String(s.id) === String(user.sessionId),
+      current: String(s.id) === user.sessionId,
     }));
   }
 
   async end(user: SessionUser, id: number): Promise<MySession[]> {
-    if (String(id) === String(user.sessionId) || !(await this.deps.repo.end(user.id, String(id)))) {
+    if (String(id) === user.sessionId || !(await this.deps.repo.end(user.id, String(id)))) {
       throw new AppError(3074, { field: 'id' });
     }
     this.deps.auth.forget(user.id);
@@ -112,7 +112,7 @@ export class SecurityService {
   }
 
   async endOthers(user: SessionUser): Promise<MySession[]> {
-    await this.deps.repo.endOthers(user.id, String(user.sessionId));
+    await this.deps.repo.endOthers(user.id, user.sessionId);
     this.deps.auth.forget(user.id);
     return this.sessions(user);
   }
