@@ -124,7 +124,7 @@ export function checkContractImports(root, dir) {
  */
 export function checkCompositionRoot(root) {
   const server = path.join(root, 'apps/server/src');
-  const roots = new Set(['app', 'services', 'main'].map((name) => path.join(server, name)));
+  const roots = new Set(['app', 'services', 'services-accounts', 'main'].map((name) => path.join(server, name)));
   const problems = [];
   for (const file of sourceFiles(path.join(server, 'modules'))) {
     for (const target of importsOf(file)) {

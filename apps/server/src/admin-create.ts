@@ -40,7 +40,7 @@ async function main(): Promise<number> {
   try {
     await migrateToLatest(db);
     const services = buildServices({ config, db }, { info: () => {}, error: () => {} });
-    const id = await services.auth.ensureUser({
+    const id = await services.accounts.ensureUser({
       username,
       password,
       role: values.role as StaffRole,

@@ -25,6 +25,7 @@ import { WS_MAX_MESSAGE_BYTES } from './modules/realtime/realtime.ts';
 import { roomsRoutes } from './modules/rooms/rooms.routes.ts';
 import { roundsRoutes } from './modules/rounds/rounds.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { type AppDeps, buildServices, type Services } from './services.ts';
@@ -128,10 +129,12 @@ export async function buildApp(
   const authenticator = {
     authenticate: (token: string | undefined) => services.auth.authenticate(token),
     secondFactorNeeded: (user: SessionUser) => services.twoFactor.needed(user),
+    stepUp: (user: SessionUser, confirm: string | undefined) => services.twoFactor.stepUp(user, confirm),
   };
   const call = callRegistrar(app, authenticator, { checkAnswers: deps.checkAnswers ?? false });
   settingsRoutes(call, services.settings);
   authRoutes(call, services);
+  staffRoutes(call, services.staff);
   usersRoutes(call, services.users);
   walletRoutes(call, services.wallet);
   gamesRoutes(call, services);

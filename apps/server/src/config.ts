@@ -13,6 +13,8 @@ const schema = z
     DATA_DIR: z.string().min(1).default('./data'),
     /** The most one recharge, withdrawal or order may move (USD; finance has its own range). */
     MAX_REQUEST_USD: z.coerce.number().int().min(1).max(1_000_000_000).default(1_000_000),
+    /** Approving a payout of this many USD or more asks staff for a fresh code (step-up; 0: every one). */
+    WITHDRAWAL_STEP_UP_USD: z.coerce.number().int().min(0).max(1_000_000_000).default(1_000),
     /** The most a member's account may hold (USD): far below 2^53 cents. */
     BALANCE_CEILING_USD: z.coerce.number().int().min(1).max(10_000_000_000).default(1_000_000_000),
     /** Connections of a process's request pool, and how long a request waits for one (then 1014). */

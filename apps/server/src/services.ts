@@ -6,12 +6,10 @@ import type { Db } from './db/database.ts';
 import { AdminService } from './modules/admin/admin.service.ts';
 import { AuditRepository } from './modules/audit/audit.repository.ts';
 import { AuditLog } from './modules/audit/audit.service.ts';
-import { AccountsService } from './modules/auth/accounts.service.ts';
-import { InvitationsRepository, SessionsRepository } from './modules/auth/auth.repository.ts';
-import { AuthService } from './modules/auth/auth.service.ts';
-import { SecurityRepository } from './modules/auth/security.repository.ts';
-import { SecurityService } from './modules/auth/security.service.ts';
-import { TwoFactorService } from './modules/auth/two-factor.service.ts';
+import type { AccountsService } from './modules/auth/accounts.service.ts';
+import type { AuthService } from './modules/auth/auth.service.ts';
+import type { SecurityService } from './modules/auth/security.service.ts';
+import type { TwoFactorService } from './modules/auth/two-factor.service.ts';
 import { ContentRepository } from './modules/content/content.repository.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { FinanceRepository } from './modules/finance/finance.repository.ts';
@@ -19,8 +17,7 @@ import { FinanceService } from './modules/finance/finance.service.ts';
 import { GamesService } from './modules/games/games.service.ts';
 import { LedgerRepository } from './modules/ledger/ledger.repository.ts';
 import { LedgerService } from './modules/ledger/ledger.service.ts';
-import { MessagesRepository } from './modules/messages/messages.repository.ts';
-import { MessagesService } from './modules/messages/messages.service.ts';
+import type { MessagesService } from './modules/messages/messages.service.ts';
 import { OrderHistory } from './modules/orders/history.service.ts';
 import { OrderWriter } from './modules/orders/order-writer.ts';
 import { OrdersRepository } from './modules/orders/orders.repository.ts';
@@ -39,12 +36,13 @@ import { RoundScheduler } from './modules/scheduler/scheduler.ts';
 import { SettingsRepository } from './modules/settings/settings.repository.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { SettlementService } from './modules/settlement/settlement.service.ts';
-import { SmsCodesRepository } from './modules/sms/sms.repository.ts';
-import { consoleSender, type SmsSender, SmsService, webhookSender } from './modules/sms/sms.service.ts';
+import type { SmsSender, SmsService } from './modules/sms/sms.service.ts';
+import type { StaffService } from './modules/staff/staff.service.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { WalletRepository } from './modules/wallet/wallet.repository.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
+import { buildAccountServices } from './services-accounts.ts';
 
 export interface AppDeps {
   config: Config;
@@ -92,6 +90,8 @@ export interface Services {
   /** Staff's second factor; members' sessions and sign-ins (issue 23). */
   twoFactor: TwoFactorService;
   security: SecurityService;
+  /** Staff accounts: created, roles, disabled, second factor reset, sessions (issue 23). */
+  staff: StaffService;
   finance: FinanceService;
   realtime: RealtimeHub;
   /** Started by main.ts when SCHEDULER is on; tests drive their own. */
@@ -103,45 +103,14 @@ export function buildServices(
   log: { info: (line: string) => void; error: (error: unknown, what: string) => void },
 ): Services {
   const limits = new RateLimitsRepository(db);
-  const windowSeconds = config.RATE_WINDOW_MINUTES * 60;
-  const sender =
-    smsSender ??
-    (config.SMS_MODE === 'webhook' ? webhookSender(config.SMS_WEBHOOK_URL ?? '') : consoleSender(log.info));
-  const sms = new SmsService({
-    codes: new SmsCodesRepository(db),
-    limits,
-    sender,
-    sendsPerIp: config.SMS_SENDS_PER_IP,
-    windowSeconds,
-    required: config.SMS_MODE !== 'off',
-  });
   const usersRepo = new UsersRepository(db);
   const ledger = new LedgerService(new LedgerRepository(db), config.BALANCE_CEILING_USD * 100);
   const audit = new AuditLog(new AuditRepository(db));
-  const sessions = new SessionsRepository(db);
-  const auth = new AuthService({
-    db,
-    users: usersRepo,
-    sessions,
-    invitations: new InvitationsRepository(db),
-    ledger,
-    limits,
-    sms,
-    config: {
-      idleMinutes: config.SESSION_IDLE_MINUTES,
-      staffIdleMinutes: config.STAFF_IDLE_MINUTES,
-      maxDays: config.SESSION_MAX_DAYS,
-      failuresPerAccount: config.LOGIN_FAILURES_PER_ACCOUNT,
-      attemptsPerIp: config.LOGIN_ATTEMPTS_PER_IP,
-      registrationsPerIp: config.REGISTRATIONS_PER_IP,
-      windowSeconds,
-    },
-    changes,
-  });
-  const messages = new MessagesService({ repo: new MessagesRepository(db) });
-  const accounts = new AccountsService({ db, auth, users: usersRepo, sessions, sms, audit, messages });
-  const twoFactor = new TwoFactorService({ db, auth, limits, audit, policy: config.STAFF_2FA });
-  const security = new SecurityService({ repo: new SecurityRepository(db), users: usersRepo, auth, messages, db });
+  const { sms, auth, messages, accounts, twoFactor, security, staff } = buildAccountServices(
+    { config, db, smsSender, changes },
+    { limits, users: usersRepo, ledger, audit },
+    log,
+  );
   const settings = new SettingsService(
     new SettingsRepository(db),
     {
@@ -175,6 +144,7 @@ export function buildServices(
     audit,
     withdrawRules: () => settings.withdrawRules(),
     maxRequestCents: config.MAX_REQUEST_USD * 100,
+    stepUpFromCents: config.WITHDRAWAL_STEP_UP_USD * 100,
   });
   const rooms = new RoomsService(new RoomsRepository(db), changes, { db, audit });
   const content = new ContentService({ repo: new ContentRepository(db), rooms, db, audit });
@@ -293,6 +263,7 @@ export function buildServices(
     messages,
     twoFactor,
     security,
+    staff,
     finance,
     realtime,
     scheduler,

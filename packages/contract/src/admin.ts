@@ -12,9 +12,10 @@ export * from './admin/members.ts';
 export * from './admin/queues.ts';
 export * from './admin/settings.ts';
 export { consoleUsd } from './admin/shared.ts';
+export * from './admin/staff.ts';
 export * from './admin/two-factor.ts';
 
-import { adminAuditLedger, adminAuditLog, adminCreateStaff, adminStaff } from './admin/audits.ts';
+import { adminAuditLedger, adminAuditLog } from './admin/audits.ts';
 import {
   adminArticles,
   adminBanners,
@@ -43,6 +44,15 @@ import {
   adminWithdrawals,
 } from './admin/queues.ts';
 import { adminSaveSettings, adminSaveVipLevels, adminSettings } from './admin/settings.ts';
+import {
+  adminCreateStaff,
+  adminEndStaffSessions,
+  adminResetStaffTwoFactor,
+  adminSetStaffEnabled,
+  adminSetStaffRole,
+  adminStaff,
+  adminStaffSessions,
+} from './admin/staff.ts';
 import { adminTotpConfirm, adminTotpEnrol, adminTotpVerify, adminTwoFactor } from './admin/two-factor.ts';
 
 /** Every console call by name. */
@@ -79,6 +89,11 @@ export const ADMIN_CALLS = {
   adminAuditLog,
   adminStaff,
   adminCreateStaff,
+  adminSetStaffRole,
+  adminSetStaffEnabled,
+  adminResetStaffTwoFactor,
+  adminStaffSessions,
+  adminEndStaffSessions,
   adminTwoFactor,
   adminTotpEnrol,
   adminTotpConfirm,

@@ -35,10 +35,19 @@ export interface CallDef<
   membersOnly?: true;
   /** A staff call that a session may make before it has passed the second factor (issue 23). */
   beforeSecondFactor?: true;
+  /**
+   * Step-up (issue 23): the call carries `confirm`, a fresh code from the staff member's
+   * authenticator app (or their password where they have none). `always`: every time; `large`:
+   * when what it changes is large or dangerous (a big payout, new odds), which its service decides.
+   */
+  stepUp?: 'always' | 'large';
   summary: string;
   body: B;
   data: D;
 }
+
+/** The field a step-up call carries (CallDef.stepUp): a 6-digit code, a recovery code or a password. */
+export const stepUpBody = { confirm: text(64).optional() };
 
 export function defineCall<B extends z.ZodRawShape, D extends z.ZodType, A extends Access>(def: {
   path: string;
@@ -46,6 +55,7 @@ export function defineCall<B extends z.ZodRawShape, D extends z.ZodType, A exten
   permission?: Permission;
   membersOnly?: true;
   beforeSecondFactor?: true;
+  stepUp?: 'always' | 'large';
   summary: string;
   body: B;
   data: D;

@@ -120,6 +120,36 @@ export const INFO_ERROR_TEXTS = {
     chs: '该登录会话不在您的账户上或已结束',
     cht: '該登入工作階段不在您的帳戶上或已結束',
   },
+  3075: {
+    en: 'Confirm with a new code from your authenticator app',
+    chs: '请输入身份验证器应用中的新验证码以确认',
+    cht: '請輸入驗證器應用程式中的新驗證碼以確認',
+  },
+  3076: {
+    en: 'Confirm with your password',
+    chs: '请输入您的登录密码以确认',
+    cht: '請輸入您的登入密碼以確認',
+  },
+  3077: {
+    en: 'That password is wrong',
+    chs: '密码错误',
+    cht: '密碼錯誤',
+  },
+  3078: {
+    en: 'There must stay at least one enabled admin',
+    chs: '必须至少保留一位启用中的管理员',
+    cht: '必須至少保留一位啟用中的管理員',
+  },
+  3079: {
+    en: 'Your own role and access are changed by another admin',
+    chs: '您自己的角色和权限须由另一位管理员更改',
+    cht: '您自己的角色與權限須由另一位管理員變更',
+  },
+  3080: {
+    en: 'That account is not a staff account',
+    chs: '该账户不是工作人员账户',
+    cht: '該帳戶不是工作人員帳戶',
+  },
   3072: {
     en: 'Set up your authenticator app first',
     chs: '请先设置身份验证器应用',

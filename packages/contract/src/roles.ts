@@ -8,7 +8,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const ROLES = ['user', ...STAFF_ROLES] as const;
 export type Role = (typeof ROLES)[number];
 
-/** read: see everything; operate: queues, members, rooms, content, settings; staff: create staff. */
+/** read: see everything; operate: queues, members, rooms, content, settings; staff: manage staff. */
 export const PERMISSIONS = ['read', 'operate', 'staff'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -26,3 +26,9 @@ export function isStaff(role: Role): role is StaffRole {
 export function can(role: Role, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
 }
+
+/**
+ * What a step-up call answers when it needs `confirm` (issue 23): a code from the authenticator app
+ * (staff with one set up) or the password (staff without). The console asks for it and sends again.
+ */
+export const STEP_UP_ASKS = { code: 3075, password: 3076 } as const;

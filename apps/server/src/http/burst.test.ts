@@ -281,7 +281,13 @@ describe('a burst of 100 parallel requests on a pool of 5', () => {
         round_seconds: timing?.round_seconds,
         gap_seconds: timing?.gap_seconds,
       });
-      real.adminCreateStaff = () => ({ username: 'burststaff', password: 'Secret123', role: 'viewer' });
+      // A step-up each (issue 23): the password, checked under the shared attempt limit.
+      real.adminCreateStaff = () => ({
+        username: 'burststaff',
+        password: 'Secret123',
+        role: 'viewer',
+        confirm: DEMO_OPERATOR.password,
+      });
     });
     const names = Object.keys(ADMIN_CALLS) as (keyof typeof ADMIN_CALLS)[];
     for (const name of names) {

@@ -25,6 +25,8 @@ export interface Authenticator {
   authenticate(token: string | undefined): Promise<SessionUser>;
   /** A staff session that must pass its second factor before a console call (issue 23). */
   secondFactorNeeded?: (user: SessionUser) => boolean;
+  /** Step-up (issue 23): checks a fresh code (or the password) sent as `confirm`, or throws. */
+  stepUp?: (user: SessionUser, confirm: string | undefined) => Promise<void>;
 }
 
 /** Who a handler sees, by the call's access level: always a member, maybe one, or nobody. */
@@ -40,6 +42,11 @@ export interface CallContext<B, A extends Access> {
   ip: string;
   user: UserOf<A>;
   request: FastifyRequest;
+  /**
+   * A `stepUp: 'large'` call's service asks for the step-up here when the change is large (before
+   * its transaction: the check writes through the pool); `always` calls pass it before the handler.
+   */
+  stepUp: () => Promise<void>;
 }
 
 /** Registers one call of the contract with its handler (what each module's routes file receives). */
@@ -113,12 +120,18 @@ export function callRegistrar(
         const user = userOf.has(request)
           ? userOf.get(request)
           : await authenticate(auth, call, body.token || bearer(request));
+        const stepUp = async () => {
+          if (!user || !auth.stepUp) throw new Error(`${call.path} asked for a step-up it cannot have`);
+          await auth.stepUp(user, (body as { confirm?: string }).confirm);
+        };
+        if (call.stepUp === 'always') await stepUp();
         const data = await handler({
           body,
           lang: requestLang(request),
           ip: request.ip,
           user: user as UserOf<typeof call.access>,
           request,
+          stepUp,
         });
         const envelope = { code: 1 as const, data: data ?? {}, info: 'ok' };
         if (options.checkAnswers) {

@@ -26,17 +26,17 @@ export async function seed(config: Config, db: Db, services: Services): Promise<
   if (config.SEED_DEMO) {
     const code = config.DEMO_INVITATION_CODE.toUpperCase();
     await new InvitationsRepository(db).insert(db, code, null);
-    await services.auth.ensureUser({ ...DEMO_USER, role: 'user' });
+    await services.accounts.ensureUser({ ...DEMO_USER, role: 'user' });
     logins.user = { username: DEMO_USER.username, password: DEMO_USER.password };
     logins.invitationCode = code;
     if (!config.ADMIN_USERNAME) {
       // The demo's staff account may do everything the console offers (role admin, issue 12).
-      await services.auth.ensureUser({ ...DEMO_OPERATOR, role: 'admin' });
+      await services.accounts.ensureUser({ ...DEMO_OPERATOR, role: 'admin' });
       logins.operator = { username: DEMO_OPERATOR.username, password: DEMO_OPERATOR.password };
     }
   }
   if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
-    await services.auth.ensureUser({
+    await services.accounts.ensureUser({
       username: config.ADMIN_USERNAME,
       password: config.ADMIN_PASSWORD,
       payPassword: '000000',

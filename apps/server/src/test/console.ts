@@ -14,6 +14,9 @@ import { DEMO_OPERATOR } from '../seed/demo.ts';
 import { type Caller, caller } from './calls.ts';
 import { createTestApp, type TestApp, uniqueName } from './test-app.ts';
 
+/** The password of the staff a fixture makes: what they confirm a step-up with (no app set up). */
+export const STAFF_PASSWORD = 'Staff2026x';
+
 /** A console test's app: the demo admin signed in, staff of any role made through the console. */
 export interface ConsoleFixture {
   t: TestApp;
@@ -32,8 +35,8 @@ export async function consoleApp(env: Record<string, string> = { SCHEDULER: 'fal
     admin,
     async staff(role) {
       const username = `s${uniqueName()}`.slice(0, 30);
-      await admin.ok(adminCreateStaff, { username, password: 'Staff2026x', role });
-      return caller(t.app, (await caller(t.app).ok(login, { username, password: 'Staff2026x' })).token);
+      await admin.ok(adminCreateStaff, { username, password: STAFF_PASSWORD, role, confirm: DEMO_OPERATOR.password });
+      return caller(t.app, (await caller(t.app).ok(login, { username, password: STAFF_PASSWORD })).token);
     },
     auditRows: (target) => t.db.selectFrom('admin_audit').selectAll().where('target', '=', target).execute(),
   };
@@ -61,4 +64,13 @@ export async function signInStaff(t: TestApp, username: string, password: string
     await session.ok(adminTotpVerify, { code: recovery.get(key)?.pop() ?? '' });
   }
   return token;
+}
+
+/**
+ * What a staff member signed in by signInStaff confirms a step-up with: one of their recovery codes
+ * once they have an app (a TOTP code is taken once per 30 s), else their password.
+ */
+export function stepUpFor(t: TestApp, username: string, password: string): { confirm: string } {
+  const codes = recovery.get(`${t.url} ${username}`);
+  return { confirm: codes?.length ? (codes.pop() ?? '') : password };
 }

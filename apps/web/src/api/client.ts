@@ -58,7 +58,7 @@ function warn(text: string): void {
 export async function callApi<C extends CallDef>(
   call: CallRef<C>,
   body: CallBody<C> = {} as CallBody<C>,
-  options: { silent?: boolean } = {},
+  options: { silent?: boolean; handles?: readonly number[] } = {},
 ): Promise<CallData<C>> {
   const { token, language } = useSession.getState();
   const host = await apiHost();
@@ -103,7 +103,8 @@ export async function callApi<C extends CallDef>(
       warn(text);
       onSessionEnded('/my_password');
     }
-  } else if (!options.silent) {
+  } else if (!options.silent && !(errCode !== undefined && options.handles?.includes(errCode))) {
+    // `handles`: codes the caller answers itself (the console's step-up asks for a code instead).
     warn(text);
   }
   throw new ApiError(envelope.code, errCode, text, data.field);

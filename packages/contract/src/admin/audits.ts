@@ -1,11 +1,10 @@
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { defineCall } from '../call.ts';
 import { text, wholeNumber } from '../fields.ts';
-import { STAFF_ROLES } from '../roles.ts';
 import { z } from '../zod.ts';
 import { day } from './shared.ts';
 
-// ── Audits, staff ────────────────────────────────────────────────────────────────────────────────
+// ── Audits ────────────────────────────────────────────────────────────────────────────────────────
 
 export const adminAuditLedger = defineCall({
   path: ADMIN_PATHS.adminAuditLedger,
@@ -48,34 +47,4 @@ export const adminAuditLog = defineCall({
     size: wholeNumber(1, 1_000).optional(),
   },
   data: z.object({ list: z.array(auditLogRow), total: z.number().int() }),
-});
-
-export const staffRow = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  role: z.enum(STAFF_ROLES),
-  status: z.enum(['active', 'frozen']),
-  created_at: z.string(),
-});
-
-export const adminStaff = defineCall({
-  path: ADMIN_PATHS.adminStaff,
-  access: 'staff',
-  permission: 'read',
-  summary: 'Every staff account and its role',
-  body: {},
-  data: z.array(staffRow),
-});
-
-export const adminCreateStaff = defineCall({
-  path: ADMIN_PATHS.adminCreateStaff,
-  access: 'staff',
-  permission: 'staff',
-  summary: 'Create a staff account (admin only)',
-  body: {
-    username: z.string().regex(/^[A-Za-z0-9]{3,32}$/, '3-32 letters and digits'),
-    password: z.string().regex(/^[A-Za-z0-9]{6,16}$/, '6-16 letters and digits'),
-    role: z.enum(STAFF_ROLES),
-  },
-  data: staffRow,
 });

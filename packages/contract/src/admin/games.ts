@@ -1,6 +1,6 @@
 import { HALLS } from '@roundhouse/game';
 import { ADMIN_PATHS } from '../admin-paths.ts';
-import { defineCall } from '../call.ts';
+import { defineCall, stepUpBody } from '../call.ts';
 import { gameType, smallId, wholeNumber } from '../fields.ts';
 import { langFields } from '../lang.ts';
 import { z } from '../zod.ts';
@@ -40,7 +40,9 @@ export const adminSaveRoom = defineCall({
   path: ADMIN_PATHS.adminSaveRoom,
   access: 'staff',
   permission: 'operate',
-  summary: 'Create a room (no id) or edit one; new odds apply from the next round, never the open one',
+  stepUp: 'large',
+  summary:
+    'Create a room (no id) or edit one; new odds apply from the next round, never the open one (step-up when the odds are new)',
   body: {
     id: smallId.optional(),
     game_type: gameType,
@@ -52,6 +54,7 @@ export const adminSaveRoom = defineCall({
     label_set: z.enum(['trade', 'classic']),
     enabled: z.boolean(),
     sort: wholeNumber(0, 10_000),
+    ...stepUpBody,
   },
   data: adminRoom,
 });
@@ -121,11 +124,14 @@ export const adminSetSalt = defineCall({
   path: ADMIN_PATHS.adminSetSalt,
   access: 'staff',
   permission: 'operate',
-  summary: "Live mode: set a chain's public salt (e.g. a future block hash) before its first round; then fixed",
+  stepUp: 'always',
+  summary:
+    "Live mode: set a chain's public salt (e.g. a future block hash) before its first round; then fixed (step-up)",
   body: {
     chain_id: smallId,
     salt: z.string().regex(/^[0-9A-Za-z]{8,128}$/, '8-128 letters and digits'),
     origin: title,
+    ...stepUpBody,
   },
   data: adminChain,
 });

@@ -1,5 +1,5 @@
 import { ADMIN_PATHS } from '../admin-paths.ts';
-import { defineCall } from '../call.ts';
+import { defineCall, stepUpBody } from '../call.ts';
 import { bigId } from '../fields.ts';
 import { deposit, withdrawal } from '../wallet.ts';
 import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '../wallet-constants.ts';
@@ -66,8 +66,10 @@ export const adminApproveWithdrawal = defineCall({
   path: ADMIN_PATHS.adminApproveWithdrawal,
   access: 'staff',
   permission: 'operate',
-  summary: 'Approve a pending withdrawal: the held amount is paid out',
-  body: { id: bigId, note: reason },
+  stepUp: 'large',
+  summary:
+    'Approve a pending withdrawal: the held amount is paid out (or, above the two-approvals threshold, the first of two approvals); step-up from WITHDRAWAL_STEP_UP_CENTS',
+  body: { id: bigId, note: reason, ...stepUpBody },
   data: adminWithdrawal,
 });
 

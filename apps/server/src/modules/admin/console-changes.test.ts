@@ -25,6 +25,7 @@ import {
   withdrawList,
 } from '@roundhouse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OPERATOR } from '../../seed/demo.ts';
 import { caller } from '../../test/calls.ts';
 import { type ConsoleFixture, consoleApp } from '../../test/console.ts';
 import { given } from '../../test/given.ts';
@@ -208,7 +209,7 @@ describe('each change once, with one audit row, under two concurrent calls', () 
 
   it('creates a staff account once; resets a password the member must change first', async () => {
     const username = `dup${Date.now() % 1_000_000}`;
-    const body = { username, password: 'Staff2026x', role: 'viewer' as const };
+    const body = { username, password: 'Staff2026x', role: 'viewer' as const, confirm: DEMO_OPERATOR.password };
     const results = await Promise.all(
       [1, 2].map(() =>
         admin.ok(adminCreateStaff, body).then(

@@ -1,5 +1,5 @@
-import { randomBytes, randomInt } from 'node:crypto';
-import { looksLikePhone, type StaffRole } from '@roundhouse/contract';
+import { randomInt } from 'node:crypto';
+import { looksLikePhone, type Role, RULES } from '@roundhouse/contract';
 import type { Db, Executor } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -8,8 +8,9 @@ import type { MessagesService } from '../messages/messages.service.ts';
 import type { SmsService } from '../sms/sms.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { SessionsRepository } from './auth.repository.ts';
-import { type AuthService, checkPassword } from './auth.service.ts';
+import type { AuthService } from './auth.service.ts';
 import { hashPassword } from './passwords.ts';
+import { loginKey } from './rules.ts';
 
 /** How long withdrawals wait after staff reset a member's password. */
 export const STAFF_RESET_HOLD_MS = 24 * 3_600_000;
@@ -18,7 +19,7 @@ const TEMP_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /**
  * What staff do to accounts from the console (issue 12, issue 22): freeze a member, give them a
- * one-time password, list and create staff, read a member's sessions; each change with its audit
+ * one-time password, read a member's sessions; each change with its audit
  * row in its own transaction. Sign-in and passwords stay in AuthService.
  */
 export class AccountsService {
@@ -106,37 +107,23 @@ export class AccountsService {
     return { user_id: userId, temporary };
   }
 
-  async createStaff(actor: Actor, input: { username: string; password: string; role: StaffRole }) {
-    checkPassword(input.password, 'password');
-    const passwordHash = await hashPassword(input.password);
-    // Staff do not pay: a random payment password nobody knows.
-    const payPasswordHash = await hashPassword(randomBytes(12).toString('base64url'));
+  /** Creates a user with a given role, or resets the password of an existing one (seed, admin env). */
+  async ensureUser(input: { username: string; password: string; role: Role; payPassword: string }) {
+    const key = loginKey(RULES.defaultQuhao, input.username);
+    const existing = await this.deps.users.findByLoginKey(key);
+    if (existing) {
+      await this.deps.users.setCredentials(existing.id, await hashPassword(input.password), input.role);
+      return existing.id;
+    }
+    const [passwordHash, payPasswordHash] = await Promise.all([
+      hashPassword(input.password),
+      hashPassword(input.payPassword),
+    ]);
     return this.deps.db.transaction().execute(async (trx) => {
       const user = await this.deps.auth.insertNamed(trx, { ...input, passwordHash, payPasswordHash });
-      if (!user) throw new AppError(3057, { field: 'username' });
-      const row = {
-        id: user.id,
-        username: user.username,
-        role: input.role,
-        status: user.status,
-        created_at: user.created_at.toISOString(),
-      };
-      await this.deps.audit.record(trx, actor, 'staff.create', `user:${user.id}`, null, {
-        username: row.username,
-        role: row.role,
-      });
-      return row;
+      if (!user) throw new Error(`could not create ${input.username}`);
+      return user.id;
     });
-  }
-
-  async staff() {
-    return (await this.deps.users.staff()).map((u) => ({
-      id: u.id,
-      username: u.username,
-      role: u.role as StaffRole,
-      status: u.status,
-      created_at: u.created_at.toISOString(),
-    }));
   }
 
   async sessionsOf(userId: number) {

@@ -1,8 +1,6 @@
 import {
-  adminCreateStaff,
   adminFreeze,
   adminResetPassword,
-  adminStaff,
   adminTotpConfirm,
   adminTotpEnrol,
   adminTotpVerify,
@@ -61,11 +59,9 @@ export function authRoutes(
     return {};
   });
 
-  // The console: freezing a member, one-time passwords, staff accounts.
+  // The console: freezing a member, one-time passwords.
   call(adminFreeze, ({ body, user }) => accounts.setFrozen(user, body.user_id, body.frozen));
   call(adminResetPassword, ({ body, user }) => accounts.resetPassword(user, body.user_id, body.kind));
-  call(adminStaff, () => accounts.staff());
-  call(adminCreateStaff, ({ body, user }) => accounts.createStaff(user, body));
 
   // Members' own sessions and sign-ins (issue 23).
   call(getMySessions, ({ user }) => security.sessions(user));

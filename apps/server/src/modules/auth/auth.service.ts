@@ -233,6 +233,12 @@ export class AuthService implements Authenticator {
     await limits.release(bucket);
   }
 
+  /** Whether `password` is the member's login password (step-up; the caller limits attempts). */
+  async passwordMatches(userId: number, password: string): Promise<boolean> {
+    const user = await this.deps.users.findById(userId);
+    return user !== undefined && (await verifyPassword(user.password_hash, password));
+  }
+
   /** The login password, limited per account and shared by login and repasswd (3002 when used up). */
   private async checkLoginPassword(user: User, password: string, wrong: AppError): Promise<void> {
     const { limits, config } = this.deps;
@@ -240,25 +246,6 @@ export class AuthService implements Authenticator {
     if (!(await limits.reserve(bucket, config.windowSeconds, config.failuresPerAccount))) throw new AppError(3002);
     if (!(await verifyPassword(user.password_hash, password))) throw wrong;
     await limits.clear(bucket);
-  }
-
-  /** Creates a user with a given role, or resets the password of an existing one (seed, admin env). */
-  async ensureUser(input: { username: string; password: string; role: Role; payPassword: string }) {
-    const key = loginKey(RULES.defaultQuhao, input.username);
-    const existing = await this.deps.users.findByLoginKey(key);
-    if (existing) {
-      await this.deps.users.setCredentials(existing.id, await hashPassword(input.password), input.role);
-      return existing.id;
-    }
-    const [passwordHash, payPasswordHash] = await Promise.all([
-      hashPassword(input.password),
-      hashPassword(input.payPassword),
-    ]);
-    return this.deps.db.transaction().execute(async (trx) => {
-      const user = await this.insertNamed(trx, { ...input, passwordHash, payPasswordHash });
-      if (!user) throw new Error(`could not create ${input.username}`);
-      return user.id;
-    });
   }
 
   /**

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import type { SignInsTable } from '../../db/schema.ts';
 import { hashToken } from './auth.repository.ts';
 
@@ -68,8 +68,8 @@ export class SecurityRepository {
   }
 
   /** Ends one of the member's own sessions; false when it is not theirs or already ended. */
-  async end(userId: number, sessionId: string): Promise<boolean> {
-    const row = await this.db
+  async end(executor: Executor, userId: number, sessionId: string): Promise<boolean> {
+    const row = await executor
       .updateTable('sessions')
       .set({ revoked_at: sql<Date>`now()` })
       .where('user_id', '=', userId)

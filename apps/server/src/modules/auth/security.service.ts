@@ -1,5 +1,5 @@
 import type { MySession, MySignIn } from '@roundhouse/contract';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/calls.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
@@ -93,22 +93,34 @@ export class SecurityService {
   }
 
   async sessions(user: SessionUser): Promise<MySession[]> {
-    return (await this.deps.repo.liveSessions(user.id)).map((s) => ({
+    return this.sessionsOf(user.id, user.sessionId);
+  }
+
+  /** An account's open sessions, `current` marking the one of the request (also the console's staff list). */
+  async sessionsOf(userId: number, currentSessionId: string): Promise<MySession[]> {
+    return (await this.deps.repo.liveSessions(userId)).map((s) => ({
       id: Number(s.id),
       device: deviceOf(s.user_agent),
       ip: s.ip,
       created_at: s.created_at.toISOString(),
       last_seen_at: s.last_seen_at.toISOString(),
-      current: String(s.id) === user.sessionId,
+      current: String(s.id) === currentSessionId,
     }));
   }
 
   async end(user: SessionUser, id: number): Promise<MySession[]> {
-    if (String(id) === user.sessionId || !(await this.deps.repo.end(user.id, String(id)))) {
-      throw new AppError(3074, { field: 'id' });
-    }
+    if (String(id) === user.sessionId) throw new AppError(3074, { field: 'id' });
+    await this.endOne(this.deps.db, user.id, id);
     this.deps.auth.forget(user.id);
     return this.sessions(user);
+  }
+
+  /**
+   * Ends one open session of an account in `executor`: 3074 when it is not one of theirs (or ended
+   * already). The caller forgets the account's sessions once it is committed (auth.forget).
+   */
+  async endOne(executor: Executor, userId: number, id: number): Promise<void> {
+    if (!(await this.deps.repo.end(executor, userId, String(id)))) throw new AppError(3074, { field: 'id' });
   }
 
   async endOthers(user: SessionUser): Promise<MySession[]> {

@@ -45,7 +45,12 @@ describe('staff sessions (STAFF_IDLE_MINUTES, issue 23)', () => {
     const s = await createTestApp({ STAFF_IDLE_MINUTES: '1' }, { changes: false });
     try {
       const username = `s${uniqueName()}`.slice(0, 30);
-      await s.services.auth.ensureUser({ username, password: 'Staff2026x', payPassword: '135790', role: 'operator' });
+      await s.services.accounts.ensureUser({
+        username,
+        password: 'Staff2026x',
+        payPassword: '135790',
+        role: 'operator',
+      });
       const staff = (await s.call(login, { username, password: 'Staff2026x' })).data.token as string;
       const member = await registerUser(s);
       await s.db

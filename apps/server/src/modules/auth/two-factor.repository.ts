@@ -72,6 +72,19 @@ export class TwoFactorRepository {
     return Number(row.n);
   }
 
+  /** Removes an account's app and recovery codes (an admin's reset: set up again at next sign-in). */
+  async remove(trx: Executor, userId: number): Promise<boolean> {
+    const row = await trx
+      .updateTable('users')
+      .set({ totp_secret: null, totp_pending_secret: null, totp_enabled_at: null })
+      .where('id', '=', userId)
+      .where('totp_secret', 'is not', null)
+      .returning('id')
+      .executeTakeFirst();
+    await trx.deleteFrom('staff_recovery_codes').where('user_id', '=', userId).execute();
+    return row !== undefined;
+  }
+
   async markSession(sessionId: string, executor: Executor = this.db): Promise<void> {
     await executor
       .updateTable('sessions')

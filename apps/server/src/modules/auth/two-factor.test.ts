@@ -26,7 +26,7 @@ afterAll(() => live.close());
 
 async function staffIn(t: TestApp, role: 'admin' | 'operator' | 'viewer' = 'admin') {
   const username = `s${uniqueName()}`.slice(0, 30);
-  await t.services.auth.ensureUser({ username, password: 'Staff2026x', payPassword: '135790', role });
+  await t.services.accounts.ensureUser({ username, password: 'Staff2026x', payPassword: '135790', role });
   const signIn = async () => caller(t.app, (await caller(t.app).ok(login, { username, password: 'Staff2026x' })).token);
   return { username, signIn };
 }

@@ -9,5 +9,5 @@ import type { RoomsService } from './rooms.service.ts';
  */
 export function roomsRoutes(call: RegisterCall, rooms: RoomsService, nextOpensAt: (type: GameType) => Date): void {
   call(adminRooms, () => rooms.adminList());
-  call(adminSaveRoom, ({ body, user }) => rooms.save(user, body, nextOpensAt));
+  call(adminSaveRoom, ({ body, user, stepUp }) => rooms.save(user, body, nextOpensAt, stepUp));
 }

@@ -23,6 +23,13 @@ export function roomRates(room: RoomRow, at: number = Date.now()): [number, numb
   return [room.rate0_bp, room.rate1_bp, room.rate2_bp, room.rate3_bp];
 }
 
+/** Whether saving odds `bp` changes them: neither the odds in force nor those saved for the next slot. */
+function newOdds(room: RoomRow, bp: readonly number[]): boolean {
+  const pending = [room.next_rate0_bp, room.next_rate1_bp, room.next_rate2_bp, room.next_rate3_bp];
+  const inForce = roomRates(room);
+  return !bp.every((b, i) => b === inForce[i]) && !(room.next_rates_from && bp.every((b, i) => b === pending[i]));
+}
+
 export function toRoom(row: RoomRow, lang: ApiLang): Room {
   const [rate0, rate1, rate2, rate3] = roomRates(row).map(rateOf) as [number, number, number, number];
   return {
@@ -128,7 +135,17 @@ export class RoomsService {
    * Creates or edits a room with its audit row. New odds of an existing room wait for the game
    * type's next slot (`nextSlotAt`), so the open round keeps the odds its orders were placed at.
    */
-  async save(actor: Actor, input: RoomInput, nextSlotAt: (gameType: GameType) => Date): Promise<AdminRoom> {
+  /**
+   * Saves a room. New odds (a new room's, or odds neither in force nor already saved for the next
+   * slot) ask for a step-up first (`stepUp`, before the transaction: issue 23); should the room's odds
+   * change meanwhile so that this save becomes a change of odds after all, it answers 1014 (try again).
+   */
+  async save(
+    actor: Actor,
+    input: RoomInput,
+    nextSlotAt: (gameType: GameType) => Date,
+    stepUp: () => Promise<void>,
+  ): Promise<AdminRoom> {
     if (!this.console) throw new Error('rooms: no console dependencies');
     const { db, audit } = this.console;
     const minjoin = Math.round(input.minjoin * 100);
@@ -146,6 +163,10 @@ export class RoomsService {
       enabled: input.enabled,
       sort: input.sort,
     };
+    const current = input.id === undefined ? undefined : await this.repo.find(input.id);
+    if (input.id !== undefined && !current) throw new AppError(3050, { field: 'id' });
+    const steppedUp = !current || newOdds(current, bp);
+    if (steppedUp) await stepUp();
     const row = await db.transaction().execute(async (trx) => {
       if (input.id === undefined) {
         const created = await this.repo.insertOne(trx, {
@@ -162,6 +183,7 @@ export class RoomsService {
       if (!before) throw new AppError(3050, { field: 'id' });
       // A room's game type cannot change: its orders and rounds belong to it.
       if (before.game_type !== input.game_type) throw new AppError(1001, { field: 'game_type' });
+      if (!steppedUp && newOdds(before, bp)) throw new AppError(1014);
       const open = roomRates(before);
       const same = bp.every((b, i) => b === open[i]);
       const from = nextSlotAt(before.game_type);

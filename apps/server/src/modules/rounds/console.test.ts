@@ -14,8 +14,9 @@ import {
 } from '@roundhouse/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OPERATOR } from '../../seed/demo.ts';
 import { caller } from '../../test/calls.ts';
-import { type ConsoleFixture, consoleApp, signInStaff } from '../../test/console.ts';
+import { type ConsoleFixture, consoleApp, signInStaff, stepUpFor } from '../../test/console.ts';
 import { given } from '../../test/given.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -44,6 +45,7 @@ describe('rooms, round times and chains', () => {
       game_type: 1,
       hall: 2,
       rates: [1.9, 1.9, 1.92, 1.92],
+      confirm: DEMO_OPERATOR.password,
     });
     expect(saved.rates).toEqual(room.rates);
     expect(saved.next_rates).toEqual([1.9, 1.9, 1.92, 1.92]);
@@ -114,7 +116,12 @@ describe('rooms, round times and chains', () => {
     // Demo mode: the salt is fixed at creation and cannot be set.
     const { adminSetSalt } = ADMIN_CALLS;
     expect(
-      await admin.fail(adminSetSalt, { chain_id: rotated[0]?.id, salt: 'abcdef123456', origin: 'x' }),
+      await admin.fail(adminSetSalt, {
+        chain_id: rotated[0]?.id,
+        salt: 'abcdef123456',
+        origin: 'x',
+        confirm: DEMO_OPERATOR.password,
+      }),
     ).toMatchObject({
       errCode: 3054,
     });
@@ -147,10 +154,17 @@ describe('live mode: the salt of a new chain', () => {
       const salt = '00000000000000000002a7c4c1e48d76c5a37902165a270156b7a8d72728a054';
       const both = await Promise.all(
         [1, 2].map(() =>
-          boss.ok(adminSetSalt, { chain_id: fresh.id, salt, origin: 'Bitcoin block 1,000,000' }).then(
-            () => 'ok',
-            () => 'refused',
-          ),
+          boss
+            .ok(adminSetSalt, {
+              chain_id: fresh.id,
+              salt,
+              origin: 'Bitcoin block 1,000,000',
+              ...stepUpFor(live, 'boss', 'Boss2026x'),
+            })
+            .then(
+              () => 'ok',
+              () => 'refused',
+            ),
         ),
       );
       expect(both.sort()).toEqual(['ok', 'refused']);

@@ -1,7 +1,7 @@
 import { ADMIN_CALLS, adminChains } from '@roundhouse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller } from '../../test/calls.ts';
-import { signInStaff } from '../../test/console.ts';
+import { signInStaff, stepUpFor } from '../../test/console.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -51,6 +51,7 @@ describe('a live chain without its salt', () => {
       chain_id: chains[0]?.id ?? 0,
       salt: 'f00dfeed12345678',
       origin: 'block 900,000',
+      ...stepUpFor(live, 'chief', 'chief-secret-1'),
     });
     const round = await current(live, 1);
     expect(round?.chain_id).toBe(chains[0]?.id);

@@ -68,15 +68,6 @@ export class UsersRepository {
       .execute();
   }
 
-  staff() {
-    return this.db
-      .selectFrom('users')
-      .select(['id', 'username', 'role', 'status', 'created_at'])
-      .where('role', '!=', 'user')
-      .orderBy('id')
-      .execute();
-  }
-
   /** Members (and staff) whose name, nickname, phone or invitation code contains `q`, newest first. */
   search(q: string, limit: number, offset: number) {
     const base = this.searchBase(q);

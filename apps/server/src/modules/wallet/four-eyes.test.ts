@@ -13,7 +13,7 @@ import {
 } from '@roundhouse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../test/calls.ts';
-import { type ConsoleFixture, consoleApp } from '../../test/console.ts';
+import { type ConsoleFixture, consoleApp, STAFF_PASSWORD } from '../../test/console.ts';
 import { given, type Member } from '../../test/given.ts';
 
 /**
@@ -82,10 +82,11 @@ describe('four eyes on payouts from two_approvals_from (500 USD here)', () => {
   it('pays once when two second approvals come together', async () => {
     const member = await given(c.t).user({ cash: 2_000 });
     const id = await requested(member, 1_000);
-    await a.ok(adminApproveWithdrawal, { id });
+    // From WITHDRAWAL_STEP_UP_USD (1,000) each approval is confirmed with the approver's password too.
+    await a.ok(adminApproveWithdrawal, { id, confirm: STAFF_PASSWORD });
     const answers = await Promise.all(
       [b, d, b, d].map((s) =>
-        s.ok(adminApproveWithdrawal, { id }).then(
+        s.ok(adminApproveWithdrawal, { id, confirm: STAFF_PASSWORD }).then(
           () => 'paid',
           (error: Error) => (error.message.includes('"errCode":3015') ? 'decided' : error.message),
         ),

@@ -28,3 +28,18 @@ export async function firstOfTwo(
   });
   return first;
 }
+
+export type StepUp = () => Promise<void>;
+
+/**
+ * Step-up (issue 23): approving a payout of `stepUpFromCents` or more asks for a fresh code (or the
+ * password) first, before the decision's transaction. Without a step-up (a script) none is asked.
+ */
+export async function stepUpLargePayout(
+  deps: { repo: WalletRepository; stepUpFromCents?: number | undefined },
+  id: number,
+  stepUp: StepUp | undefined,
+): Promise<void> {
+  const amount = await deps.repo.withdrawalAmount(id);
+  if (stepUp && amount !== undefined && amount >= (deps.stepUpFromCents ?? 0)) await stepUp();
+}

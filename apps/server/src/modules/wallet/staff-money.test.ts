@@ -15,7 +15,7 @@ import {
 import { cents } from '@roundhouse/game';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, caller } from '../../test/calls.ts';
-import { signInStaff } from '../../test/console.ts';
+import { signInStaff, stepUpFor } from '../../test/console.ts';
 import { given } from '../../test/given.ts';
 import { createTestApp, type TestApp, uniqueName } from '../../test/test-app.ts';
 
@@ -33,7 +33,12 @@ beforeAll(async () => {
   admin = caller(t.app, await signInStaff(t, 'chief', 'chief-secret-1'));
   for (const role of ['viewer', 'operator', 'admin'] as const) {
     const username = `s${uniqueName()}`.slice(0, 30);
-    await admin.ok(adminCreateStaff, { username, password: 'Staff2026x', role });
+    await admin.ok(adminCreateStaff, {
+      username,
+      password: 'Staff2026x',
+      role,
+      ...stepUpFor(t, 'chief', 'chief-secret-1'),
+    });
     const token = await signInStaff(t, username, 'Staff2026x');
     const row = await t.db
       .selectFrom('users')

@@ -190,6 +190,12 @@ export class WalletRepository {
   }
 
   /** A withdrawal about to be decided, locked, with its member's account status. */
+  /** A withdrawal's amount in cents (it never changes), read outside the decision's transaction. */
+  async withdrawalAmount(id: number): Promise<number | undefined> {
+    const row = await this.db.selectFrom('withdrawals').select('amount_cents').where('id', '=', id).executeTakeFirst();
+    return row?.amount_cents;
+  }
+
   withdrawalForDecision(trx: Executor, id: number) {
     return trx
       .selectFrom('withdrawals')

@@ -34,6 +34,8 @@ export function walletRoutes(call: RegisterCall, wallet: WalletService): void {
   call(adminConfirmDeposit, ({ body, user }) => wallet.decideDeposit(user, body.id, 'confirmed', body.note));
   call(adminRejectDeposit, ({ body, user }) => wallet.decideDeposit(user, body.id, 'rejected', body.note));
   call(adminWithdrawals, ({ body }) => wallet.adminWithdrawals(body.status));
-  call(adminApproveWithdrawal, ({ body, user }) => wallet.decideWithdrawal(user, body.id, 'paid', body.note));
+  call(adminApproveWithdrawal, ({ body, user, stepUp }) =>
+    wallet.decideWithdrawal(user, body.id, 'paid', body.note, stepUp),
+  );
   call(adminRejectWithdrawal, ({ body, user }) => wallet.decideWithdrawal(user, body.id, 'rejected', body.note));
 }

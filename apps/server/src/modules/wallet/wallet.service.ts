@@ -18,7 +18,7 @@ import type { AuthService } from '../auth/auth.service.ts';
 import type { LedgerReason, LedgerService } from '../ledger/ledger.service.ts';
 import type { PlayService } from '../play/play.service.ts';
 import type { RequestKeys } from '../request-keys/request-keys.service.ts';
-import { firstOfTwo } from './four-eyes.ts';
+import { firstOfTwo, type StepUp, stepUpLargePayout } from './four-eyes.ts';
 import type { WalletRepository } from './wallet.repository.ts';
 import { cardOf, dayStart, decidable, describeRules, parseAmount } from './wallet.rules.ts';
 import {
@@ -52,16 +52,16 @@ export class WalletService {
       withdrawRules: () => Promise<WithdrawRules>;
       /** The most one recharge or withdrawal may move, in cents (MAX_REQUEST_USD). */
       maxRequestCents?: number | undefined;
+      /** Approving a payout from this many cents asks for a step-up (WITHDRAWAL_STEP_UP_USD). */
+      stepUpFromCents?: number | undefined;
     },
   ) {}
 
   /** 3067 when one request asks for more than MAX_REQUEST_USD. */
   private capped(amount: Cents): Cents {
     const cap = this.deps.maxRequestCents;
-    if (cap !== undefined && amount > cap) {
-      throw new AppError(3067, { params: { num: (cap / 100).toLocaleString('en-US') }, field: 'money' });
-    }
-    return amount;
+    if (cap === undefined || amount <= cap) return amount;
+    throw new AppError(3067, { params: { num: (cap / 100).toLocaleString('en-US') }, field: 'money' });
   }
 
   /** What a deposit limit counts (the play module asks). */
@@ -230,7 +230,8 @@ export class WalletService {
    * From `two_approvals_from` up an approval is the first of two until another staff member gives
    * the second (four eyes); either may reject.
    */
-  async decideWithdrawal(actor: Actor, id: number, decision: 'paid' | 'rejected', note = '') {
+  async decideWithdrawal(actor: Actor, id: number, decision: 'paid' | 'rejected', note = '', stepUp?: StepUp) {
+    if (decision === 'paid') await stepUpLargePayout(this.deps, id, stepUp);
     const twoFrom = await this.twoApprovalsFrom();
     return this.deps.db.transaction().execute(async (trx) => {
       const target = decidable(await this.deps.repo.withdrawalForDecision(trx, id), actor);

@@ -1,12 +1,13 @@
 import { ADMIN_API, STAFF_ROLES, type StaffRole } from '@roundhouse/contract/web-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, DotLoading } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN } from './keys';
-import { Field, Section, when } from './parts';
+import { Field, Section } from './parts';
 import { TwoFactorEnrol } from './second-factor';
 import { useStaff } from './staff';
+import { StaffList } from './staff-list';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 
 /** Your own second factor: set it up where it is optional (in live mode the console asked already). */
@@ -26,31 +27,15 @@ function OwnSecondFactor() {
 }
 
 export function StaffPage() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const staff = useStaff();
-  const list = useAdminQuery(ADMIN_API.adminStaff);
   const create = useAdminMutation(ADMIN_API.adminCreateStaff, t('saved'));
   const [d, setD] = useState({ username: '', password: '', role: 'operator' as StaffRole });
   return (
     <>
       <OwnSecondFactor />
       <Section title={t('nav.staff')}>
-        {!list.data ? (
-          <DotLoading />
-        ) : (
-          <table className="admin-table">
-            <tbody>
-              {list.data.map((s) => (
-                <tr key={s.id}>
-                  <td>{s.username}</td>
-                  <td>{t(`role.${s.role}`)}</td>
-                  <td>{s.status === 'frozen' ? t('members.frozen') : ''}</td>
-                  <td>{when(s.created_at, i18n.language)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <StaffList />
         <p className="admin-muted">{t('staff.roles')}</p>
       </Section>
       {staff.can('staff') ? (

@@ -1,9 +1,12 @@
 import type { CallBody, CallData, CallDef } from '@roundhouse/contract';
 import type { CallRef } from '@roundhouse/contract/web';
+import { STEP_UP_ASKS } from '@roundhouse/contract/web-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client';
 import { toast } from '../../ui/feedback';
 import { ADMIN } from './keys';
+import { askStepUp, stepUpAsked } from './step-up';
 
 /**
  * The console's calls all take a body and answer their data, so one typed pair serves every
@@ -18,10 +21,25 @@ export function useAdminQuery<C extends CallDef>(
   return useQuery({ queryKey: [...ADMIN, call.path, body], queryFn: () => callApi(call, body), enabled });
 }
 
+/**
+ * A console change. Where the server asks for a step-up (a fresh code, or the password: issue 23) it
+ * asks the staff member in a dialog and sends the change again with it; cancelled, nothing happens.
+ */
 export function useAdminMutation<C extends CallDef>(call: CallRef<C>, done?: string) {
   const client = useQueryClient();
+  const { t } = useTranslation('admin');
   return useMutation<CallData<C>, Error, CallBody<C>>({
-    mutationFn: (body) => callApi(call, body),
+    mutationFn: async (body) => {
+      try {
+        return await callApi(call, body, { handles: Object.values(STEP_UP_ASKS) });
+      } catch (error) {
+        const kind = stepUpAsked(error);
+        if (!kind) throw error;
+        const confirm = await askStepUp(kind, { title: t('stepUp.title'), ok: t('confirm'), cancel: t('cancel') });
+        if (!confirm) throw error;
+        return callApi(call, { ...body, confirm });
+      }
+    },
     onSuccess: () => {
       if (done) toast({ content: done, icon: 'success' });
       void client.invalidateQueries({ queryKey: ADMIN });
