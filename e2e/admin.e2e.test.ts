@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { answerDialog, api, expectToast, launch, loggedInPhone, phone, shot } from './browser.ts';
+import { answerDialog, api, expectToast, launch, loggedInPhone, phone, shot, stepUp } from './browser.ts';
 
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const SESSION = 'roundhouse-session';
@@ -106,6 +106,8 @@ describe('the operator console', () => {
     await form.getByLabel('Name (繁體)').fill('骰子 · 後台');
     await form.getByLabel('Order', { exact: true }).fill('99');
     await form.getByRole('button', { name: 'Create room' }).click();
+    // New odds (a new room's) ask the staff member to confirm it is them (step-up).
+    await stepUp(page, 'operator2026');
     await expectToast(page, 'Saved');
     const room = page.getByTestId('room-item').filter({ hasText: 'Dice · Console' });
     await room.waitFor();
@@ -118,6 +120,7 @@ describe('the operator console', () => {
     await room.getByLabel('Odds Rise').fill('1.9');
     await room.getByLabel('Odds Fall').fill('1.9');
     await room.getByRole('button', { name: 'Save' }).click();
+    await stepUp(page, 'operator2026');
     await expectToast(page, 'Saved');
     await room.getByTestId('next-rates').waitFor();
     await shot(page, 'en-admin-rooms-next-1280');

@@ -138,3 +138,11 @@ export async function answerDialog(page: Page, text: string, button: string): Pr
   await page.getByText(text).first().waitFor();
   await page.locator('.adm-dialog-footer button:visible', { hasText: button }).last().click();
 }
+
+/** Answers the console's step-up dialog (issue 23) with a code or a password, and confirms. */
+export async function stepUp(page: Page, secret: string, button = 'Confirm'): Promise<void> {
+  const input = page.getByTestId('step-up-input');
+  await input.waitFor();
+  await input.fill(secret);
+  await page.locator('.adm-dialog-footer button:visible', { hasText: button }).last().click();
+}

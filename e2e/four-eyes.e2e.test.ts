@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, expectToast, launch, loggedInPhone, shot } from './browser.ts';
+import { api, expectToast, launch, loggedInPhone, shot, stepUp } from './browser.ts';
 
 const SESSION = 'roundhouse-session';
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -17,7 +17,15 @@ beforeAll(async () => {
   operator = (await api('/api/Index/login', { username: 'operator', password: 'operator2026' })).data.token;
   const username = `fe${Date.now().toString(36)}`;
   expect(
-    (await api('/api/Admin/createStaff', { token: operator, username, password: 'Staff2026x', role: 'operator' })).code,
+    (
+      await api('/api/Admin/createStaff', {
+        token: operator,
+        username,
+        password: 'Staff2026x',
+        role: 'operator',
+        confirm: 'operator2026',
+      })
+    ).code,
   ).toBe(1);
   second = { username, token: (await api('/api/Index/login', { username, password: 'Staff2026x' })).data.token };
   const { vip_levels: _levels, ...current } = (await api('/api/Admin/settings', { token: operator })).data;
@@ -60,6 +68,10 @@ describe('four eyes on a large payout', () => {
     await page.goto('/admin/queues');
     const item = page.getByTestId('withdrawal-item').filter({ hasText: member.username });
     await item.getByRole('button', { name: 'Approve (first of two)' }).click();
+    // A payout this large asks each approver to confirm it is them (step-up): here, the password.
+    await page.getByText('Enter your password to confirm this change.').waitFor();
+    await shot(page, 'en-admin-step-up-1280');
+    await stepUp(page, 'operator2026');
     await expectToast(page, 'Done');
     await item.getByTestId('withdrawal-first-approval').waitFor();
     await shot(page, 'en-admin-four-eyes-first-1280');
@@ -76,6 +88,7 @@ describe('four eyes on a large payout', () => {
     await again.getByText('First approval by operator').waitFor();
     await shot(page2, 'en-admin-four-eyes-second-1280');
     await again.getByRole('button', { name: 'Approve & pay (second of two)' }).click();
+    await stepUp(page2, 'Staff2026x');
     await expectToast(page2, 'Done');
     await expect.poll(() => again.count()).toBe(0);
     await other.close();

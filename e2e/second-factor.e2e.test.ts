@@ -1,9 +1,10 @@
 import { generate } from 'otplib';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, launch, phone, shot } from './browser.ts';
+import { api, launch, loggedInPhone, phone, shot, stepUp } from './browser.ts';
 
 const SESSION = 'roundhouse-session';
+const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 let browser: Browser;
 let username: string;
@@ -17,6 +18,7 @@ beforeAll(async () => {
     username,
     password: 'Staff2026x',
     role: 'operator',
+    confirm: 'operator2026',
   });
   expect(created.code).toBe(1);
 });
@@ -62,6 +64,7 @@ describe("staff's second factor in the console", () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByTestId('recovery-codes').waitFor();
     await expect(page.getByTestId('recovery-codes').locator('li').count()).resolves.toBe(10);
+    const recovery = await page.getByTestId('recovery-codes').locator('li').allInnerTexts();
     await shot(page, 'en-admin-2fa-recovery-390');
     await page.getByRole('button', { name: 'I have saved them' }).click();
     await page.getByTestId('two-factor-on').waitFor();
@@ -80,6 +83,27 @@ describe("staff's second factor in the console", () => {
     await gate.getByRole('heading', { name: '双重验证登录' }).waitFor({ state: 'detached' });
     await gate.locator('.admin-main .admin-section').first().waitFor();
     await shot(gate, 'zh-CN-admin-2fa-passed-1280');
+
+    // A large payout asks for a new code from the app: one of the recovery codes is one too.
+    const member = await loggedInPhone(browser, 'zh-CN');
+    expect((await api('/api/Game/recharge', { token: member.token, money: 1_500 })).code).toBe(1);
+    expect((await api('/api/Game/addbankcard', { token: member.token, type: 'USDT-TRC', address: TRON })).code).toBe(1);
+    const card = (await api('/api/Game/getBankcardlist', { token: member.token })).data[0];
+    const asked = { token: member.token, bank_id: card.id, money: 1_200, pwd: member.payPwd };
+    expect((await api('/api/Game/withdraw', asked)).code).toBe(1);
+    await gate.reload();
+    const item = gate.getByTestId('withdrawal-item').filter({ hasText: member.username });
+    await item.getByRole('button', { name: '批准并付款' }).click();
+    await gate.getByText('请输入身份验证器应用中的新6位验证码（或一个恢复码）。').waitFor();
+    await shot(gate, 'zh-CN-admin-step-up-code-1280');
+    // The code that passed this session's sign-in is taken: refused, the dialog closes, nothing paid.
+    await stepUp(gate, await codeFor(secret, 1), '确定');
+    await gate.getByText('验证码错误或已使用').first().waitFor();
+    expect(await item.count()).toBe(1);
+    await item.getByRole('button', { name: '批准并付款' }).click();
+    await stepUp(gate, recovery[0] ?? '', '确定');
+    await expect.poll(() => item.count()).toBe(0);
+    await member.context.close();
     await next.close();
   });
 });

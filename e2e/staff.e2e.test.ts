@@ -1,0 +1,126 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { answerDialog, api, expectToast, launch, phone, shot, stepUp } from './browser.ts';
+
+const SESSION = 'roundhouse-session';
+const LOCALES = ['en-US', 'zh-CN', 'zh-TW'] as const;
+type Locale = (typeof LOCALES)[number];
+
+let browser: Browser;
+let admin: string;
+
+beforeAll(async () => {
+  browser = await launch();
+  admin = (await api('/api/Index/login', { username: 'operator', password: 'operator2026' })).data.token;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The demo admin's console on a phone (390 px) or a laptop (1280 px). */
+async function consoleAt(width: 390 | 1280, locale: Locale): Promise<BrowserContext> {
+  const context =
+    width === 390
+      ? await phone(browser, locale)
+      : await browser.newContext({ viewport: { width, height: 800 }, locale, baseURL: inject('baseUrl') });
+  await context.addInitScript(
+    ([key, language, t]) =>
+      localStorage.setItem(key, JSON.stringify({ state: { language, token: t, isLogin: true }, version: 0 })),
+    [SESSION, locale, admin] as const,
+  );
+  return context;
+}
+
+async function newStaff(role: 'viewer' | 'operator') {
+  const username = `st${Date.now().toString(36)}${Math.floor(Math.random() * 100)}`;
+  const made = await api('/api/Admin/createStaff', {
+    token: admin,
+    username,
+    password: 'Staff2026x',
+    role,
+    confirm: 'operator2026',
+  });
+  expect(made.code).toBe(1);
+  const token = (await api('/api/Index/login', { username, password: 'Staff2026x' })).data.token as string;
+  return { username, token };
+}
+
+describe('staff management in the console', () => {
+  it('disables a staff member (their session ends at once), enables them again and changes their role', async () => {
+    const staff = await newStaff('operator');
+    const context = await consoleAt(390, 'en-US');
+    const page = await context.newPage();
+    await page.goto('/admin/staff');
+    const card = page.getByTestId('staff-member').filter({ hasText: staff.username });
+    await card.getByText('Open sessions: 1').waitFor();
+    await card.getByRole('button', { name: 'Sessions' }).click();
+    await card.getByTestId('staff-sessions').waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, 'en-admin-staff-sessions-390');
+
+    await card.getByRole('button', { name: 'Disable' }).click();
+    await answerDialog(page, 'Every session of theirs ends at once', 'Confirm');
+    // Changing staff asks for the admin's password (no app set up in the demo).
+    await stepUp(page, 'operator2026');
+    await expectToast(page, 'Saved');
+    await card.getByText('Disabled').waitFor();
+    const refused = await api('/api/Admin/dashboard', { token: staff.token });
+    expect([403, 409]).toContain(refused.code);
+    await shot(page, 'en-admin-staff-disabled-390');
+
+    await card.getByRole('button', { name: 'Enable' }).click();
+    await answerDialog(page, 'Enable', 'Confirm');
+    await stepUp(page, 'operator2026');
+    await card.getByText('Disabled').waitFor({ state: 'detached' });
+
+    await card.getByLabel('Role').selectOption('viewer');
+    await answerDialog(page, `Make ${staff.username} Viewer?`, 'Confirm');
+    await stepUp(page, 'operator2026');
+    await expectToast(page, 'Saved');
+    await expect.poll(() => card.getByLabel('Role').inputValue()).toBe('viewer');
+    await shot(page, 'en-admin-staff-role-390');
+    const log = await api('/api/Admin/auditLog', { token: admin, action: 'staff.role' });
+    expect(log.data.list[0]).toMatchObject({
+      actor: 'operator',
+      before: { role: 'operator' },
+      after: { role: 'viewer' },
+    });
+    await context.close();
+  });
+
+  it('a wrong password changes nothing, and cancelling the step-up changes nothing', async () => {
+    const staff = await newStaff('viewer');
+    const context = await consoleAt(1280, 'en-US');
+    const page = await context.newPage();
+    await page.goto('/admin/staff');
+    const card = page.getByTestId('staff-member').filter({ hasText: staff.username });
+    await card.getByRole('button', { name: 'Disable' }).click();
+    await answerDialog(page, 'Every session of theirs ends at once', 'Confirm');
+    await stepUp(page, 'not-my-password');
+    await page.getByText('That password is wrong').first().waitFor();
+    await card.getByRole('button', { name: 'Disable' }).click();
+    await answerDialog(page, 'Every session of theirs ends at once', 'Confirm');
+    await page.getByTestId('step-up-input').waitFor();
+    await page.locator('.adm-dialog-footer button:visible', { hasText: 'Cancel' }).last().click();
+    expect((await api('/api/Admin/dashboard', { token: staff.token })).code).toBe(1);
+    expect(await card.getByText('Disabled').count()).toBe(0);
+    await context.close();
+  });
+
+  for (const locale of LOCALES) {
+    for (const width of [390, 1280] as const) {
+      it(`shows the staff list readable at ${width} px (${locale})`, async () => {
+        const context = await consoleAt(width, locale);
+        const page = await context.newPage();
+        await page.goto('/admin/staff');
+        await page.getByTestId('staff-member').first().waitFor();
+        // Nothing wider than the screen, no untranslated key.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        expect(await page.locator('body').innerText()).not.toMatch(/staff\.\w+|stepUp\.\w+/);
+        await shot(page, `${locale}-admin-staff-${width}`);
+        await context.close();
+      });
+    }
+  }
+});
