@@ -1,6 +1,9 @@
+import { generate } from 'otplib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, loggedInPhone, shot } from './browser.ts';
+
+const codeFor = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
@@ -56,6 +59,59 @@ describe("a member's devices and sign-ins", () => {
       await page.getByRole('tab', { name: new RegExp(locale === 'en-US' ? 'For you' : '我的訊息') }).click();
       await page.getByTestId('member-message').getByText('Safari · iOS', { exact: false }).waitFor();
       await shot(page, `${locale}-message-new-device`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe("a member's own second factor", () => {
+  for (const locale of ['en-US', 'zh-CN'] as const) {
+    it(`is set up from the security screen, then every sign-in asks for a code (${locale})`, async () => {
+      const en = locale === 'en-US';
+      const { context, username } = await loggedInPhone(browser, locale);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto('/my_password');
+      await page.getByText(en ? 'Two-factor sign-in' : '双重验证登录').click();
+      await page.waitForURL('**/my_two_factor');
+      await shot(page, `${locale}-my-two-factor-off`);
+      await page.getByRole('button', { name: en ? 'Set up an authenticator app' : '设置身份验证器应用' }).click();
+      await page
+        .getByRole('img', { name: en ? 'QR code for your authenticator app' : '身份验证器应用的二维码' })
+        .waitFor();
+      await shot(page, `${locale}-my-two-factor-enrol`);
+      // The test reads the secret from the page, as an app would from the QR code.
+      const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+      await page
+        .getByTestId('totp-code')
+        .locator('input')
+        .fill(await codeFor(secret));
+      await page.getByRole('button', { name: en ? 'Turn on' : '开启' }).click();
+      await page.getByTestId('recovery-codes').waitFor();
+      expect(await page.getByTestId('recovery-codes').locator('li').count()).toBe(10);
+      await shot(page, `${locale}-my-two-factor-recovery`);
+      await page.getByRole('button', { name: en ? 'I have saved them' : '我已保存' }).click();
+      await page.getByTestId('two-factor-on').waitFor();
+
+      // Signed out, signing in asks for the code before anything else.
+      await page.evaluate(() => localStorage.clear());
+      await context.clearCookies();
+      await page.goto('/login');
+      await page.getByPlaceholder(en ? 'Enter your username or phone' : '请输入用户名或手机号').fill(username);
+      await page.getByPlaceholder(en ? 'Enter your password' : '请输入密码').fill('Wallet2026');
+      await page.getByRole('button', { name: en ? 'Log in' : '登录' }).click();
+      await page.getByTestId('login-code').waitFor();
+      await shot(page, `${locale}-login-code`);
+      expect(page.url()).toMatch(/\/login$/);
+      await page
+        .getByTestId('login-code')
+        .locator('input')
+        .fill(await codeFor(secret, 1));
+      await page.getByRole('button', { name: en ? 'Continue' : '继续' }).click();
+      await page.waitForURL('**/user');
+      await expect(page.getByTestId('nickname').innerText()).resolves.toBe(username);
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -129,6 +129,7 @@ export async function buildApp(
   const authenticator = {
     authenticate: (token: string | undefined) => services.auth.authenticate(token),
     secondFactorNeeded: (user: SessionUser) => services.twoFactor.needed(user),
+    memberCodeNeeded: (user: SessionUser) => services.twoFactor.memberCodeNeeded(user),
     stepUp: (user: SessionUser, confirm: string | undefined) => services.twoFactor.stepUp(user, confirm),
   };
   const call = callRegistrar(app, authenticator, { checkAnswers: deps.checkAnswers ?? false });

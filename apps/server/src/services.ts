@@ -208,7 +208,8 @@ export function buildServices(
     {
       authenticate: async (token) => {
         const user = await auth.authenticate(token).catch(() => undefined);
-        return user ? { id: user.id, level: user.level } : undefined;
+        // A member whose sign-in waits for its code is nobody yet.
+        return user && !twoFactor.memberCodeNeeded(user) ? { id: user.id, level: user.level } : undefined;
       },
       vipRoom: async (roomId) => (await rooms.find(roomId))?.hall === 1,
     },

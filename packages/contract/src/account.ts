@@ -87,7 +87,8 @@ export const login = defineCall({
   access: 'public',
   summary: 'Log in with area code, username or phone, and password; answers a new session token',
   body: { quhao, username: text(64), password: text(64) },
-  data: tokenData,
+  /** `code_needed`: the member's sign-in asks for a code from their app (loginCode) before anything else. */
+  data: tokenData.extend({ code_needed: z.boolean().optional() }),
 });
 
 export const register = defineCall({

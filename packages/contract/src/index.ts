@@ -84,6 +84,11 @@ export const PLAYER_CALLS = {
   endMySession: security.endMySession,
   endOtherSessions: security.endOtherSessions,
   getMySignIns: security.getMySignIns,
+  getMyTwoFactor: security.getMyTwoFactor,
+  myTotpEnrol: security.myTotpEnrol,
+  myTotpConfirm: security.myTotpConfirm,
+  myTotpDisable: security.myTotpDisable,
+  loginCode: security.loginCode,
 } as const;
 
 /** Every call of the API, for routing, the manifest and OpenAPI. */

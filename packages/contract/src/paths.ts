@@ -49,4 +49,9 @@ export const PATHS = {
   endMySession: '/api/Security/endSession',
   endOtherSessions: '/api/Security/endOthers',
   getMySignIns: '/api/Security/signIns',
+  getMyTwoFactor: '/api/Security/twoFactor',
+  myTotpEnrol: '/api/Security/totpEnrol',
+  myTotpConfirm: '/api/Security/totpConfirm',
+  myTotpDisable: '/api/Security/totpDisable',
+  loginCode: '/api/Security/loginCode',
 } as const;

@@ -57,3 +57,59 @@ export const getMySignIns = defineCall({
   body: {},
   data: z.array(signIn),
 });
+
+// ── A member's own second factor (issue 23, optional): asked at sign-in once it is on ────────────
+
+/** A code from an authenticator app (6 digits), or one of the ten recovery codes. */
+const totpCode = z.string().regex(/^(\d{6}|[a-z0-9]{10})$/, 'a 6-digit code or a recovery code');
+
+const myTwoFactor = z.object({
+  /** An authenticator app is set up: every sign-in asks for a code from it. */
+  enrolled: z.boolean(),
+  /** Recovery codes not used yet. */
+  recovery_left: z.number().int(),
+});
+export type MyTwoFactor = z.infer<typeof myTwoFactor>;
+
+export const getMyTwoFactor = defineCall({
+  path: PATHS.getMyTwoFactor,
+  access: 'user',
+  summary: 'Whether your sign-in asks for a code from an authenticator app',
+  body: {},
+  data: myTwoFactor,
+});
+
+export const myTotpEnrol = defineCall({
+  path: PATHS.myTotpEnrol,
+  access: 'user',
+  summary: 'Start setting up an authenticator app: a new secret and its otpauth:// URI (drawn as a QR code)',
+  body: {},
+  data: z.object({ secret: z.string(), uri: z.string() }),
+});
+
+export const myTotpConfirm = defineCall({
+  path: PATHS.myTotpConfirm,
+  access: 'user',
+  summary:
+    'Confirm the app with its first code: sign-ins ask for a code from now on, your other sessions end, and ten recovery codes are answered once',
+  body: { code: z.string().regex(/^\d{6}$/, 'a 6-digit code') },
+  data: z.object({ recovery_codes: z.array(z.string()) }),
+});
+
+export const myTotpDisable = defineCall({
+  path: PATHS.myTotpDisable,
+  access: 'user',
+  summary: 'Turn the authenticator app off with a code from it (or a recovery code)',
+  body: { code: totpCode },
+  data: myTwoFactor,
+});
+
+export const loginCode = defineCall({
+  path: PATHS.loginCode,
+  access: 'user',
+  beforeSecondFactor: true,
+  summary:
+    'After a sign-in that answered code_needed: pass it with a code from the app (each used once) or a recovery code; until then every call answers 3070',
+  body: { code: totpCode },
+  data: z.object({}),
+});

@@ -4,6 +4,7 @@ import {
   adminApproveWithdrawal,
   adminChains,
   adminConfirmDeposit,
+  adminCreateStaff,
   adminRejectDeposit,
   adminRejectWithdrawal,
   adminRooms,
@@ -282,6 +283,20 @@ describe('a burst of 100 parallel requests on a pool of 5', () => {
         gap_seconds: timing?.gap_seconds,
       });
       // A step-up each (issue 23): the password, checked under the shared attempt limit.
+      // A staff member changed back and forth by a burst of each staff call (issue 23).
+      const colleague = await console.ok(adminCreateStaff, {
+        username: 'burstcolleague',
+        password: 'Secret123',
+        role: 'viewer',
+        confirm: DEMO_OPERATOR.password,
+      });
+      const confirm = DEMO_OPERATOR.password;
+      const target = { user_id: colleague.id };
+      real.adminSetStaffRole = (i) => ({ ...target, role: i % 2 ? 'viewer' : 'operator', confirm });
+      real.adminSetStaffEnabled = (i) => ({ ...target, enabled: i % 2 === 0, confirm });
+      real.adminResetStaffTwoFactor = () => ({ ...target, confirm });
+      real.adminStaffSessions = () => target;
+      real.adminEndStaffSessions = () => target;
       real.adminCreateStaff = () => ({
         username: 'burststaff',
         password: 'Secret123',

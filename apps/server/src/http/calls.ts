@@ -25,6 +25,8 @@ export interface Authenticator {
   authenticate(token: string | undefined): Promise<SessionUser>;
   /** A staff session that must pass its second factor before a console call (issue 23). */
   secondFactorNeeded?: (user: SessionUser) => boolean;
+  /** A member whose sign-in still waits for the code from their app (issue 23): only loginCode answers. */
+  memberCodeNeeded?: (user: SessionUser) => boolean;
   /** Step-up (issue 23): checks a fresh code (or the password) sent as `confirm`, or throws. */
   stepUp?: (user: SessionUser, confirm: string | undefined) => Promise<void>;
 }
@@ -154,8 +156,12 @@ const userOf = new WeakMap<FastifyRequest, SessionUser | undefined>();
 
 async function authenticate(auth: Authenticator, call: CallDef, token: string | undefined) {
   if (call.access === 'public') return undefined;
-  if (call.access === 'optional') return token ? auth.authenticate(token).catch(() => undefined) : undefined;
+  if (call.access === 'optional') {
+    const user = token ? await auth.authenticate(token).catch(() => undefined) : undefined;
+    return user && auth.memberCodeNeeded?.(user) ? undefined : user;
+  }
   const user = await auth.authenticate(token);
+  if (!call.beforeSecondFactor && auth.memberCodeNeeded?.(user)) throw new AppError(3070);
   if (user.mustChange && !WHILE_MUST_CHANGE.has(call.path)) throw new AppError(3007);
   // Staff never play or move their own money (issue 22, fault 3).
   if (call.membersOnly && user.role !== 'user') throw new AppError(3061);

@@ -164,6 +164,11 @@ function baseline(): Record<keyof typeof CALLS, Record<string, unknown>> {
     endMySession: { id: 999_999 },
     endOtherSessions: {},
     getMySignIns: {},
+    getMyTwoFactor: {},
+    myTotpEnrol: {},
+    myTotpConfirm: { code: '123456' },
+    myTotpDisable: { code: '123456' },
+    loginCode: { code: '123456' },
   };
 }
 

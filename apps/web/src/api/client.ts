@@ -58,9 +58,11 @@ function warn(text: string): void {
 export async function callApi<C extends CallDef>(
   call: CallRef<C>,
   body: CallBody<C> = {} as CallBody<C>,
-  options: { silent?: boolean; handles?: readonly number[] } = {},
+  options: { silent?: boolean; handles?: readonly number[]; token?: string } = {},
 ): Promise<CallData<C>> {
-  const { token, language } = useSession.getState();
+  const { language } = useSession.getState();
+  // `token`: a session not stored yet (a sign-in waiting for its second factor's code).
+  const token = options.token ?? useSession.getState().token;
   const host = await apiHost();
   let response: Response;
   try {

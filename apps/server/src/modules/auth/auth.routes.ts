@@ -9,8 +9,13 @@ import {
   endOtherSessions,
   getMySessions,
   getMySignIns,
+  getMyTwoFactor,
   login,
+  loginCode,
   logout,
+  myTotpConfirm,
+  myTotpDisable,
+  myTotpEnrol,
   register,
   repasswd,
   resetpaypwd,
@@ -68,6 +73,16 @@ export function authRoutes(
   call(endMySession, ({ body, user }) => security.end(user, body.id));
   call(endOtherSessions, ({ user }) => security.endOthers(user));
   call(getMySignIns, ({ user }) => security.signIns(user));
+
+  // A member's own second factor (issue 23, optional): asked at sign-in once it is on.
+  call(getMyTwoFactor, ({ user }) => twoFactor.memberState(user));
+  call(myTotpEnrol, ({ user }) => twoFactor.enrol(user));
+  call(myTotpConfirm, ({ body, user }) => twoFactor.confirm(user, body.code));
+  call(myTotpDisable, ({ body, user }) => twoFactor.disable(user, body.code));
+  call(loginCode, async ({ body, user }) => {
+    await twoFactor.verify(user, body.code);
+    return {};
+  });
 
   // Staff's second factor (issue 23): the calls a session makes before it has passed it.
   call(adminTwoFactor, ({ user }) => twoFactor.state(user));

@@ -57,7 +57,11 @@ export class AuthService implements Authenticator {
     );
   }
 
-  async login(input: { quhao: string; username: string; password: string }, ip: string): Promise<{ token: string }> {
+  /** A new session; `code_needed` when the member's sign-in asks for a code from their app (issue 23). */
+  async login(
+    input: { quhao: string; username: string; password: string },
+    ip: string,
+  ): Promise<{ token: string; code_needed?: true }> {
     const { users, limits, config } = this.deps;
     const username = input.username.trim();
     if (!username) throw new AppError(1010, { field: 'username' });
@@ -72,7 +76,8 @@ export class AuthService implements Authenticator {
     }
     await this.checkLoginPassword(user, input.password, new AppError(1003, { field: 'password' }));
     if (user.status === 'frozen') throw new AppError(3003, { answer: 403 });
-    return { token: await this.startSession(this.deps.db, user.id, ip) };
+    const token = await this.startSession(this.deps.db, user.id, ip);
+    return user.role === 'user' && user.totp_enabled_at ? { token, code_needed: true } : { token };
   }
 
   async register(

@@ -57,12 +57,12 @@ export class SecurityService {
   ) {}
 
   /** Signs in through AuthService and records the outcome for the account it names. */
-  async signIn(
-    attempt: () => Promise<{ token: string }>,
+  async signIn<A extends { token: string }>(
+    attempt: () => Promise<A>,
     who: { quhao: string; username: string; ip: string; userAgent: string },
-  ): Promise<{ token: string }> {
+  ): Promise<A> {
     const userAgent = who.userAgent.slice(0, 300);
-    let answer: { token: string };
+    let answer: A;
     try {
       answer = await attempt();
     } catch (error) {

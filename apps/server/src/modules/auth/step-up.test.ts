@@ -5,6 +5,7 @@ import {
   adminChains,
   adminCreateStaff,
   adminRejectWithdrawal,
+  adminRotateChain,
   adminRooms,
   adminSaveRoom,
   adminTotpConfirm,
@@ -123,10 +124,9 @@ describe('with an authenticator app (live mode)', () => {
 
   it('sets a live salt only with the step-up', async () => {
     const chief = caller(live.app, await signInStaff(live, 'chief', 'chief-secret-1'));
-    // The game's first chain is made when its first round is due (and waits for its salt).
-    await live.services.rounds.ensureCurrent(2, Date.now());
-    const chain = (await chief.ok(adminChains, {})).find((ch) => ch.game_type === 2 && ch.salt_editable);
-    if (!chain) throw new Error('no chain waiting for its salt');
+    // A new chain waits for its salt.
+    const chain = await chief.ok(adminRotateChain, { game_type: 2 });
+    expect(chain.salt_editable).toBe(true);
     const body = { chain_id: chain.id, salt: 'beef0123456789ab', origin: 'block 900,001' };
     expect(await chief.fail(ADMIN_CALLS.adminSetSalt, body)).toMatchObject({ errCode: 3075 });
     expect((await chief.ok(adminChains, {})).find((ch) => ch.id === chain.id)?.salt).toBe('');

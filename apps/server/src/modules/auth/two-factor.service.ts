@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { TwoFactorState } from '@roundhouse/contract';
+import type { MyTwoFactor, TwoFactorState } from '@roundhouse/contract';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Db, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -47,6 +47,28 @@ export class TwoFactorService {
     return policy === 'required' || user.totpEnabled;
   }
 
+  /** A member who turned the app on, signed in on this session without its code yet (issue 23). */
+  memberCodeNeeded(user: Pick<SessionUser, 'role' | 'totpEnabled' | 'secondFactor'>): boolean {
+    return user.role === 'user' && user.totpEnabled && !user.secondFactor;
+  }
+
+  /** A member's own view: is the app on, and how many recovery codes are left. */
+  async memberState(user: SessionUser): Promise<MyTwoFactor> {
+    return { enrolled: user.totpEnabled, recovery_left: user.totpEnabled ? await this.repo.recoveryLeft(user.id) : 0 };
+  }
+
+  /** A member turns the app off with a code from it (or a recovery code); their sessions go on. */
+  async disable(user: SessionUser, code: string): Promise<MyTwoFactor> {
+    const stored = await this.repo.secrets(user.id);
+    if (!stored?.totp_secret) throw new AppError(3072);
+    await this.reserveAttempt(user.id);
+    if (!(await this.useCode(user.id, stored.totp_secret, code))) throw new AppError(3071, { field: 'code' });
+    await this.deps.limits.release(bucketOf(user.id));
+    await this.deps.db.transaction().execute((trx) => this.repo.remove(trx, user.id));
+    this.deps.auth.forget(user.id);
+    return { enrolled: false, recovery_left: 0 };
+  }
+
   async state(user: SessionUser): Promise<TwoFactorState> {
     return {
       policy: this.deps.policy,
@@ -81,7 +103,12 @@ export class TwoFactorService {
       }
       await this.repo.replaceRecoveryCodes(trx, user.id, codes.map(hashOf));
       await this.repo.markSession(user.sessionId, trx);
-      await this.deps.audit.record(trx, user, 'staff.second_factor_on', `user:${user.id}`, null, { totp: true });
+      if (user.role === 'user') {
+        // A member's other sessions signed in without a code: they end, and sign in again with one.
+        await this.repo.endOtherSessions(trx, user.id, user.sessionId);
+      } else {
+        await this.deps.audit.record(trx, user, 'staff.second_factor_on', `user:${user.id}`, null, { totp: true });
+      }
     });
     this.deps.auth.forget(user.id);
     return { recovery_codes: codes };

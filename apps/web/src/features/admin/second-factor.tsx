@@ -2,38 +2,12 @@ import type { TwoFactorState } from '@roundhouse/contract';
 import { ADMIN_API } from '@roundhouse/contract/web-admin';
 import { useMutation } from '@tanstack/react-query';
 import { Button, DotLoading } from 'antd-mobile';
-import qrcode from 'qrcode-generator';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client';
+import { QrCode } from '../../ui/qr-code';
 import { Field, Section } from './parts';
 import { useAdminMutation } from './use-admin';
-
-/** The otpauth:// URI as a QR code, drawn here (never sent anywhere to be drawn). */
-function QrCode({ text }: { text: string }) {
-  const { t } = useTranslation('admin');
-  const path = useMemo(() => {
-    const qr = qrcode(0, 'M');
-    qr.addData(text);
-    qr.make();
-    const n = qr.getModuleCount();
-    let d = '';
-    for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) if (qr.isDark(y, x)) d += `M${x + 4},${y + 4}h1v1h-1z`;
-    return { d, size: n + 8 };
-  }, [text]);
-  return (
-    <svg
-      className="admin-qr"
-      viewBox={`0 0 ${path.size} ${path.size}`}
-      role="img"
-      aria-label={t('twoFactor.qr')}
-      shapeRendering="crispEdges"
-    >
-      <rect width={path.size} height={path.size} fill="#fff" />
-      <path d={path.d} fill="#000" />
-    </svg>
-  );
-}
 
 function CodeForm({ label, busy, onCode }: { label: string; busy: boolean; onCode: (code: string) => void }) {
   const { t } = useTranslation('admin');
@@ -89,7 +63,7 @@ export function TwoFactorEnrol({ onDone }: { onDone: () => void }) {
       <p>{t('twoFactor.enrolText')}</p>
       {enrol.data ? (
         <>
-          <QrCode text={enrol.data.uri} />
+          <QrCode text={enrol.data.uri} label={t('twoFactor.qr')} />
           <p className="admin-muted">
             {t('twoFactor.secret')} <code data-testid="totp-secret">{enrol.data.secret}</code>
           </p>

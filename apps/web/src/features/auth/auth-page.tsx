@@ -20,7 +20,8 @@ export function useEnterWith<F>(start: (form: F) => Promise<unknown>) {
   const navigate = useNavigate();
   return async (form: F) => {
     try {
-      await start(form);
+      // `false`: not in yet (a sign-in waiting for its second factor's code).
+      if ((await start(form)) === false) return;
       navigate('/user', { replace: true });
     } catch {
       // The client has shown why.

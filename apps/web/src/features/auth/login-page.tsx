@@ -1,30 +1,84 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RULES } from '@roundhouse/contract/web';
-import { Button } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormCard, FormField } from '../../ui/form-field';
 import { PasswordRow } from '../../ui/password-input';
-import { useLogin } from './api/login';
+import { useLogin, useLoginCode } from './api/login';
 import { AuthPage, useEnterWith } from './auth-page';
 import { type LoginForm, loginSchema, showsAreaCode } from './schemas';
 import { UsernameField } from './username-field';
 
+/** The second step of a sign-in that asks for a code from the member's authenticator app. */
+function CodeStep({ token, onBack }: { token: string; onBack: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const pass = useLoginCode();
+  const [code, setCode] = useState('');
+  const value = code.trim().toLowerCase();
+  const submit = () => pass.mutate({ token, code: value }, { onSuccess: () => navigate('/user', { replace: true }) });
+  return (
+    <AuthPage title={t('screens.login')} heading={t('auth.codeTitle')} subtitle={t('auth.codeText')}>
+      <FormCard>
+        <FormField label={t('auth.code')}>
+          <Input
+            value={code}
+            onChange={setCode}
+            maxLength={10}
+            autoComplete="one-time-code"
+            inputMode="text"
+            onEnterPress={submit}
+            data-testid="login-code"
+          />
+        </FormField>
+      </FormCard>
+      <div className="form-actions">
+        <Button
+          block
+          color="primary"
+          size="large"
+          loading={pass.isPending}
+          disabled={value.length < 6}
+          onClick={submit}
+        >
+          {t('auth.codeSubmit')}
+        </Button>
+        <p className="form-switch">
+          <Button fill="none" size="small" onClick={onBack}>
+            {t('auth.codeBack')}
+          </Button>
+        </p>
+      </div>
+    </AuthPage>
+  );
+}
+
 export function LoginPage() {
   const { t } = useTranslation();
-  const _navigate = useNavigate();
   const login = useLogin();
+  const [waiting, setWaiting] = useState<string | null>(null);
   const { control, handleSubmit, watch, formState } = useForm<LoginForm>({
     resolver: zodResolver(loginSchema),
     defaultValues: { quhao: RULES.defaultQuhao, username: '', password: '' },
   });
   const username = watch('username');
 
-  const enter = useEnterWith((form: LoginForm) =>
-    login.mutateAsync({ quhao: form.quhao, username: form.username.trim(), password: form.password }),
-  );
+  const enter = useEnterWith(async (form: LoginForm) => {
+    const answer = await login.mutateAsync({
+      quhao: form.quhao,
+      username: form.username.trim(),
+      password: form.password,
+    });
+    // Not in yet: the code from the app first (the session is stored once it passes).
+    if (!answer.code_needed) return true;
+    setWaiting(answer.token);
+    return false;
+  });
   const submit = handleSubmit(enter);
+  if (waiting) return <CodeStep token={waiting} onBack={() => setWaiting(null)} />;
 
   return (
     <AuthPage title={t('screens.login')} heading={t('auth.welcomeBack')} subtitle={t('auth.loginSubtitle')}>

@@ -3,4 +3,5 @@ export const settingsKeys = {
   config: ['config'] as const,
   sessions: ['settings', 'sessions'] as const,
   signIns: ['settings', 'sign-ins'] as const,
+  twoFactor: ['settings', 'two-factor'] as const,
 };

@@ -14,6 +14,7 @@ export function SecurityPage() {
         <List.Item onClick={() => navigate('/usercipherpassword')}>{t('security.payPassword')}</List.Item>
         <List.Item onClick={() => navigate('/banklist')}>{t('security.accounts')}</List.Item>
         <List.Item onClick={() => navigate('/my_sessions')}>{t('security.sessions')}</List.Item>
+        <List.Item onClick={() => navigate('/my_two_factor')}>{t('security.twoFactor')}</List.Item>
       </List>
     </Page>
   );
