@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { answerDialog, api, expectToast, launch, loggedInPhone, phone, shot, stepUp } from './browser.ts';
+import { answerDialog, api, confirmAsk, expectToast, launch, loggedInPhone, phone, shot, stepUp } from './browser.ts';
 
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const SESSION = 'roundhouse-session';
@@ -79,7 +79,27 @@ describe('the operator console', () => {
     await item.waitFor();
     await item.getByLabel('Reason the member sees (optional)').fill('Sent to your TRC20 address');
     await shot(page, 'en-admin-queues-390');
+    // Nothing moves until the dialog is confirmed: cancelled, the queue and the money are as they were.
+    const held = async () => ({
+      balance: (await api('/api/Game/getLeftmoney', { token: member.token })).data,
+      withdrawals: (await api('/api/Game/withdrawList', { token: member.token })).data,
+    });
+    const before = await held();
     await item.getByRole('button', { name: 'Approve & pay' }).click();
+    const dialog = page.getByTestId('ask-first');
+    await dialog.getByText('Pay this withdrawal?').waitFor();
+    await dialog.getByText('125.00 USD').waitFor();
+    await shot(page, 'en-admin-ask-first-payout-390');
+    // Confirm opens only once the destination's last four characters are typed.
+    expect(await dialog.getByTestId('ask-first-ok').isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await item.count()).toBe(1);
+    expect(await held()).toEqual(before);
+    await item.getByRole('button', { name: 'Approve & pay' }).click();
+    await dialog.getByTestId('ask-first-tail').fill('0000');
+    expect(await dialog.getByTestId('ask-first-ok').isDisabled()).toBe(true);
+    await confirmAsk(page, 'Pay this withdrawal?', TRON.slice(-4));
     await expectToast(page, 'Done');
     await expect.poll(() => item.count()).toBe(0);
     await context.close();
@@ -168,7 +188,7 @@ describe('the operator console', () => {
     await page.getByTestId('member-status').waitFor();
     await shot(page, 'en-admin-member-390');
     await page.getByRole('button', { name: 'Freeze' }).click();
-    await answerDialog(page, 'Freeze this member?', 'Confirm');
+    await confirmAsk(page, 'Freeze this member?');
     await expect.poll(() => page.getByTestId('member-status').innerText()).toBe('Frozen');
     await context.close();
 
@@ -185,7 +205,7 @@ describe('the operator console', () => {
     const page = await context.newPage();
     await openMember(page, member.username);
     await page.getByRole('button', { name: 'Reset login password' }).click();
-    await answerDialog(page, 'Reset the login password?', 'Confirm');
+    await confirmAsk(page, 'Reset the login password?');
     const temporary = (await page.getByTestId('temporary-password').innerText()).trim();
     expect(temporary).toMatch(/^[A-Za-z0-9]{10}$/);
     await shot(page, 'en-admin-reset-password-390');

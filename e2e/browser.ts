@@ -146,3 +146,14 @@ export async function stepUp(page: Page, secret: string, button = 'Confirm'): Pr
   await input.fill(secret);
   await page.locator('.adm-dialog-footer button:visible', { hasText: button }).last().click();
 }
+
+/**
+ * Confirms the console's one dialog before money moves or what cannot be undone (issue 29): checks
+ * it says `says`, types the destination's last four characters where it asks for them, confirms.
+ */
+export async function confirmAsk(page: Page, says: string, tail?: string): Promise<void> {
+  const dialog = page.getByTestId('ask-first');
+  await dialog.getByText(says).first().waitFor();
+  if (tail !== undefined) await dialog.getByTestId('ask-first-tail').fill(tail);
+  await dialog.getByTestId('ask-first-ok').click();
+}

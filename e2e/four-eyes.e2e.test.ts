@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, expectToast, launch, loggedInPhone, shot, stepUp } from './browser.ts';
+import { api, confirmAsk, expectToast, launch, loggedInPhone, shot, stepUp } from './browser.ts';
 
 const SESSION = 'roundhouse-session';
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -68,6 +68,7 @@ describe('four eyes on a large payout', () => {
     await page.goto('/admin/queues');
     const item = page.getByTestId('withdrawal-item').filter({ hasText: member.username });
     await item.getByRole('button', { name: 'Approve (first of two)' }).click();
+    await confirmAsk(page, 'First of two approvals', TRON.slice(-4));
     // A payout this large asks each approver to confirm it is them (step-up): here, the password.
     await page.getByText('Enter your password to confirm this change.').waitFor();
     await shot(page, 'en-admin-step-up-1280');
@@ -88,6 +89,7 @@ describe('four eyes on a large payout', () => {
     await again.getByText('First approval by operator').waitFor();
     await shot(page2, 'en-admin-four-eyes-second-1280');
     await again.getByRole('button', { name: 'Approve & pay (second of two)' }).click();
+    await confirmAsk(page2, 'Second of two approvals: the money is paid now.', TRON.slice(-4));
     await stepUp(page2, 'Staff2026x');
     await expectToast(page2, 'Done');
     await expect.poll(() => again.count()).toBe(0);

@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, launch, loggedInPhone, phone, shot, stepUp } from './browser.ts';
+import { api, confirmAsk, launch, loggedInPhone, phone, shot, stepUp } from './browser.ts';
 
 const SESSION = 'roundhouse-session';
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -94,6 +94,7 @@ describe("staff's second factor in the console", () => {
     await gate.reload();
     const item = gate.getByTestId('withdrawal-item').filter({ hasText: member.username });
     await item.getByRole('button', { name: '批准并付款' }).click();
+    await confirmAsk(gate, '支付这笔提现？', TRON.slice(-4));
     await gate.getByText('请输入身份验证器应用中的新6位验证码（或一个恢复码）。').waitFor();
     await shot(gate, 'zh-CN-admin-step-up-code-1280');
     // The code that passed this session's sign-in is taken: refused, the dialog closes, nothing paid.
@@ -101,6 +102,7 @@ describe("staff's second factor in the console", () => {
     await gate.getByText('验证码错误或已使用').first().waitFor();
     expect(await item.count()).toBe(1);
     await item.getByRole('button', { name: '批准并付款' }).click();
+    await confirmAsk(gate, '支付这笔提现？', TRON.slice(-4));
     await stepUp(gate, recovery[0] ?? '', '确定');
     await expect.poll(() => item.count()).toBe(0);
     await member.context.close();

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { answerDialog, api, expectToast, launch, phone, shot, stepUp } from './browser.ts';
+import { api, confirmAsk, expectToast, launch, phone, shot, stepUp } from './browser.ts';
 
 const SESSION = 'roundhouse-session';
 const LOCALES = ['en-US', 'zh-CN', 'zh-TW'] as const;
@@ -59,7 +59,7 @@ describe('staff management in the console', () => {
     await shot(page, 'en-admin-staff-sessions-390');
 
     await card.getByRole('button', { name: 'Disable' }).click();
-    await answerDialog(page, 'Every session of theirs ends at once', 'Confirm');
+    await confirmAsk(page, 'Every session of theirs ends at once');
     // Changing staff asks for the admin's password (no app set up in the demo).
     await stepUp(page, 'operator2026');
     await expectToast(page, 'Saved');
@@ -69,12 +69,12 @@ describe('staff management in the console', () => {
     await shot(page, 'en-admin-staff-disabled-390');
 
     await card.getByRole('button', { name: 'Enable' }).click();
-    await answerDialog(page, 'Enable', 'Confirm');
+    await confirmAsk(page, 'again?');
     await stepUp(page, 'operator2026');
     await card.getByText('Disabled').waitFor({ state: 'detached' });
 
     await card.getByLabel('Role').selectOption('viewer');
-    await answerDialog(page, `Make ${staff.username} Viewer?`, 'Confirm');
+    await confirmAsk(page, `Make ${staff.username} Viewer?`);
     await stepUp(page, 'operator2026');
     await expectToast(page, 'Saved');
     await expect.poll(() => card.getByLabel('Role').inputValue()).toBe('viewer');
@@ -95,11 +95,11 @@ describe('staff management in the console', () => {
     await page.goto('/admin/staff');
     const card = page.getByTestId('staff-member').filter({ hasText: staff.username });
     await card.getByRole('button', { name: 'Disable' }).click();
-    await answerDialog(page, 'Every session of theirs ends at once', 'Confirm');
+    await confirmAsk(page, 'Every session of theirs ends at once');
     await stepUp(page, 'not-my-password');
     await page.getByText('That password is wrong').first().waitFor();
     await card.getByRole('button', { name: 'Disable' }).click();
-    await answerDialog(page, 'Every session of theirs ends at once', 'Confirm');
+    await confirmAsk(page, 'Every session of theirs ends at once');
     await page.getByTestId('step-up-input').waitFor();
     await page.locator('.adm-dialog-footer button:visible', { hasText: 'Cancel' }).last().click();
     expect((await api('/api/Admin/dashboard', { token: staff.token })).code).toBe(1);

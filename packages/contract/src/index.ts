@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './admin.ts';
+export * from './admin-ask-first.ts';
 export * from './admin-paths.ts';
 export * from './call.ts';
 export * from './content.ts';

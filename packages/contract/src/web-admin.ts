@@ -6,6 +6,7 @@ import type { ADMIN_CALLS } from './admin.ts';
 import { ADMIN_PATHS } from './admin-paths.ts';
 import type { CallRef } from './web.ts';
 
+export * from './admin-ask-first.ts';
 export * from './admin-paths.ts';
 export * from './roles.ts';
 

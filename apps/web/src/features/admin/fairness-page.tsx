@@ -4,7 +4,7 @@ import { GAME_TYPES } from '@roundhouse/game';
 import { Button, DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, Section, useAsk, when } from './parts';
+import { Field, Section, when } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 
@@ -12,15 +12,19 @@ function SaltForm({ chain }: { chain: AdminChain }) {
   const { t } = useTranslation('admin');
   const [salt, setSalt] = useState('');
   const [origin, setOrigin] = useState('');
-  const save = useAdminMutation(ADMIN_API.adminSetSalt, t('saved'));
-  const ask = useAsk();
+  const save = useAdminMutation(ADMIN_API.adminSetSalt, t('saved'), (b) => ({
+    title: t('fair.setSalt'),
+    rows: [
+      { label: t('fair.salt'), value: <code className="admin-mono">{b.salt}</code> },
+      { label: t('fair.origin'), value: b.origin },
+    ],
+    note: t('fair.saltConfirm'),
+  }));
   return (
     <form
-      onSubmit={async (e) => {
+      onSubmit={(e) => {
         e.preventDefault();
-        if (await ask(t('fair.saltConfirm'))) {
-          save.mutate({ chain_id: chain.id, salt: salt.trim(), origin });
-        }
+        save.mutate({ chain_id: chain.id, salt: salt.trim(), origin });
       }}
     >
       <Field label={t('fair.salt')} hint={t('fair.saltHint')}>
@@ -40,8 +44,11 @@ export function FairnessPage() {
   const { t, i18n } = useTranslation('admin');
   const staff = useStaff();
   const chains = useAdminQuery(ADMIN_API.adminChains);
-  const rotate = useAdminMutation(ADMIN_API.adminRotateChain, t('fair.rotated'));
-  const ask = useAsk();
+  const rotate = useAdminMutation(ADMIN_API.adminRotateChain, t('fair.rotated'), (b) => ({
+    title: t('fair.rotate'),
+    rows: [{ label: t('ask.game'), value: t(`game.${b.game_type}`) }],
+    note: t('fair.rotateConfirm'),
+  }));
   if (!chains.data) return <DotLoading />;
   return (
     <>
@@ -51,13 +58,7 @@ export function FairnessPage() {
           title={t(`game.${type}`)}
           right={
             staff.can('operate') ? (
-              <Button
-                size="small"
-                loading={rotate.isPending}
-                onClick={async () => {
-                  if (await ask(t('fair.rotateConfirm'))) rotate.mutate({ game_type: type });
-                }}
-              >
+              <Button size="small" loading={rotate.isPending} onClick={() => rotate.mutate({ game_type: type })}>
                 {t('fair.rotate')}
               </Button>
             ) : null

@@ -4,22 +4,48 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { alertDialog } from '../../ui/feedback';
-import { Section, TableWrap, usd, useAsk, when } from './parts';
+import { Section, TableWrap, usd, when } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 
 const LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 
-function Actions({ id, level, override, frozen }: { id: number; level: number; override: boolean; frozen: boolean }) {
+function Actions({
+  id,
+  username,
+  level,
+  override,
+  frozen,
+}: {
+  id: number;
+  username: string;
+  level: number;
+  override: boolean;
+  frozen: boolean;
+}) {
   const { t } = useTranslation('admin');
   const [vip, setVip] = useState(String(level));
-  const setVipLevel = useAdminMutation(ADMIN_API.adminSetVip, t('saved'));
-  const freeze = useAdminMutation(ADMIN_API.adminFreeze, t('saved'));
-  const reset = useAdminMutation(ADMIN_API.adminResetPassword);
-  const ask = useAsk();
+  const member = { label: t('ask.member'), value: username };
+  const setVipLevel = useAdminMutation(ADMIN_API.adminSetVip, t('saved'), (b) => ({
+    title: t('ask.setVip'),
+    rows: [
+      member,
+      { label: t('member.vipLevel'), value: b.level === null ? t('member.clearVip') : `VIP ${level} → VIP ${b.level}` },
+    ],
+  }));
+  const freeze = useAdminMutation(ADMIN_API.adminFreeze, t('saved'), (b) => ({
+    title: t(b.frozen ? 'member.freeze' : 'member.unfreeze'),
+    rows: [member],
+    note: t(b.frozen ? 'member.freezeConfirm' : 'member.unfreezeConfirm'),
+  }));
+  const reset = useAdminMutation(ADMIN_API.adminResetPassword, undefined, (b) => ({
+    title: t(`member.reset.${b.kind}.button`),
+    rows: [member],
+    note: t(`member.reset.${b.kind}.confirm`),
+  }));
   const resetPassword = async (kind: 'login' | 'pay') => {
-    if (!(await ask(t(`member.reset.${kind}.confirm`)))) return;
-    const answer = await reset.mutateAsync({ user_id: id, kind });
+    const answer = await reset.mutateAsync({ user_id: id, kind }).catch(() => undefined);
+    if (!answer) return;
     await alertDialog({
       confirmText: t('confirm'),
       title: t(`member.reset.${kind}.title`),
@@ -56,11 +82,7 @@ function Actions({ id, level, override, frozen }: { id: number; level: number; o
         <Button
           size="small"
           color={frozen ? 'success' : 'danger'}
-          onClick={async () => {
-            if (await ask(t(frozen ? 'member.unfreezeConfirm' : 'member.freezeConfirm'))) {
-              freeze.mutate({ user_id: id, frozen: !frozen });
-            }
-          }}
+          onClick={() => freeze.mutate({ user_id: id, frozen: !frozen })}
         >
           {t(frozen ? 'member.unfreeze' : 'member.freeze')}
         </Button>
@@ -127,7 +149,13 @@ export function MemberPage() {
         </p>
       </Section>
       {staff.can('operate') && m.role === 'user' ? (
-        <Actions id={m.id} level={m.level} override={m.vip_override !== null} frozen={m.status === 'frozen'} />
+        <Actions
+          id={m.id}
+          username={m.username}
+          level={m.level}
+          override={m.vip_override !== null}
+          frozen={m.status === 'frozen'}
+        />
       ) : null}
       <Section title={t('member.play')}>
         {(['deposit', 'loss'] as const).map((kind) => {

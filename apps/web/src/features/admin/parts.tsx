@@ -1,7 +1,6 @@
 import { Button } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDialog } from '../../ui/feedback';
 import { useStaff } from './staff';
 
 /** A titled block of a console screen. */
@@ -38,12 +37,6 @@ export function usd(value: number): string {
 export function when(iso: string | null, locale: string): string {
   if (!iso) return '—';
   return new Date(iso).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'medium' });
-}
-
-/** Asks before a change, with the console's own Confirm and Cancel in the staff member's language. */
-export function useAsk(): (content: ReactNode) => Promise<boolean> {
-  const { t } = useTranslation('admin');
-  return (content) => confirmDialog({ content, confirmText: t('confirm'), cancelText: t('cancel') });
 }
 
 /** Previous / next under a paged table, with "page of pages · n in all". */

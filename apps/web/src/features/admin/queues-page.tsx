@@ -46,8 +46,30 @@ function Withdrawals({ status }: { status: Status }) {
   const { t, i18n } = useTranslation('admin');
   const staff = useStaff();
   const list = useAdminQuery(ADMIN_API.adminWithdrawals, status === 'pending' ? { status: 'pending' } : {});
-  const approve = useAdminMutation(ADMIN_API.adminApproveWithdrawal, t('queues.done'));
-  const reject = useAdminMutation(ADMIN_API.adminRejectWithdrawal, t('queues.done'));
+  const byId = new Map((list.data ?? []).map((w) => [w.id, w]));
+  const about = (id: number | string, note: string | undefined) => {
+    const w = byId.get(Number(id));
+    return [
+      { label: t('ask.member'), value: w?.username ?? `#${id}` },
+      { label: t('ask.amount'), value: `${usd(w?.money ?? 0)} USD` },
+      { label: t('ask.destination'), value: w?.destination ?? '—' },
+      ...(note ? [{ label: t('ask.note'), value: note }] : []),
+    ];
+  };
+  const approve = useAdminMutation(ADMIN_API.adminApproveWithdrawal, t('queues.done'), (b) => {
+    const w = byId.get(Number(b.id));
+    const two = (w?.approvals_needed ?? 1) > 1;
+    return {
+      title: t(two && !w?.approved_by ? 'ask.approveFirst' : 'ask.approve'),
+      rows: about(b.id, b.note),
+      ...(two ? { note: t(w?.approved_by ? 'ask.secondOfTwo' : 'ask.firstOfTwo') } : {}),
+      destination: w?.destination ?? '',
+    };
+  });
+  const reject = useAdminMutation(ADMIN_API.adminRejectWithdrawal, t('queues.done'), (b) => ({
+    title: t('ask.rejectWithdrawal'),
+    rows: about(b.id, b.note),
+  }));
   if (!list.data) return <DotLoading />;
   if (list.data.length === 0) return <p className="admin-muted">{t('queues.empty')}</p>;
   return (
@@ -70,9 +92,8 @@ function Withdrawals({ status }: { status: Status }) {
               {t('queues.heldFrozen')}
             </p>
           ) : null}
-          <div className="admin-mono">
-            {w.type} · {w.destination}
-          </div>
+          {/* The destination names its kind already ("USDT-TRC T…", "HSBC ••••9012"). */}
+          <div className="admin-mono">{w.destination}</div>
           <div className="admin-muted">
             {when(w.created_at, i18n.language)}
             {w.note ? ` · ${w.note}` : ''}
@@ -101,8 +122,24 @@ function Deposits({ status }: { status: Status }) {
   const { t, i18n } = useTranslation('admin');
   const staff = useStaff();
   const list = useAdminQuery(ADMIN_API.adminDeposits, status === 'pending' ? { status: 'pending' } : {});
-  const confirm = useAdminMutation(ADMIN_API.adminConfirmDeposit, t('queues.done'));
-  const reject = useAdminMutation(ADMIN_API.adminRejectDeposit, t('queues.done'));
+  const byId = new Map((list.data ?? []).map((d) => [d.id, d]));
+  const about = (id: number | string, note: string | undefined) => {
+    const d = byId.get(Number(id));
+    return [
+      { label: t('ask.member'), value: d?.username ?? `#${id}` },
+      { label: t('ask.amount'), value: `${usd(d?.money ?? 0)} USD` },
+      { label: t('queues.reference'), value: d?.reference || '—' },
+      ...(note ? [{ label: t('ask.note'), value: note }] : []),
+    ];
+  };
+  const confirm = useAdminMutation(ADMIN_API.adminConfirmDeposit, t('queues.done'), (b) => ({
+    title: t('ask.confirmDeposit'),
+    rows: about(b.id, b.note),
+  }));
+  const reject = useAdminMutation(ADMIN_API.adminRejectDeposit, t('queues.done'), (b) => ({
+    title: t('ask.rejectDeposit'),
+    rows: about(b.id, b.note),
+  }));
   if (!list.data) return <DotLoading />;
   if (list.data.length === 0) return <p className="admin-muted">{t('queues.empty')}</p>;
   return (

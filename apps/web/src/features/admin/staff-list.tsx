@@ -3,16 +3,19 @@ import { ADMIN_API, STAFF_ROLES, type StaffRole } from '@roundhouse/contract/web
 import { Button, DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAsk, when } from './parts';
+import { when } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 
 /** A staff member's open sessions, each with "sign out", and "sign out everywhere". */
 function StaffSessions({ member }: { member: StaffRow }) {
   const { t, i18n } = useTranslation('admin');
-  const ask = useAsk();
   const sessions = useAdminQuery(ADMIN_API.adminStaffSessions, { user_id: member.id });
-  const end = useAdminMutation(ADMIN_API.adminEndStaffSessions, t('saved'));
+  const end = useAdminMutation(ADMIN_API.adminEndStaffSessions, t('saved'), (b) => ({
+    title: t(b.id === undefined ? 'staff.endAll' : 'staff.endSession'),
+    rows: [{ label: t('ask.staff'), value: member.username }],
+    ...(b.id === undefined ? { note: t('staff.endAllConfirm', { name: member.username }) } : {}),
+  }));
   if (!sessions.data) return <DotLoading />;
   if (sessions.data.length === 0) return <p className="admin-muted">{t('staff.noSessions')}</p>;
   return (
@@ -37,14 +40,7 @@ function StaffSessions({ member }: { member: StaffRow }) {
           </Button>
         </div>
       ))}
-      <Button
-        size="small"
-        color="danger"
-        fill="outline"
-        onClick={async () => {
-          if (await ask(t('staff.endAllConfirm', { name: member.username }))) end.mutate({ user_id: member.id });
-        }}
-      >
+      <Button size="small" color="danger" fill="outline" onClick={() => end.mutate({ user_id: member.id })}>
         {t('staff.endAll')}
       </Button>
     </div>
@@ -55,11 +51,22 @@ function StaffSessions({ member }: { member: StaffRow }) {
 function StaffCard({ member }: { member: StaffRow }) {
   const { t, i18n } = useTranslation('admin');
   const me = useStaff();
-  const ask = useAsk();
   const [open, setOpen] = useState(false);
-  const role = useAdminMutation(ADMIN_API.adminSetStaffRole, t('saved'));
-  const enabled = useAdminMutation(ADMIN_API.adminSetStaffEnabled, t('saved'));
-  const reset = useAdminMutation(ADMIN_API.adminResetStaffTwoFactor, t('saved'));
+  const who = { label: t('ask.staff'), value: member.username };
+  const role = useAdminMutation(ADMIN_API.adminSetStaffRole, t('saved'), (b) => ({
+    title: t('staff.roleConfirm', { name: member.username, role: t(`role.${b.role}`) }),
+    rows: [who, { label: t('staff.role'), value: `${t(`role.${member.role}`)} → ${t(`role.${b.role}`)}` }],
+  }));
+  const enabled = useAdminMutation(ADMIN_API.adminSetStaffEnabled, t('saved'), (b) => ({
+    title: t(b.enabled ? 'staff.enable' : 'staff.disable'),
+    rows: [who],
+    note: t(b.enabled ? 'staff.enableConfirm' : 'staff.disableConfirm', { name: member.username }),
+  }));
+  const reset = useAdminMutation(ADMIN_API.adminResetStaffTwoFactor, t('saved'), () => ({
+    title: t('staff.reset2fa'),
+    rows: [who],
+    note: t('staff.reset2faConfirm', { name: member.username }),
+  }));
   const manage = me.can('staff') && member.id !== me.id;
   const frozen = member.status === 'frozen';
   return (
@@ -83,13 +90,7 @@ function StaffCard({ member }: { member: StaffRow }) {
             aria-label={t('staff.role')}
             value={member.role}
             disabled={role.isPending}
-            onChange={async (e) => {
-              const next = e.target.value as StaffRole;
-              const name = t(`role.${next}`);
-              if (await ask(t('staff.roleConfirm', { name: member.username, role: name }))) {
-                role.mutate({ user_id: member.id, role: next });
-              }
-            }}
+            onChange={(e) => role.mutate({ user_id: member.id, role: e.target.value as StaffRole })}
           >
             {STAFF_ROLES.map((r) => (
               <option key={r} value={r}>
@@ -102,11 +103,7 @@ function StaffCard({ member }: { member: StaffRow }) {
             color={frozen ? 'primary' : 'danger'}
             fill="outline"
             loading={enabled.isPending}
-            onClick={async () => {
-              const text = frozen ? 'staff.enableConfirm' : 'staff.disableConfirm';
-              if (await ask(t(text, { name: member.username })))
-                enabled.mutate({ user_id: member.id, enabled: frozen });
-            }}
+            onClick={() => enabled.mutate({ user_id: member.id, enabled: frozen })}
           >
             {frozen ? t('staff.enable') : t('staff.disable')}
           </Button>
@@ -115,10 +112,7 @@ function StaffCard({ member }: { member: StaffRow }) {
               size="mini"
               fill="outline"
               loading={reset.isPending}
-              onClick={async () => {
-                if (await ask(t('staff.reset2faConfirm', { name: member.username })))
-                  reset.mutate({ user_id: member.id });
-              }}
+              onClick={() => reset.mutate({ user_id: member.id })}
             >
               {t('staff.reset2fa')}
             </Button>

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client';
 import { toast } from '../../ui/feedback';
+import { type AskFirst, askFirst, asksFirst } from './ask-first';
 import { ADMIN } from './keys';
 import { askStepUp, stepUpAsked } from './step-up';
 
@@ -25,11 +26,20 @@ export function useAdminQuery<C extends CallDef>(
  * A console change. Where the server asks for a step-up (a fresh code, or the password: issue 23) it
  * asks the staff member in a dialog and sends the change again with it; cancelled, nothing happens.
  */
-export function useAdminMutation<C extends CallDef>(call: CallRef<C>, done?: string) {
+export function useAdminMutation<C extends CallDef>(
+  call: CallRef<C>,
+  done?: string,
+  /** For a call of ASK_FIRST (money, or what cannot be undone): what the confirmation dialog says. */
+  ask?: (body: CallBody<C>) => AskFirst,
+) {
   const client = useQueryClient();
   const { t } = useTranslation('admin');
   return useMutation<CallData<C>, Error, CallBody<C>>({
     mutationFn: async (body) => {
+      if (asksFirst(call.path)) {
+        if (!ask) throw new Error(`${call.path} moves money or cannot be undone: it must ask first`);
+        if (!(await askFirst(ask(body)))) throw new Cancelled();
+      }
       try {
         return await callApi(call, body, { handles: Object.values(STEP_UP_ASKS) });
       } catch (error) {
@@ -45,4 +55,11 @@ export function useAdminMutation<C extends CallDef>(call: CallRef<C>, done?: str
       void client.invalidateQueries({ queryKey: ADMIN });
     },
   });
+}
+
+/** A confirmation the staff member declined: nothing was sent. */
+export class Cancelled extends Error {
+  constructor() {
+    super('cancelled');
+  }
 }
