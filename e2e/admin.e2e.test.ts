@@ -16,7 +16,11 @@ afterAll(async () => {
 });
 
 /** The console signed in as the demo's staff account, on a phone (390 px) or a laptop (1280 px). */
-async function staffContext(width: 390 | 1280, locale: 'en-US' | 'zh-CN' | 'zh-TW' = 'en-US'): Promise<BrowserContext> {
+async function staffContext(
+  width: 390 | 1280,
+  locale: 'en-US' | 'zh-CN' | 'zh-TW' = 'en-US',
+  as = staffToken,
+): Promise<BrowserContext> {
   const context =
     width === 390
       ? await phone(browser, locale)
@@ -25,7 +29,7 @@ async function staffContext(width: 390 | 1280, locale: 'en-US' | 'zh-CN' | 'zh-T
     ([key, language, token]) => {
       localStorage.setItem(key, JSON.stringify({ state: { language, token, isLogin: true }, version: 0 }));
     },
-    [SESSION, locale, staffToken] as const,
+    [SESSION, locale, as] as const,
   );
   return context;
 }
@@ -112,6 +116,53 @@ describe('the operator console', () => {
     await member.context.close();
     const log = await api('/api/Admin/auditLog', { token: staffToken, action: 'withdrawal.approve' });
     expect(log.data.list[0]).toMatchObject({ actor: 'operator', after: { status: 'paid' } });
+  });
+
+  it('shows the whole destination to staff who may pay, the look audited; a viewer sees it masked', async () => {
+    const member = await loggedInPhone(browser, 'zh-CN');
+    await api('/api/Game/recharge', { token: member.token, money: 800 });
+    const card = await api('/api/Game/addbankcard', { token: member.token, type: 'USDT-TRC', address: TRON });
+    const pwd = member.payPwd;
+    expect(
+      (await api('/api/Game/withdraw', { token: member.token, bank_id: card.data.id, money: 150, pwd })).code,
+    ).toBe(1);
+    await member.context.close();
+
+    const context = await staffContext(1280, 'zh-CN');
+    const page = await context.newPage();
+    await open(page, '/admin/queues');
+    const item = page.getByTestId('withdrawal-item').filter({ hasText: member.username });
+    // Beside the amount: the member's cash and last 30 days, and what stands out (all new here).
+    await item.getByTestId('withdrawal-context').getByText('余额 650.00').waitFor();
+    await item.getByTestId('withdrawal-flags').getByText('新账户').waitFor();
+    await item.getByRole('button', { name: '显示收款详情' }).click();
+    await item.getByTestId('payout-details').getByText(TRON).waitFor();
+    await shot(page, 'zh-CN-admin-payout-details-1280');
+    await context.close();
+    const log = await api('/api/Admin/auditLog', { token: staffToken, action: 'withdrawal.view_details' });
+    expect(log.data.list[0]).toMatchObject({ actor: 'operator', action: 'withdrawal.view_details' });
+    const id = Number(String(log.data.list[0].target).split(':')[1]);
+
+    const username = `vw${Date.now().toString(36)}`;
+    const made = await api('/api/Admin/createStaff', {
+      token: staffToken,
+      username,
+      password: 'Staff2026x',
+      role: 'viewer',
+      confirm: 'operator2026',
+    });
+    expect(made.code).toBe(1);
+    const viewerToken = (await api('/api/Index/login', { username, password: 'Staff2026x' })).data.token;
+    const viewerContext = await staffContext(390, 'en-US', viewerToken);
+    const viewerPage = await viewerContext.newPage();
+    await open(viewerPage, '/admin/queues');
+    const masked = viewerPage.getByTestId('withdrawal-item').filter({ hasText: member.username });
+    await masked.getByText('USDT-TRC TR7NHq…Lj6t').waitFor();
+    expect(await masked.getByRole('button', { name: 'Show payout details' }).count()).toBe(0);
+    expect(await masked.getByText(TRON).count()).toBe(0);
+    await viewerContext.close();
+    // Out of the other tests' queues.
+    expect((await api('/api/Admin/rejectWithdrawal', { token: staffToken, id, note: 'test' })).code).toBe(1);
   });
 
   it('creates a room, changes its odds, and the room shows them from the next round', async () => {

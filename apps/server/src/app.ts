@@ -137,7 +137,7 @@ export async function buildApp(
   authRoutes(call, services);
   staffRoutes(call, services.staff);
   usersRoutes(call, services.users);
-  walletRoutes(call, services.wallet);
+  walletRoutes(call, services.wallet, services.payoutDesk);
   gamesRoutes(call, services);
   ordersRoutes(call, services);
   contentRoutes(call, services.content);

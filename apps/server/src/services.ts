@@ -40,6 +40,7 @@ import type { SmsSender, SmsService } from './modules/sms/sms.service.ts';
 import type { StaffService } from './modules/staff/staff.service.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { UsersService } from './modules/users/users.service.ts';
+import { PayoutDesk } from './modules/wallet/payout-desk.ts';
 import { WalletRepository } from './modules/wallet/wallet.repository.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
 import { buildAccountServices } from './services-accounts.ts';
@@ -76,6 +77,8 @@ export interface Services {
   sms: SmsService;
   ledger: LedgerService;
   wallet: WalletService;
+  /** A payout's whole destination for staff who may pay it, each look audited. */
+  payoutDesk: PayoutDesk;
   rooms: RoomsService;
   rounds: RoundsService;
   orders: OrdersService;
@@ -132,9 +135,11 @@ export function buildServices(
     changes,
     now: clock,
   });
+  const walletRepo = new WalletRepository(db);
+  const payoutDesk = new PayoutDesk({ db, repo: walletRepo, audit });
   const wallet = new WalletService({
     db,
-    repo: new WalletRepository(db),
+    repo: walletRepo,
     ledger,
     auth,
     accounts,
@@ -253,6 +258,7 @@ export function buildServices(
     sms,
     ledger,
     wallet,
+    payoutDesk,
     rooms,
     rounds,
     orders,

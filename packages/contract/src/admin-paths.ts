@@ -10,6 +10,7 @@ export const ADMIN_PATHS = {
   adminWithdrawals: '/api/Admin/withdrawals',
   adminApproveWithdrawal: '/api/Admin/approveWithdrawal',
   adminRejectWithdrawal: '/api/Admin/rejectWithdrawal',
+  adminPayoutDetails: '/api/Admin/payoutDetails',
   adminMembers: '/api/Admin/members',
   adminMember: '/api/Admin/member',
   adminSetVip: '/api/Admin/setVip',

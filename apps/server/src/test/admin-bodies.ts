@@ -11,6 +11,7 @@ export const ADMIN_BODIES: Record<keyof typeof ADMIN_CALLS, Record<string, unkno
   adminWithdrawals: {},
   adminApproveWithdrawal: { id: 999_999 },
   adminRejectWithdrawal: { id: 999_999 },
+  adminPayoutDetails: { id: 999_999 },
   adminAuditLedger: {},
   adminSetVip: { user_id: 999_999, level: 1 },
   adminDashboard: { tz_offset: -480 },

@@ -13,6 +13,8 @@ export const adminDeposit = deposit.extend({
   username: z.string(),
   note: z.string(),
 });
+export const WITHDRAWAL_FLAGS = ['new_account', 'new_destination', 'password_reset'] as const;
+
 export const adminWithdrawal = withdrawal.extend({
   user_id: z.number().int(),
   username: z.string(),
@@ -22,6 +24,14 @@ export const adminWithdrawal = withdrawal.extend({
   approvals_needed: z.number().int(),
   /** The staff member whose approval is the first of two; null before it. */
   approved_by: z.string().nullable(),
+  /** What an operator weighs before paying (issue 29): the member's cash now, their confirmed
+   * deposits and paid withdrawals of the last 30 days (USD), and what stands out. */
+  member_balance: z.number(),
+  deposits_30d: z.number(),
+  withdrawals_30d: z.number(),
+  /** `new_account`: joined in the last 7 days; `new_destination`: added in the 24 hours before the
+   * request; `password_reset`: staff reset a password of theirs in the last 24 hours. */
+  flags: z.array(z.enum(WITHDRAWAL_FLAGS)),
 });
 export type AdminDeposit = z.infer<typeof adminDeposit>;
 export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
@@ -80,4 +90,27 @@ export const adminRejectWithdrawal = defineCall({
   summary: 'Reject a pending withdrawal with a reason the member sees: the held amount returns',
   body: { id: bigId, note: reason },
   data: adminWithdrawal,
+});
+
+/** The whole destination of a payout, for staff who may pay it (issue 29); each look is audited. */
+export const payoutDetails = z.object({
+  id: z.number().int(),
+  type: z.enum(['Bank', 'USDT-TRC', 'USDT-ERC']),
+  /** Bank: holder, bank, branch and account; USDT: the address. Empty where it does not apply. */
+  realname: z.string(),
+  bank: z.string(),
+  branch: z.string(),
+  account: z.string(),
+  address: z.string(),
+});
+export type PayoutDetails = z.infer<typeof payoutDetails>;
+
+export const adminPayoutDetails = defineCall({
+  path: ADMIN_PATHS.adminPayoutDetails,
+  access: 'staff',
+  permission: 'operate',
+  summary:
+    "A withdrawal's whole destination (holder, bank, branch, account, or the full address) for staff who may pay it; the look is in the audit log",
+  body: { id: bigId },
+  data: payoutDetails,
 });

@@ -6,7 +6,7 @@ import { Memo, viewOnce } from '../../db/memo.ts';
 import type { RoomRow, RoundRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { balanceAfter, type LedgerService } from '../ledger/ledger.service.ts';
-import type { PlayService } from '../play/play.service.ts';
+import { inTurn, type PlayService } from '../play/play.service.ts';
 import { fingerprintOf, type RequestKey, type RequestKeys } from '../request-keys/request-keys.service.ts';
 import { type RoomsService, rateOf, roomRates } from '../rooms/rooms.service.ts';
 import type { RoundsService } from '../rounds/rounds.service.ts';
@@ -151,10 +151,12 @@ export class OrdersService {
     let outcome: OrderOutcome;
     try {
       outcome = guard
-        ? await this.deps.db.transaction().execute(async (trx) => {
-            await guard(trx, cents(total));
-            return this.deps.writer.placeIn(trx, request);
-          })
+        ? await inTurn(guard, () =>
+            this.deps.db.transaction().execute(async (trx) => {
+              await guard(trx, cents(total));
+              return this.deps.writer.placeIn(trx, request);
+            }),
+          )
         : await this.deps.writer.write(request);
     } catch (error) {
       if (error instanceof AppError) return refuse(error);

@@ -83,7 +83,7 @@ export class PlayService {
    * read from memory). Otherwise `check` runs inside the caller's transaction, after a lock that
    * makes the member's requests wait for each other, so a burst cannot pass a limit together.
    */
-  async guard(userId: number, kind: Kind): Promise<((trx: Executor, amount: Cents) => Promise<void>) | null> {
+  async guard(userId: number, kind: Kind): Promise<Guard | null> {
     const rows = await this.rows(userId);
     const now = this.now();
     const excluded = rows.excluded_until && rows.excluded_until.getTime() > now;
@@ -92,7 +92,7 @@ export class PlayService {
       now,
     );
     if (!excluded && !limit) return null;
-    return async (trx, amount) => {
+    const check = async (trx: Executor, amount: Cents) => {
       await this.deps.repo.lockMember(trx, userId);
       const fresh = await this.deps.repo.rows(userId, trx);
       const at = this.now();
@@ -110,6 +110,23 @@ export class PlayService {
       const left = Math.max(0, current.amount - used);
       if (amount > left) throw new AppError(kind === 'loss' ? 3031 : 3032, { params: { left: usd(left) } });
     };
+    return Object.assign(check, { inTurn: <T>(work: () => Promise<T>) => this.turnOf(userId, work) });
+  }
+
+  /** Each member's last guarded request in this process: the next one starts after it. */
+  private readonly turns = new Map<number, Promise<unknown>>();
+
+  private turnOf<T>(userId: number, work: () => Promise<T>): Promise<T> {
+    const mine = (this.turns.get(userId) ?? Promise.resolve()).then(work, work);
+    const done = mine.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.turns.set(userId, done);
+    void done.then(() => {
+      if (this.turns.get(userId) === done) this.turns.delete(userId);
+    });
+    return mine;
   }
 
   /**
@@ -206,3 +223,20 @@ export class PlayService {
 }
 
 const usd = (amount: number) => formatUsd(cents(amount));
+
+/** A guard (PlayService.guard): the check inside the caller's transaction, and the member's turn. */
+export type Guard = ((trx: Executor, amount: Cents) => Promise<void>) & {
+  /** Runs `work` after this process's earlier guarded requests of the member (see inTurn). */
+  inTurn<T>(work: () => Promise<T>): Promise<T>;
+};
+
+/**
+ * Runs `work` (a guarded request's transaction) in the member's turn: after this process's earlier
+ * guarded requests of the same member. They would wait for each other on the member's advisory lock
+ * anyway (guard); waiting here, in memory, they hold no pool connection meanwhile, so a burst of
+ * one member's orders never takes the pool from everyone else (issue 22). Unguarded requests (no
+ * limit, the common case) run at once.
+ */
+export function inTurn<T>(guard: Guard | null | undefined, work: () => Promise<T>): Promise<T> {
+  return guard ? guard.inTurn(work) : work();
+}

@@ -224,13 +224,42 @@ export class WalletRepository {
   }
 
   /** Withdrawals with their user's name, for the operator. */
+  /**
+   * Withdrawals with their member and what an operator weighs before paying (issue 29): the member's
+   * cash, confirmed deposits and paid withdrawals of the last 30 days, and the flags' facts.
+   */
   private withdrawalsWithUser(executor: Executor = this.db) {
     return executor
       .selectFrom('withdrawals as w')
       .innerJoin('users as u', 'u.id', 'w.user_id')
       .leftJoin('users as a', 'a.id', 'w.first_approved_by')
+      .leftJoin('bank_cards as c', 'c.id', 'w.bank_card_id')
       .selectAll('w')
-      .select(['u.username', 'u.status as member_status', 'a.username as approved_by']);
+      .select(['u.username', 'u.status as member_status', 'a.username as approved_by'])
+      .select([
+        sql<string>`coalesce((select balance_cents from accounts where user_id = w.user_id and kind = 'user_cash'), 0)`.as(
+          'member_balance_cents',
+        ),
+        sql<string>`(select coalesce(sum(amount_cents), 0) from deposits d where d.user_id = w.user_id and d.status = 'confirmed' and d.created_at > now() - interval '30 days')`.as(
+          'deposits_30d_cents',
+        ),
+        sql<string>`(select coalesce(sum(amount_cents), 0) from withdrawals p where p.user_id = w.user_id and p.status = 'paid' and p.decided_at > now() - interval '30 days')`.as(
+          'withdrawals_30d_cents',
+        ),
+        sql<boolean>`u.created_at > now() - interval '7 days'`.as('new_account'),
+        sql<boolean>`coalesce(c.created_at > w.created_at - interval '24 hours', false)`.as('new_destination'),
+        sql<boolean>`coalesce(u.staff_reset_at > now() - interval '24 hours', false)`.as('password_reset'),
+      ]);
+  }
+
+  /** The whole destination a withdrawal pays to (its card, even deleted since). */
+  payoutDetails(id: number) {
+    return this.db
+      .selectFrom('withdrawals as w')
+      .innerJoin('bank_cards as c', 'c.id', 'w.bank_card_id')
+      .select(['w.id', 'w.user_id', 'c.type', 'c.realname', 'c.bank', 'c.branch', 'c.account', 'c.address'])
+      .where('w.id', '=', id)
+      .executeTakeFirst();
   }
 
   /** The first of two approvals, once, while the withdrawal is pending (four eyes). */

@@ -3,6 +3,7 @@ import {
   adminApproveWithdrawal,
   adminConfirmDeposit,
   adminDeposits,
+  adminPayoutDetails,
   adminRejectDeposit,
   adminRejectWithdrawal,
   adminWithdrawals,
@@ -15,9 +16,10 @@ import {
   withdrawList,
 } from '@roundhouse/contract';
 import type { RegisterCall } from '../../http/calls.ts';
+import type { PayoutDesk } from './payout-desk.ts';
 import type { WalletService } from './wallet.service.ts';
 
-export function walletRoutes(call: RegisterCall, wallet: WalletService): void {
+export function walletRoutes(call: RegisterCall, wallet: WalletService, desk: PayoutDesk): void {
   call(recharge, ({ body, user }) => wallet.recharge(user.id, body));
   call(getBankcardlist, ({ user }) => wallet.cards(user.id));
   call(addbankcard, ({ body, user }) => wallet.addCard(user.id, body));
@@ -38,4 +40,5 @@ export function walletRoutes(call: RegisterCall, wallet: WalletService): void {
     wallet.decideWithdrawal(user, body.id, 'paid', body.note, stepUp),
   );
   call(adminRejectWithdrawal, ({ body, user }) => wallet.decideWithdrawal(user, body.id, 'rejected', body.note));
+  call(adminPayoutDetails, ({ body, user }) => desk.details(user, body.id));
 }

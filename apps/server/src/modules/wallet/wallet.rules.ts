@@ -5,10 +5,12 @@ import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../audit/audit.service.ts';
 import { isEthereumAddress, isTronAddress } from './addresses.ts';
 
-export function parseAmount(value: unknown): Cents {
+/** A request's amount in cents: 1050 when it is none, 3067 above `cap` (MAX_REQUEST_USD). */
+export function parseAmount(value: unknown, cap?: number): Cents {
   const amount = parseUsd(value);
   if (amount === null || amount <= 0) throw new AppError(1050, { field: 'money' });
-  return amount;
+  if (cap === undefined || amount <= cap) return amount;
+  throw new AppError(3067, { params: { num: (cap / 100).toLocaleString('en-US') }, field: 'money' });
 }
 
 /** A calendar day `yyyy-mm-dd` at the user's UTC offset, as an instant. */

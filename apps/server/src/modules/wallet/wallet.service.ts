@@ -17,6 +17,7 @@ import type { AccountsService } from '../auth/accounts.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { LedgerReason, LedgerService } from '../ledger/ledger.service.ts';
 import type { PlayService } from '../play/play.service.ts';
+import { inTurn } from '../play/play.service.ts';
 import type { RequestKeys } from '../request-keys/request-keys.service.ts';
 import { firstOfTwo, type StepUp, stepUpLargePayout } from './four-eyes.ts';
 import type { WalletRepository } from './wallet.repository.ts';
@@ -57,13 +58,6 @@ export class WalletService {
     },
   ) {}
 
-  /** 3067 when one request asks for more than MAX_REQUEST_USD. */
-  private capped(amount: Cents): Cents {
-    const cap = this.deps.maxRequestCents;
-    if (cap === undefined || amount <= cap) return amount;
-    throw new AppError(3067, { params: { num: (cap / 100).toLocaleString('en-US') }, field: 'money' });
-  }
-
   /** What a deposit limit counts (the play module asks). */
   depositsSince(db: Executor, userId: number, since: Date): Promise<Cents> {
     return this.deps.repo.depositsSince(db, userId, since);
@@ -71,32 +65,35 @@ export class WalletService {
 
   /** Demo: play money credited at once. Live: a pending deposit that an operator confirms. */
   async recharge(userId: number, input: { money: unknown; reference?: string; request_id?: string }): Promise<Deposit> {
-    const amount = this.capped(parseAmount(input.money));
+    const amount = parseAmount(input.money, this.deps.maxRequestCents);
     if (amount < MIN_RECHARGE_USD * 100)
       throw new AppError(3005, { params: { num: MIN_RECHARGE_USD }, field: 'money' });
     const demo = this.deps.mode === 'demo';
     const reference = (input.reference ?? '').trim();
     const requestId = input.request_id;
     const guard = await this.deps.play?.guard(userId, 'deposit');
-    return this.deps.db.transaction().execute(async (trx) => {
-      if (requestId) {
-        const key = { operation: 'recharge' as const, requestId, payload: { amount, reference } };
-        if (!(await this.deps.keys.claim(trx, userId, key))) {
-          return toDeposit(await this.deps.repo.depositByRequest(trx, userId, requestId));
+    // A guarded member's requests take turns in memory first, not on the pool's connections.
+    return inTurn(guard, () =>
+      this.deps.db.transaction().execute(async (trx) => {
+        if (requestId) {
+          const key = { operation: 'recharge' as const, requestId, payload: { amount, reference } };
+          if (!(await this.deps.keys.claim(trx, userId, key))) {
+            return toDeposit(await this.deps.repo.depositByRequest(trx, userId, requestId));
+          }
         }
-      }
-      await guard?.(trx, amount);
-      const deposit = await this.deps.repo.insertDeposit(trx, {
-        user_id: userId,
-        amount_cents: amount,
-        status: demo ? 'confirmed' : 'pending',
-        reference,
-        request_id: requestId ?? null,
-        decided_at: demo ? new Date() : null,
-      });
-      if (demo) await this.credit(trx, deposit.id, userId, amount, requestId);
-      return toDeposit(deposit);
-    });
+        await guard?.(trx, amount);
+        const deposit = await this.deps.repo.insertDeposit(trx, {
+          user_id: userId,
+          amount_cents: amount,
+          status: demo ? 'confirmed' : 'pending',
+          reference,
+          request_id: requestId ?? null,
+          decided_at: demo ? new Date() : null,
+        });
+        if (demo) await this.credit(trx, deposit.id, userId, amount, requestId);
+        return toDeposit(deposit);
+      }),
+    );
   }
 
   /** Confirm credits the money; reject credits nothing. Each deposit is decided once. */
@@ -163,7 +160,7 @@ export class WalletService {
     userId: number,
     input: { bank_id: number; money: unknown; pwd: string; request_id?: string | undefined },
   ): Promise<1> {
-    const amount = this.capped(parseAmount(input.money));
+    const amount = parseAmount(input.money, this.deps.maxRequestCents);
     const rules = await this.deps.withdrawRules();
     const minCents = Math.round(rules.min * 100);
     if (amount < minCents) throw new AppError(3060, { params: { num: rules.min }, field: 'money' });

@@ -64,10 +64,22 @@ export function toAdminDeposit(row: DepositRow & { user_id: number; username: st
 
 /** A withdrawal as the console's queue shows it: with its member, held while they are frozen. */
 export function toAdminWithdrawal(
-  row: WithdrawalRow & { user_id: number; username: string; member_status: string; approved_by: string | null },
+  row: WithdrawalRow & {
+    user_id: number;
+    username: string;
+    member_status: string;
+    approved_by: string | null;
+    member_balance_cents: string | number;
+    deposits_30d_cents: string | number;
+    withdrawals_30d_cents: string | number;
+    new_account: boolean;
+    new_destination: boolean;
+    password_reset: boolean;
+  },
   /** Cents from which a payout needs two approvals (0: never). */
   twoApprovalsFrom = 0,
 ) {
+  const flags = (['new_account', 'new_destination', 'password_reset'] as const).filter((flag) => row[flag]);
   return {
     ...toWithdrawal(row),
     user_id: row.user_id,
@@ -75,6 +87,11 @@ export function toAdminWithdrawal(
     member_frozen: row.member_status === 'frozen',
     approvals_needed: twoApprovalsFrom > 0 && row.amount_cents >= twoApprovalsFrom ? 2 : 1,
     approved_by: row.approved_by,
+    // One member's sums: bounded by the balance ceiling, far below 2^53 cents.
+    member_balance: toUsd(cents(Number(row.member_balance_cents))),
+    deposits_30d: toUsd(cents(Number(row.deposits_30d_cents))),
+    withdrawals_30d: toUsd(cents(Number(row.withdrawals_30d_cents))),
+    flags,
   };
 }
 

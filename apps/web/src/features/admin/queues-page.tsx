@@ -1,8 +1,12 @@
 import type { AdminDeposit, AdminWithdrawal } from '@roundhouse/contract';
 import { ADMIN_API } from '@roundhouse/contract/web-admin';
+import { useMutation } from '@tanstack/react-query';
 import { Button, DotLoading, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { callApi } from '../../api/client';
+import { toast } from '../../ui/feedback';
 import { Section, usd, when } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
@@ -42,6 +46,56 @@ function Decide({
   );
 }
 
+/** Copies a value, saying so. */
+function Copy({ value }: { value: string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Button
+      size="mini"
+      fill="none"
+      onClick={() =>
+        void navigator.clipboard?.writeText(value).then(() => toast({ content: t('queues.copied'), icon: 'success' }))
+      }
+    >
+      {t('queues.copy')}
+    </Button>
+  );
+}
+
+/** The whole destination, for staff who may pay (each look is in the audit log). */
+function PayoutDetailsView({ id }: { id: number }) {
+  const { t } = useTranslation('admin');
+  const look = useMutation({ mutationFn: () => callApi(ADMIN_API.adminPayoutDetails, { id }) });
+  if (!look.data) {
+    return (
+      <Button size="mini" fill="outline" loading={look.isPending} onClick={() => look.mutate()}>
+        {t('queues.showDetails')}
+      </Button>
+    );
+  }
+  const d = look.data;
+  const rows: [string, string][] =
+    d.type === 'Bank'
+      ? [
+          [t('queues.holder'), d.realname],
+          [t('queues.bank'), d.bank],
+          [t('queues.branch'), d.branch],
+          [t('queues.account'), d.account],
+        ]
+      : [[t('queues.address'), d.address]];
+  return (
+    <dl className="admin-details" data-testid="payout-details">
+      {rows.map(([label, value]) => (
+        <div key={label} className="admin-detail">
+          <dt>{label}</dt>
+          <dd className="admin-mono">{value || '—'}</dd>
+          {value ? <Copy value={value} /> : null}
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function Withdrawals({ status }: { status: Status }) {
   const { t, i18n } = useTranslation('admin');
   const staff = useStaff();
@@ -78,10 +132,26 @@ function Withdrawals({ status }: { status: Status }) {
         <div key={w.id} className="admin-item" data-testid="withdrawal-item">
           <div className="admin-row">
             <strong>#{w.id}</strong>
-            <span>{w.username}</span>
+            <Link to={`/admin/members/${w.user_id}`}>{w.username}</Link>
             <strong>{usd(w.money)} USD</strong>
             <span className="admin-muted">{t(`status.${w.status}`)}</span>
           </div>
+          <div className="admin-muted" data-testid="withdrawal-context">
+            {t('queues.context', {
+              balance: usd(w.member_balance),
+              deposits: usd(w.deposits_30d),
+              withdrawals: usd(w.withdrawals_30d),
+            })}
+          </div>
+          {w.flags.length > 0 ? (
+            <div className="admin-row" data-testid="withdrawal-flags">
+              {w.flags.map((flag) => (
+                <span key={flag} className="admin-flag">
+                  {t(`queues.flag.${flag}`)}
+                </span>
+              ))}
+            </div>
+          ) : null}
           {w.status === 'pending' && w.approved_by ? (
             <p className="admin-muted" data-testid="withdrawal-first-approval">
               {t('queues.approvedBy', { name: w.approved_by })}
@@ -94,6 +164,7 @@ function Withdrawals({ status }: { status: Status }) {
           ) : null}
           {/* The destination names its kind already ("USDT-TRC T…", "HSBC ••••9012"). */}
           <div className="admin-mono">{w.destination}</div>
+          {staff.can('operate') ? <PayoutDetailsView id={w.id} /> : null}
           <div className="admin-muted">
             {when(w.created_at, i18n.language)}
             {w.note ? ` · ${w.note}` : ''}
