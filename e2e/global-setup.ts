@@ -7,6 +7,8 @@ import { exitCode, startServer, untilHealthy } from '../apps/server/src/test/ser
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's database, for a test that seeds what no call makes in demo mode (pending deposits). */
+    databaseUrl: string;
   }
 }
 
@@ -44,6 +46,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = server.url;
   await untilHealthy(server, `${baseUrl}/healthz`);
   project.provide('baseUrl', baseUrl);
+  project.provide('databaseUrl', pg.url('roundhouse_e2e'));
   return async () => {
     server.process.kill('SIGTERM');
     await exitCode(server.process);

@@ -135,11 +135,10 @@ export function buildServices(
     changes,
     now: clock,
   });
-  const walletRepo = new WalletRepository(db);
-  const payoutDesk = new PayoutDesk({ db, repo: walletRepo, audit });
+  const payoutDesk = new PayoutDesk({ db, audit });
   const wallet = new WalletService({
     db,
-    repo: walletRepo,
+    repo: new WalletRepository(db),
     ledger,
     auth,
     accounts,

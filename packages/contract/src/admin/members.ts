@@ -5,6 +5,7 @@ import { financeContract } from '../finance.ts';
 import { getGamelog } from '../games.ts';
 import { playLimitsData } from '../play.ts';
 import { ROLES } from '../roles.ts';
+import { MEMBER_SORTS } from '../wallet-constants.ts';
 import { z } from '../zod.ts';
 
 // ── Members ──────────────────────────────────────────────────────────────────────────────────────
@@ -28,8 +29,16 @@ export const adminMembers = defineCall({
   path: ADMIN_PATHS.adminMembers,
   access: 'staff',
   permission: 'read',
-  summary: 'Members whose name, phone or invitation code contains the query, newest first',
-  body: { q: text(64).optional(), page: wholeNumber(1, 10_000).optional(), size: wholeNumber(1, 100).optional() },
+  summary:
+    'Members whose name, phone or invitation code contains the query, of a status and VIP level, newest first or sorted by join date or balance',
+  body: {
+    q: text(64).optional(),
+    status: z.enum(['active', 'frozen']).optional(),
+    level: wholeNumber(0, 8).optional(),
+    sort: z.enum(MEMBER_SORTS).optional(),
+    page: wholeNumber(1, 10_000).optional(),
+    size: wholeNumber(1, 100).optional(),
+  },
   data: z.object({ list: z.array(adminMemberRow), total: z.number().int() }),
 });
 

@@ -1,10 +1,10 @@
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { defineCall, stepUpBody } from '../call.ts';
-import { bigId } from '../fields.ts';
+import { bigId, text, wholeNumber } from '../fields.ts';
 import { deposit, withdrawal } from '../wallet.ts';
-import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '../wallet-constants.ts';
+import { DEPOSIT_STATUSES, QUEUE_SORTS, WITHDRAWAL_STATUSES } from '../wallet-constants.ts';
 import { z } from '../zod.ts';
-import { reason } from './shared.ts';
+import { day, reason } from './shared.ts';
 
 // ── Queues ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -13,6 +13,28 @@ export const adminDeposit = deposit.extend({
   username: z.string(),
   note: z.string(),
 });
+/**
+ * How a queue is searched (issue 29): `q` is part of a member's name, a reference, an amount
+ * ("125" or "125.50") or an id ("#12"); `from`/`to` are days (UTC); one page of `size`, newest first
+ * unless `sort` says otherwise.
+ */
+const queueQuery = {
+  q: text(64).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  sort: z.enum(QUEUE_SORTS).optional(),
+  page: wholeNumber(1, 100_000).optional(),
+  size: wholeNumber(1, 500).optional(),
+};
+export type QueueQuery = {
+  q?: string;
+  from?: string;
+  to?: string;
+  sort?: (typeof QUEUE_SORTS)[number];
+  page?: number;
+  size?: number;
+};
+
 export const WITHDRAWAL_FLAGS = ['new_account', 'new_destination', 'password_reset'] as const;
 
 export const adminWithdrawal = withdrawal.extend({
@@ -40,8 +62,9 @@ export const adminDeposits = defineCall({
   path: ADMIN_PATHS.adminDeposits,
   access: 'staff',
   permission: 'read',
-  summary: 'Deposits, newest first, optionally of one status',
-  body: { status: z.enum(DEPOSIT_STATUSES).optional() },
+  summary:
+    'Deposits of a status, a member, an amount or a reference (q), between two days, sorted and paged (500 at most a page)',
+  body: { status: z.enum(DEPOSIT_STATUSES).optional(), ...queueQuery },
   data: z.array(adminDeposit),
 });
 
@@ -67,8 +90,9 @@ export const adminWithdrawals = defineCall({
   path: ADMIN_PATHS.adminWithdrawals,
   access: 'staff',
   permission: 'read',
-  summary: 'Withdrawals, newest first, optionally of one status',
-  body: { status: z.enum(WITHDRAWAL_STATUSES).optional() },
+  summary:
+    'Withdrawals of a status, a member or an amount (q), between two days, sorted and paged (500 at most a page)',
+  body: { status: z.enum(WITHDRAWAL_STATUSES).optional(), ...queueQuery },
   data: z.array(adminWithdrawal),
 });
 

@@ -9,7 +9,7 @@ import type { AdminService } from './admin.service.ts';
  */
 export function adminRoutes(call: RegisterCall, admin: AdminService): void {
   call(adminDashboard, ({ body }) => admin.dashboard(body.tz_offset ?? 0));
-  call(adminMembers, ({ body }) => admin.members(body.q ?? '', body.page ?? 1, body.size ?? 20));
+  call(adminMembers, ({ body }) => admin.members(body, body.page ?? 1, body.size ?? 20));
   call(adminMember, ({ body, lang }) => admin.member(body.user_id, lang));
   call(adminAuditLedger, () => admin.auditLedger());
   call(adminAuditLog, ({ body }) => admin.auditLog(body, body.page ?? 1, body.size ?? 50));

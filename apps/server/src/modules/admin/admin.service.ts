@@ -11,6 +11,7 @@ import type { OrdersService } from '../orders/orders.service.ts';
 import type { PlayService } from '../play/play.service.ts';
 import type { RoundsService } from '../rounds/rounds.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import type { MemberFilter } from '../users/users.repository.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 
@@ -116,8 +117,8 @@ export class AdminService {
     };
   }
 
-  async members(q: string, page: number, size: number) {
-    const { rows, total } = await this.deps.users.search(q, size, (page - 1) * size);
+  async members(filter: MemberFilter, page: number, size: number) {
+    const { rows, total } = await this.deps.users.search(filter, size, (page - 1) * size);
     return { list: rows.map(toMemberRow), total };
   }
 

@@ -4,6 +4,14 @@ import type { Db, Executor } from '../../db/database.ts';
 import { escapeLike } from '../../db/like.ts';
 import type { NewUser, User } from '../../db/schema.ts';
 
+/** What the console's member list asks for (issue 29). */
+export interface MemberFilter {
+  q?: string | undefined;
+  status?: 'active' | 'frozen' | undefined;
+  level?: number | undefined;
+  sort?: 'newest' | 'oldest' | 'balance' | undefined;
+}
+
 export class UsersRepository {
   constructor(private readonly db: Db) {}
 
@@ -68,11 +76,21 @@ export class UsersRepository {
       .execute();
   }
 
-  /** Members (and staff) whose name, nickname, phone or invitation code contains `q`, newest first. */
-  search(q: string, limit: number, offset: number) {
-    const base = this.searchBase(q);
+  /**
+   * Members (and staff) whose name, nickname, phone or invitation code contains `q`, of a status and
+   * VIP level, newest first or by join date or cash balance (issue 29).
+   */
+  search(filter: MemberFilter, limit: number, offset: number) {
+    let base = this.searchBase(filter.q ?? '');
+    if (filter.status) base = base.where('u.status', '=', filter.status);
+    if (filter.level !== undefined) base = base.where('u.level', '=', filter.level);
+    const columns = this.withMemberColumns(base);
+    const sorted =
+      filter.sort === 'balance'
+        ? columns.orderBy(sql`coalesce(a.balance_cents, 0)`, 'desc').orderBy('u.id', 'desc')
+        : columns.orderBy('u.id', filter.sort === 'oldest' ? 'asc' : 'desc');
     return Promise.all([
-      this.withMemberColumns(base).orderBy('u.id', 'desc').limit(limit).offset(offset).execute(),
+      sorted.limit(limit).offset(offset).execute(),
       base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]).then(([rows, count]) => ({ rows, total: Number(count.n) }));
   }

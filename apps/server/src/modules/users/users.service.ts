@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor, AuditLog } from '../audit/audit.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import type { UsersRepository } from './users.repository.ts';
+import type { MemberFilter, UsersRepository } from './users.repository.ts';
 
 /** The stakes (cents) that reach levels 1–8, from the configured levels. */
 export function vipThresholds(levels: AppConfig['vip_levels']): number[] {
@@ -46,9 +46,9 @@ export class UsersService {
     };
   }
 
-  /** Members (and staff) by name, nickname, phone, invitation code or id, for the console. */
-  search(q: string, limit: number, offset: number) {
-    return this.users.search(q, limit, offset);
+  /** Members (and staff) by name, nickname, phone, invitation code or id, status and level, for the console. */
+  search(filter: MemberFilter, limit: number, offset: number) {
+    return this.users.search(filter, limit, offset);
   }
 
   memberRow(id: number) {

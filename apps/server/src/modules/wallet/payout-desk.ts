@@ -2,7 +2,7 @@ import type { PayoutDetails } from '@roundhouse/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor, AuditLog } from '../audit/audit.service.ts';
-import type { WalletRepository } from './wallet.repository.ts';
+import { PayoutDeskRepository } from './payout-desk.repository.ts';
 
 /**
  * What staff who may pay see of a payout (issue 29): the whole destination, which the queue shows
@@ -10,10 +10,14 @@ import type { WalletRepository } from './wallet.repository.ts';
  * the details are answered.
  */
 export class PayoutDesk {
-  constructor(private readonly deps: { db: Db; repo: WalletRepository; audit: AuditLog }) {}
+  private readonly repo: PayoutDeskRepository;
+
+  constructor(private readonly deps: { db: Db; audit: AuditLog }) {
+    this.repo = new PayoutDeskRepository(deps.db);
+  }
 
   async details(actor: Actor, id: number): Promise<PayoutDetails> {
-    const row = await this.deps.repo.payoutDetails(id);
+    const row = await this.repo.payoutDetails(id);
     if (!row) throw new AppError(3016, { field: 'id' });
     await this.deps.db.transaction().execute((trx) =>
       this.deps.audit.record(trx, actor, 'withdrawal.view_details', `withdrawal:${id}`, null, {

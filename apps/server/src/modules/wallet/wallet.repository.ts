@@ -2,6 +2,7 @@ import { type Cents, cents } from '@roundhouse/game';
 import { type Insertable, sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { BankCardsTable, DepositsTable, WithdrawalsTable } from '../../db/schema.ts';
+import { type QueuePage, queueMatch } from './queue-query.ts';
 
 type NewCard = Omit<BankCardsTable, 'id' | 'created_at' | 'deleted_at'>;
 
@@ -129,10 +130,18 @@ export class WalletRepository {
       .select('u.username');
   }
 
-  deposits(status: DepositsTable['status'] | undefined) {
-    let query = this.depositsWithUser().orderBy('d.id', 'desc').limit(500);
+  /** A page of the deposit queue: of a status, matching `q`, between two days, sorted (issue 29). */
+  deposits(status: DepositsTable['status'] | undefined, page: QueuePage) {
+    let query = this.depositsWithUser();
     if (status) query = query.where('d.status', '=', status);
-    return query.execute();
+    if (page.q) query = query.where(queueMatch('d', page.q));
+    if (page.from) query = query.where('d.created_at', '>=', page.from);
+    if (page.to) query = query.where('d.created_at', '<', page.to);
+    const sorted =
+      page.sort === 'largest'
+        ? query.orderBy('d.amount_cents', 'desc').orderBy('d.id', 'desc')
+        : query.orderBy('d.id', page.sort === 'oldest' ? 'asc' : 'desc');
+    return sorted.limit(page.limit).offset(page.offset).execute();
   }
 
   depositWithUser(trx: Executor, id: number) {
@@ -252,16 +261,6 @@ export class WalletRepository {
       ]);
   }
 
-  /** The whole destination a withdrawal pays to (its card, even deleted since). */
-  payoutDetails(id: number) {
-    return this.db
-      .selectFrom('withdrawals as w')
-      .innerJoin('bank_cards as c', 'c.id', 'w.bank_card_id')
-      .select(['w.id', 'w.user_id', 'c.type', 'c.realname', 'c.bank', 'c.branch', 'c.account', 'c.address'])
-      .where('w.id', '=', id)
-      .executeTakeFirst();
-  }
-
   /** The first of two approvals, once, while the withdrawal is pending (four eyes). */
   async firstApproval(trx: Executor, id: number, operatorId: number): Promise<boolean> {
     const row = await trx
@@ -275,10 +274,18 @@ export class WalletRepository {
     return row !== undefined;
   }
 
-  withdrawals(status: WithdrawalsTable['status'] | undefined) {
-    let query = this.withdrawalsWithUser().orderBy('w.id', 'desc').limit(500);
+  /** A page of the withdrawal queue: of a status, matching `q`, between two days, sorted (issue 29). */
+  withdrawals(status: WithdrawalsTable['status'] | undefined, page: QueuePage) {
+    let query = this.withdrawalsWithUser();
     if (status) query = query.where('w.status', '=', status);
-    return query.execute();
+    if (page.q) query = query.where(queueMatch('w', page.q));
+    if (page.from) query = query.where('w.created_at', '>=', page.from);
+    if (page.to) query = query.where('w.created_at', '<', page.to);
+    const sorted =
+      page.sort === 'largest'
+        ? query.orderBy('w.amount_cents', 'desc').orderBy('w.id', 'desc')
+        : query.orderBy('w.id', page.sort === 'oldest' ? 'asc' : 'desc');
+    return sorted.limit(page.limit).offset(page.offset).execute();
   }
 
   withdrawalWithUser(trx: Executor, id: number) {

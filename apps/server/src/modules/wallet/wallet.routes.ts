@@ -32,10 +32,10 @@ export function walletRoutes(call: RegisterCall, wallet: WalletService, desk: Pa
   call(withdrawList, ({ user }) => wallet.withdrawals(user.id));
   call(getfinanceflow, ({ body, user, lang }) => wallet.fundFlow(user.id, body.value, lang, body.tz_offset ?? 0));
 
-  call(adminDeposits, ({ body }) => wallet.deposits(body.status));
+  call(adminDeposits, ({ body }) => wallet.deposits(body));
   call(adminConfirmDeposit, ({ body, user }) => wallet.decideDeposit(user, body.id, 'confirmed', body.note));
   call(adminRejectDeposit, ({ body, user }) => wallet.decideDeposit(user, body.id, 'rejected', body.note));
-  call(adminWithdrawals, ({ body }) => wallet.adminWithdrawals(body.status));
+  call(adminWithdrawals, ({ body }) => wallet.adminWithdrawals(body));
   call(adminApproveWithdrawal, ({ body, user, stepUp }) =>
     wallet.decideWithdrawal(user, body.id, 'paid', body.note, stepUp),
   );

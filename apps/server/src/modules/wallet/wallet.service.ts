@@ -5,6 +5,7 @@ import {
   type Deposit,
   type FundRecord,
   MIN_RECHARGE_USD,
+  type QueueQuery,
   type Withdrawal,
   type WithdrawRules,
 } from '@roundhouse/contract';
@@ -20,6 +21,7 @@ import type { PlayService } from '../play/play.service.ts';
 import { inTurn } from '../play/play.service.ts';
 import type { RequestKeys } from '../request-keys/request-keys.service.ts';
 import { firstOfTwo, type StepUp, stepUpLargePayout } from './four-eyes.ts';
+import { queuePage } from './queue-query.ts';
 import type { WalletRepository } from './wallet.repository.ts';
 import { cardOf, dayStart, decidable, describeRules, parseAmount } from './wallet.rules.ts';
 import {
@@ -121,8 +123,8 @@ export class WalletService {
     return this.deps.repo.pendingCounts();
   }
 
-  async deposits(status?: DepositRow['status']) {
-    return (await this.deps.repo.deposits(status)).map((row) => toAdminDeposit(row));
+  async deposits(query: QueueQuery & { status?: DepositRow['status'] | undefined }) {
+    return (await this.deps.repo.deposits(query.status, queuePage(query))).map((row) => toAdminDeposit(row));
   }
 
   async cards(userId: number): Promise<BankCard[]> {
@@ -212,9 +214,10 @@ export class WalletService {
     return (await this.deps.repo.userWithdrawals(userId)).map(toWithdrawal);
   }
 
-  async adminWithdrawals(status?: WithdrawalRow['status']) {
+  async adminWithdrawals(query: QueueQuery & { status?: WithdrawalRow['status'] | undefined }) {
     const from = await this.twoApprovalsFrom();
-    return (await this.deps.repo.withdrawals(status)).map((row) => toAdminWithdrawal(row, from));
+    const rows = await this.deps.repo.withdrawals(query.status, queuePage(query));
+    return rows.map((row) => toAdminWithdrawal(row, from));
   }
 
   /** Cents from which a payout needs two staff members' approvals (0: never). */

@@ -4,6 +4,7 @@ import { Button, DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client';
+import { AuditDiff } from './audit-diff';
 import { toCsv } from './csv';
 import { Field, Pager, Section, TableWrap, when } from './parts';
 import { useAdminMutation, useAdminQuery } from './use-admin';
@@ -138,8 +139,8 @@ export function AuditPage() {
                     <td>{r.actor}</td>
                     <td>{r.action}</td>
                     <td>{r.target}</td>
-                    <td className="admin-mono">
-                      {r.before !== null ? JSON.stringify(r.before) : '∅'} → {JSON.stringify(r.after)}
+                    <td>
+                      <AuditDiff before={r.before} after={r.after} />
                     </td>
                   </tr>
                 ))}

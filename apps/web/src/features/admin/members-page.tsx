@@ -1,3 +1,4 @@
+import { MEMBER_SORTS } from '@roundhouse/contract/web';
 import { ADMIN_API } from '@roundhouse/contract/web-admin';
 import { Button, DotLoading } from 'antd-mobile';
 import { useState } from 'react';
@@ -13,7 +14,23 @@ export function MembersPage() {
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const list = useAdminQuery(ADMIN_API.adminMembers, { q, page, size: SIZE });
+  const [status, setStatus] = useState<'' | 'active' | 'frozen'>('');
+  const [level, setLevel] = useState('');
+  const [sort, setSort] = useState<(typeof MEMBER_SORTS)[number]>('newest');
+  const list = useAdminQuery(ADMIN_API.adminMembers, {
+    q,
+    page,
+    size: SIZE,
+    sort,
+    ...(status ? { status } : {}),
+    ...(level ? { level: Number(level) } : {}),
+  });
+  const refilter =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
   return (
     <Section title={t('nav.members')}>
       <form
@@ -35,6 +52,34 @@ export function MembersPage() {
         <Button size="small" type="submit" color="primary">
           {t('members.find')}
         </Button>
+        <select
+          aria-label={t('members.status')}
+          value={status}
+          onChange={(e) => refilter(setStatus)(e.target.value as typeof status)}
+        >
+          <option value="">{t('members.anyStatus')}</option>
+          <option value="active">{t('members.active')}</option>
+          <option value="frozen">{t('members.frozen')}</option>
+        </select>
+        <select aria-label={t('members.level')} value={level} onChange={(e) => refilter(setLevel)(e.target.value)}>
+          <option value="">{t('members.anyLevel')}</option>
+          {[0, 1, 2, 3, 4, 5, 6, 7, 8].map((n) => (
+            <option key={n} value={n}>
+              VIP {n}
+            </option>
+          ))}
+        </select>
+        <select
+          aria-label={t('queues.sort')}
+          value={sort}
+          onChange={(e) => refilter(setSort)(e.target.value as typeof sort)}
+        >
+          {MEMBER_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {t(`members.sorts.${s}`)}
+            </option>
+          ))}
+        </select>
       </form>
       {!list.data ? (
         <DotLoading />

@@ -92,8 +92,8 @@ function RoomForm({ initial, onDone }: { initial: Draft; onDone?: () => void }) 
         </Field>
         <Field label={t('rooms.hall')}>
           <select value={d.hall} onChange={(e) => set('hall', Number(e.target.value))}>
-            <option value={2}>{t('rooms.hall2')}</option>
-            <option value={1}>{t('rooms.hall1')}</option>
+            <option value={2}>{t('home.secondHall', { ns: 'translation' })}</option>
+            <option value={1}>{t('home.vipHall', { ns: 'translation' })}</option>
           </select>
         </Field>
         {LANGUAGES.map((l) => (
@@ -231,7 +231,10 @@ export function RoomsPage() {
               <div className="admin-row">
                 <strong>{titleIn(room, i18n.language)}</strong>
                 <span className="admin-muted">
-                  #{room.id} · {t(`game.${room.game_type}`)} · {room.hall === 1 ? t('rooms.hall1') : t('rooms.hall2')}
+                  #{room.id} · {t(`game.${room.game_type}`)} ·{' '}
+                  {room.hall === 1
+                    ? t('home.vipHall', { ns: 'translation' })
+                    : t('home.secondHall', { ns: 'translation' })}
                 </span>
                 {room.enabled ? null : <span className="admin-warn">{t('rooms.disabled')}</span>}
               </div>

@@ -57,6 +57,36 @@ export function useAdminMutation<C extends CallDef>(
   });
 }
 
+/**
+ * The same call for several items (issue 29: bulk decisions in a queue): one confirmation listing
+ * them all, then each sent on its own (each audited, each refused or done by itself); the toast
+ * says how many went through.
+ */
+export function useAdminBulk<C extends CallDef>(call: CallRef<C>, ask: (bodies: CallBody<C>[]) => AskFirst) {
+  const client = useQueryClient();
+  const { t } = useTranslation('admin');
+  return useMutation<number, Error, CallBody<C>[]>({
+    mutationFn: async (bodies) => {
+      if (!(await askFirst(ask(bodies)))) throw new Cancelled();
+      let done = 0;
+      for (const body of bodies) {
+        await callApi(call, body, { silent: true }).then(
+          () => done++,
+          () => undefined,
+        );
+      }
+      return done;
+    },
+    onSuccess: (done, bodies) => {
+      toast({
+        content: t('queues.bulkDone', { done, all: bodies.length }),
+        icon: done === bodies.length ? 'success' : 'fail',
+      });
+      void client.invalidateQueries({ queryKey: ADMIN });
+    },
+  });
+}
+
 /** A confirmation the staff member declined: nothing was sent. */
 export class Cancelled extends Error {
   constructor() {

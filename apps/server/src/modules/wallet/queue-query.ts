@@ -1,0 +1,51 @@
+import type { QueueQuery } from '@roundhouse/contract';
+import { parseUsd } from '@roundhouse/game';
+import { type RawBuilder, sql } from 'kysely';
+import { escapeLike } from '../../db/like.ts';
+import { AppError } from '../../http/app-error.ts';
+
+/** A queue's page as the repository reads it (issue 29). */
+export interface QueuePage {
+  q: string;
+  from: Date | null;
+  to: Date | null;
+  sort: 'newest' | 'oldest' | 'largest';
+  limit: number;
+  offset: number;
+}
+
+/** The console's query, with days as instants (UTC) and the page as limit and offset. */
+export function queuePage(query: QueueQuery): QueuePage {
+  const size = query.size ?? 500;
+  // A day that the pattern lets through but the calendar does not (2026-02-30) is refused by name.
+  const dayAt = (field: 'from' | 'to', plus = 0) => {
+    const day = query[field];
+    if (!day) return null;
+    const at = new Date(`${day}T00:00:00Z`);
+    if (Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== day) throw new AppError(1001, { field });
+    return new Date(at.getTime() + plus);
+  };
+  return {
+    q: (query.q ?? '').trim(),
+    from: dayAt('from'),
+    to: dayAt('to', 86_400_000),
+    sort: query.sort ?? 'newest',
+    limit: size,
+    offset: ((query.page ?? 1) - 1) * size,
+  };
+}
+
+/**
+ * What `q` matches in a queue row `t` (`d` a deposit, `w` a withdrawal) with its member `u`: an id
+ * ("#12"), an amount ("125", "125.5"), part of the member's name or (deposits) of the reference.
+ */
+export function queueMatch(t: 'd' | 'w', q: string): RawBuilder<boolean> {
+  const id = /^#(\d{1,15})$/.exec(q);
+  if (id) return sql<boolean>`${sql.ref(`${t}.id`)} = ${Number(id[1])}`;
+  const like = `%${escapeLike(q)}%`;
+  const parts = [sql<boolean>`u.username ilike ${like}`];
+  if (t === 'd') parts.push(sql<boolean>`d.reference ilike ${like}`);
+  const cents = /^\d{1,12}(\.\d{1,2})?$/.test(q) ? parseUsd(q) : null;
+  if (cents !== null) parts.push(sql<boolean>`${sql.ref(`${t}.amount_cents`)} = ${cents}`);
+  return sql<boolean>`(${sql.join(parts, sql` or `)})`;
+}
