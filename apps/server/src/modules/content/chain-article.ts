@@ -1,4 +1,4 @@
-import { type ApiLang, langFields } from '@roundhouse/contract';
+import { type ApiLang, langFields, saltOriginText } from '@roundhouse/contract';
 import { GAME_TYPES, type GameType } from '@roundhouse/game';
 import type { Insertable } from 'kysely';
 import type { ArticlesTable } from '../../db/schema.ts';
@@ -6,25 +6,7 @@ import type { ArticlesTable } from '../../db/schema.ts';
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** The salt origins the server writes itself, in each language; an operator's own text stays as written. */
-const SALT_ORIGINS: Record<string, Record<ApiLang, string>> = {
-  'random at chain creation (demo mode)': {
-    en: 'random at chain creation (demo mode)',
-    chs: '创建哈希链时随机生成（演示模式）',
-    cht: '建立雜湊鏈時隨機產生（示範模式）',
-  },
-  'random at chain creation': {
-    en: 'random at chain creation',
-    chs: '创建哈希链时随机生成',
-    cht: '建立雜湊鏈時隨機產生',
-  },
-  'set by the operator before the first round': {
-    en: 'to be set by the operator before the first round',
-    chs: '将由运营方在第一期之前设定',
-    cht: '將由營運方在第一期之前設定',
-  },
-};
-const saltOrigin = (origin: string, lang: ApiLang) => SALT_ORIGINS[origin]?.[lang] ?? origin;
+const saltOrigin = saltOriginText;
 
 export interface ChainAnnounced {
   id: number;

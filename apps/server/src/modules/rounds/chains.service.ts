@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AdminChain } from '@roundhouse/contract';
+import { type AdminChain, SALT_ORIGIN_WRITTEN } from '@roundhouse/contract';
 import { GAME_TYPES, type GameType, terminalHash, toHex } from '@roundhouse/game';
 import type { Db, Executor } from '../../db/database.ts';
 import type { ChainsRow } from '../../db/schema.ts';
@@ -122,11 +122,7 @@ export class ChainsService {
       length,
       terminal_hash: toHex(terminalHash(top, length)),
       salt,
-      salt_origin: saltLater
-        ? 'set by the operator before the first round'
-        : this.deps.mode === 'demo'
-          ? 'random at chain creation (demo mode)'
-          : 'random at chain creation',
+      salt_origin: SALT_ORIGIN_WRITTEN[saltLater ? 'later' : this.deps.mode === 'demo' ? 'demo' : 'random'],
     });
     await this.deps.onChainCreated?.(trx, chain);
     return chain;

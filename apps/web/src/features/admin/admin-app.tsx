@@ -72,7 +72,8 @@ function Shell({ children }: { children: ReactNode }) {
 
 function ConsoleNotFound() {
   const { t } = useTranslation('admin');
-  return <ErrorBlock status="empty" title={t('notFound')} />;
+  // antd's own description ("Want to try a new search?") would offer a search there is not.
+  return <ErrorBlock status="empty" title={t('notFound')} description={t('notFoundText')} />;
 }
 
 /** The console's screens, as the app's (ui/screen-routes.tsx); the shell's Suspense shows their loading. */

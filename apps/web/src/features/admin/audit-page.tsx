@@ -99,7 +99,7 @@ export function AuditPage() {
           <Field label={t('audit.actor')}>
             <input value={draft.actor} maxLength={64} onChange={(e) => setDraft({ ...draft, actor: e.target.value })} />
           </Field>
-          <Field label={t('audit.action')} hint="withdrawal. / room.save / member.">
+          <Field label={t('audit.action')} hint={t('audit.actionHint')}>
             <input
               value={draft.action}
               maxLength={64}

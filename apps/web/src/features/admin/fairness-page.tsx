@@ -1,4 +1,5 @@
 import type { AdminChain } from '@roundhouse/contract';
+import { LOCALE_TO_LANG, type Locale, saltOriginText } from '@roundhouse/contract/web';
 import { ADMIN_API } from '@roundhouse/contract/web-admin';
 import { GAME_TYPES } from '@roundhouse/game';
 import { Button, DotLoading } from 'antd-mobile';
@@ -88,7 +89,9 @@ export function FairnessPage() {
                 <div className="admin-mono">{c.terminal_hash}</div>
                 <div className="admin-muted">{t('fair.salt')}</div>
                 <div className="admin-mono">{c.salt || t('fair.saltPending')}</div>
-                <div className="admin-muted">{c.salt_origin}</div>
+                <div className="admin-muted">
+                  {saltOriginText(c.salt_origin, LOCALE_TO_LANG[i18n.language as Locale] ?? 'en')}
+                </div>
                 {c.salt_editable && staff.can('operate') ? <SaltForm chain={c} /> : null}
               </div>
             ))}

@@ -103,7 +103,8 @@ export function MemberPage() {
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
   const detail = useAdminQuery(ADMIN_API.adminMember, { user_id: id }, valid);
-  if (!valid || detail.isError) return <ErrorBlock status="empty" title={t('member.none')} />;
+  if (!valid || detail.isError)
+    return <ErrorBlock status="empty" title={t('member.none')} description={t('member.noneText')} />;
   const d = detail.data;
   if (!d) return <DotLoading />;
   const m = d.member;
@@ -206,7 +207,7 @@ export function MemberPage() {
                     {o.valuecn} × {o.rate}
                   </td>
                   <td className="num">{usd(o.money)}</td>
-                  <td>{o.status}</td>
+                  <td>{t(`games.status.${o.status}`, { ns: 'translation' })}</td>
                   <td className="num">{usd(o.payout)}</td>
                 </tr>
               ))}
@@ -218,7 +219,8 @@ export function MemberPage() {
         {d.contracts.length === 0 ? <p className="admin-muted">—</p> : null}
         {d.contracts.map((c) => (
           <p key={c.id}>
-            #{c.id} {c.product} · {usd(c.principal)} · {c.periods_paid}/{c.days} · {c.status}
+            #{c.id} {c.product} · {usd(c.principal)} · {c.periods_paid}/{c.days} ·{' '}
+            {t(`finance.status.${c.status}`, { ns: 'translation' })}
           </p>
         ))}
       </Section>

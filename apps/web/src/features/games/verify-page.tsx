@@ -1,3 +1,4 @@
+import { LOCALE_TO_LANG, type Locale, saltOriginText } from '@roundhouse/contract/web';
 import { type GameType, verifyRound } from '@roundhouse/game';
 import { Button, ErrorBlock, Selector, Tag } from 'antd-mobile';
 import { useMemo, useState } from 'react';
@@ -12,7 +13,7 @@ import { useFairness } from './api/fairness';
  * (packages/game), from what the server revealed, and shows each step (DESIGN.md §6).
  */
 export function VerifyPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const type: GameType = params.get('type') === '2' ? 2 : 1;
   const seqno = params.get('seqno') ? Number(params.get('seqno')) : undefined;
@@ -98,7 +99,9 @@ export function VerifyPage() {
           <div className="verify-step">
             <div className="form-label">{t('verify.salt')}</div>
             <code>{chain.salt}</code>
-            <div className="verify-note">{chain.salt_origin}</div>
+            <div className="verify-note">
+              {saltOriginText(chain.salt_origin, LOCALE_TO_LANG[i18n.language as Locale] ?? 'en')}
+            </div>
           </div>
           <div className="verify-step">
             <div className="form-label">{t('verify.commit', { index: round.chain_index - 1 })}</div>
