@@ -99,7 +99,14 @@ export function AuditPage() {
           <Field label={t('audit.actor')}>
             <input value={draft.actor} maxLength={64} onChange={(e) => setDraft({ ...draft, actor: e.target.value })} />
           </Field>
-          <Field label={t('audit.action')} hint={t('audit.actionHint')}>
+          <Field
+            label={t('audit.action')}
+            hint={
+              <>
+                {t('audit.actionHint')} <span translate="no">withdrawal. · room.save · member.</span>
+              </>
+            }
+          >
             <input
               value={draft.action}
               maxLength={64}
@@ -136,9 +143,9 @@ export function AuditPage() {
                 {log.data.list.map((r) => (
                   <tr key={r.id} data-testid="audit-row">
                     <td>{when(r.at, i18n.language)}</td>
-                    <td>{r.actor}</td>
-                    <td>{r.action}</td>
-                    <td>{r.target}</td>
+                    <td translate="no">{r.actor}</td>
+                    <td translate="no">{r.action}</td>
+                    <td translate="no">{r.target}</td>
                     <td>
                       <AuditDiff before={r.before} after={r.after} />
                     </td>

@@ -102,7 +102,9 @@ export function MembersPage() {
                 <tr key={m.id} data-testid="member-row">
                   <td>{m.id}</td>
                   <td>
-                    <Link to={`/admin/members/${m.id}`}>{m.username}</Link>
+                    <Link to={`/admin/members/${m.id}`} translate="no">
+                      {m.username}
+                    </Link>
                     {m.role !== 'user' ? <span className="admin-muted"> · {t(`role.${m.role}`)}</span> : null}
                   </td>
                   <td>

@@ -31,7 +31,7 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
               onChange={(e) => setD({ ...d, app_name: e.target.value })}
             />
           </Field>
-          <Field label={t('settings.support')} hint="https://…">
+          <Field label={t('settings.support')} hint={<span translate="no">https://…</span>}>
             <input
               type="url"
               value={d.kefu_url}

@@ -72,7 +72,7 @@ function StaffCard({ member }: { member: StaffRow }) {
   return (
     <div className="admin-item" data-testid="staff-member">
       <div className="admin-row">
-        <strong>{member.username}</strong>
+        <strong translate="no">{member.username}</strong>
         <span>{t(`role.${member.role}`)}</span>
         {member.id === me.id ? <span className="admin-muted">({t('staff.you')})</span> : null}
         {frozen ? <span className="admin-warn">{t('staff.disabled')}</span> : null}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { EditableList, Field, SaveButton } from '../parts';
 import { useStaff } from '../staff';
 import { useAdminMutation, useAdminQuery } from '../use-admin';
-import { GroupOptions, LANGS, type Lang, Preview, SortAndPublished } from './shared';
+import { GroupOptions, LANGS, type Lang, Preview, SortAndPublished, useInLang } from './shared';
 
 type ArticleDraft = Omit<AdminArticle, 'id' | 'chain_id' | 'created_at' | 'updated_at'> & { id?: number };
 
@@ -70,6 +70,7 @@ function ArticleEditor({ initial, onDone }: { initial: ArticleDraft; onDone: () 
 
 export function Articles() {
   const { t } = useTranslation('admin');
+  const inLang = useInLang();
   const staff = useStaff();
   const [group, setGroup] = useState<1 | 9 | 14>(9);
   const list = useAdminQuery(ADMIN_API.adminArticles, { group_id: group });
@@ -92,7 +93,7 @@ export function Articles() {
         testId="article-item"
         summary={(a) => (
           <>
-            <strong>{a.title_en}</strong>
+            <strong>{inLang.show(a, 'title')}</strong>
             <span className="admin-muted">
               #{a.id} · {a.published ? t('content.published') : t('content.draft')}
               {LANGUAGES.map((l) => (a[`title_${l.api}`] ? '' : ` · ${l.short}?`)).join('')}

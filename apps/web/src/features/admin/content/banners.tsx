@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EditableList, Field, SaveButton } from '../parts';
 import { useStaff } from '../staff';
 import { useAdminMutation, useAdminQuery } from '../use-admin';
-import { LANGS, SortAndPublished } from './shared';
+import { LANGS, SortAndPublished, useInLang } from './shared';
 
 type BannerDraft = Omit<AdminBanner, 'id'> & { id?: number };
 
@@ -72,6 +72,7 @@ const NEW_BANNER: BannerDraft = {
 
 export function Banners() {
   const { t } = useTranslation('admin');
+  const inLang = useInLang();
   const staff = useStaff();
   const list = useAdminQuery(ADMIN_API.adminBanners);
   return (
@@ -81,8 +82,8 @@ export function Banners() {
       canCreate={staff.can('operate')}
       summary={(b) => (
         <>
-          <img src={b.image_en} alt={b.title_en} width={120} />
-          <strong>{b.title_en}</strong>
+          <img src={b.image_en} alt={inLang.text(b, 'title')} width={120} />
+          <strong>{inLang.show(b, 'title')}</strong>
           <span className="admin-muted">{b.published ? t('content.published') : t('content.draft')}</span>
         </>
       )}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EditableList, Field, SaveButton, usd } from '../parts';
 import { useStaff } from '../staff';
 import { useAdminMutation, useAdminQuery } from '../use-admin';
-import { LANGS } from './shared';
+import { LANGS, useInLang } from './shared';
 
 type ProductDraft = Omit<AdminProduct, 'id' | 'active_contracts'> & { id?: number };
 
@@ -86,6 +86,7 @@ const NEW_PRODUCT: ProductDraft = {
 
 export function Products() {
   const { t } = useTranslation('admin');
+  const inLang = useInLang();
   const staff = useStaff();
   const list = useAdminQuery(ADMIN_API.adminProducts);
   return (
@@ -96,7 +97,7 @@ export function Products() {
       testId="product-item"
       summary={(p) => (
         <>
-          <strong>{p.name_en}</strong>
+          <strong>{inLang.show(p, 'name')}</strong>
           <span className="admin-muted">
             {usd(p.min)}–{usd(p.max)} · {p.daily_rate}% × {p.days} · {t('content.running', { n: p.active_contracts })}
           </span>

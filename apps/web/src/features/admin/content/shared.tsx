@@ -1,4 +1,5 @@
-import { type ApiLang, LANGUAGES } from '@roundhouse/contract/web';
+import { type ApiLang, LANGUAGES, LOCALE_TO_LANG, type Locale } from '@roundhouse/contract/web';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../parts';
 
@@ -56,4 +57,27 @@ export function Preview({ html }: { html: string }) {
       style={{ width: '100%', height: 180 }}
     />
   );
+}
+
+/**
+ * A row's text in the staff member's language, or its English one where it has none (issue 29):
+ * `text` for attributes; `show` marks a fallback as English (lang="en", left untranslated).
+ */
+export function useInLang() {
+  const { i18n } = useTranslation();
+  const lang = LOCALE_TO_LANG[i18n.language as Locale] ?? 'en';
+  const own = (row: object, field: string) => String((row as Record<string, unknown>)[`${field}_${lang}`] ?? '');
+  const text = (row: object, field: string) =>
+    own(row, field) || String((row as Record<string, unknown>)[`${field}_en`] ?? '');
+  return {
+    text,
+    show: (row: object, field: string): ReactNode =>
+      own(row, field) ? (
+        own(row, field)
+      ) : (
+        <span lang="en" translate="no">
+          {text(row, field)}
+        </span>
+      ),
+  };
 }
