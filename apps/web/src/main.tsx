@@ -67,6 +67,16 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // data the server sent with its screen; English at once or a member's other language after its
 // texts have loaded (no English flash) and the screen's own code (no empty frame over the
 // server's screen); then the first render, a transition React works at in slices.
+// A release replaced the files this page still asks for (issue 28): load the new release once; offline,
+// or again within a minute, leave the failure to the screen's error element (it offers to retry).
+window.addEventListener('vite:preloadError', (event) => {
+  const last = Number(sessionStorage.getItem('rh-reloaded-at') ?? 0);
+  if (!navigator.onLine || Date.now() - last < 60_000) return;
+  event.preventDefault();
+  sessionStorage.setItem('rh-reloaded-at', String(Date.now()));
+  window.location.reload();
+});
+
 void (async () => {
   const router = createBrowserRouter(routes);
   setSessionEndedListener((to = '/login') => {

@@ -9,6 +9,7 @@ import { playRoutes } from '../features/play/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { usersRoutes } from '../features/users/routes';
 import { walletRoutes } from '../features/wallet/routes';
+import { RouteError } from '../ui/route-error';
 import { preloadOf, routeObjects, type ScreenRoute, screen } from '../ui/screen-routes';
 import { RequireAuth } from './guards';
 import { TabLayout } from './tab-layout';
@@ -36,8 +37,13 @@ export const SCREENS: readonly ScreenRoute[] = [
 
 const { tabs, pages } = routeObjects(SCREENS, (element) => <RequireAuth>{element}</RequireAuth>);
 
-/** The router's routes: the tab screens inside the tab layout, every other screen on its own. */
-export const routes: RouteObject[] = [{ element: <TabLayout />, children: tabs }, ...pages];
+/**
+ * The router's routes: the tab screens inside the tab layout, every other screen on its own; a
+ * screen that fails to load or render shows RouteError, never the router's developer page (issue 28).
+ */
+export const routes: RouteObject[] = [
+  { errorElement: <RouteError />, children: [{ element: <TabLayout />, children: tabs }, ...pages] },
+];
 
 /** Loads the screens `pathname` shows (before the app's first render). */
 export async function preloadScreen(pathname: string): Promise<void> {
