@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, loggedInPhone, shot } from './browser.ts';
+import { answerDialog, api, expectToast, launch, loggedInPhone, shot } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -38,4 +38,43 @@ describe('a screen that cannot load', () => {
       await context.close();
     });
   }
+});
+
+describe('an order during a dropout', () => {
+  it('says the connection failed, and the same order placed again once back is stored once', async () => {
+    const { context, token } = await loggedInPhone(browser, 'en-US');
+    await api('/api/Game/recharge', { token, money: 1000 });
+    const page = await context.newPage();
+    await page.goto('/activity/1');
+    await answerDialog(page, 'Rise: sum 14–27', 'Confirm');
+    await expect
+      .poll(
+        async () => {
+          const state = await page.getByTestId('round-state').innerText();
+          const [m, s] = (await page.getByTestId('countdown').innerText()).split(':').map(Number);
+          return state === 'Open' && (m ?? 0) * 60 + (s ?? 0) >= 14;
+        },
+        { timeout: 60_000, interval: 250 },
+      )
+      .toBe(true);
+    // Toast and Dialog are loaded while the app is idle: a message about the connection needs none.
+    await page.waitForTimeout(2000);
+    await page.getByTestId('option-0').click();
+    await page.getByPlaceholder(/Price per option/).fill('20');
+    await page.getByTestId('buy').click();
+    await page.getByTestId('confirm-buy').waitFor();
+    await context.setOffline(true);
+    await page.getByTestId('confirm-buy').click();
+    await expectToast(page, 'Network error, please try again');
+    await page.getByTestId('countdown').waitFor();
+    expect(await page.getByTestId('round-card').innerText()).toContain('Offline: reconnecting');
+    await shot(page, 'en-order-offline');
+    await context.setOffline(false);
+    await page.getByTestId('confirm-buy').click();
+    await expectToast(page, 'Order placed');
+    // The order went once: the one sent offline never reached the server, and the retry was stored.
+    const orders = await api('/api/Game/getVorder', { token, roomid: 1 });
+    expect(orders.data.list.filter((o: { mine: boolean }) => o.mine)).toHaveLength(1);
+    await context.close();
+  });
 });

@@ -22,6 +22,7 @@ import { primeBanners } from './features/content';
 import { primeGames } from './features/games';
 import { primeAppConfig } from './features/settings/api/getconfig';
 import { useSession } from './state/session';
+import { warmFeedback } from './ui/feedback';
 
 // antd-mobile's Toast and Dialog render nothing under React 19 without this (DESIGN.md §2).
 unstableSetRender((node, container) => {
@@ -45,8 +46,14 @@ function writeHints({ language, isLogin }: { language: string; isLogin: boolean 
   document.cookie = `rh_member=${isLogin ? 1 : 0}${cookie}`;
 }
 
+// A change is sent even when the browser says it is offline (issue 28): TanStack Query would pause it
+// silently until the connection came back, and the button would spin with no word; sent, it fails
+// at once and says so (1004), and the member's retry carries the same request id.
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true }, mutations: { retry: false } },
+  defaultOptions: {
+    queries: { retry: 1, refetchOnWindowFocus: true },
+    mutations: { retry: false, networkMode: 'always' },
+  },
 });
 
 const container = document.getElementById('root');
@@ -56,6 +63,7 @@ if (!container) throw new Error('#root is missing');
 function Started() {
   useEffect(() => {
     container?.removeAttribute('inert');
+    warmFeedback();
   }, []);
   return null;
 }

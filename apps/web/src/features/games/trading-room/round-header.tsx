@@ -2,12 +2,16 @@ import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { DemoBadge } from '../../../ui/demo-badge';
 import { Money } from '../../../ui/money';
+import { useOnline } from '../../../ui/use-online';
 import { formatClock } from '../use-countdown';
 
 /** The round's number, the countdown (to close, or to the next round), its state and the balance. */
 export function RoundHeader(props: { seqno: number; left: number; open: boolean; balance: number | undefined }) {
   const { t } = useTranslation();
   const { seqno, left, open, balance } = props;
+  const online = useOnline();
+  // The next round is due but not here yet: a dropout, or the draw still running. Not "00:00" frozen.
+  const waiting = !open && left <= 0;
   return (
     <section className="round-card" data-testid="round-card">
       <div className="round-row">
@@ -18,9 +22,17 @@ export function RoundHeader(props: { seqno: number; left: number; open: boolean;
           </div>
         </div>
         <div className="round-clock-box">
-          <div className="round-label">{open ? t('games.closesIn') : t('games.nextIn')}</div>
+          <div className="round-label">
+            {!online
+              ? t('games.offline')
+              : waiting
+                ? t('games.waitingNext')
+                : open
+                  ? t('games.closesIn')
+                  : t('games.nextIn')}
+          </div>
           <div className={open ? 'round-clock' : 'round-clock round-clock-closed'} data-testid="countdown">
-            {formatClock(left)}
+            {waiting ? '…' : formatClock(left)}
           </div>
         </div>
       </div>

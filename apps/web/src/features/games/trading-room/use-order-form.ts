@@ -1,7 +1,7 @@
 import type { OrderView, Room } from '@roundhouse/contract';
 import { orderProblem } from '@roundhouse/contract/web';
 import { Toast } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { useRequestId } from '../../../api/request-id';
@@ -34,6 +34,19 @@ export function useOrderForm(room: Room | undefined, round: { id: number } | und
   const [price, setPrice] = useState('');
   const [followOf, setFollowOf] = useState<number>();
   const [confirmOpen, setConfirmOpen] = useState(false);
+  // The round the confirm sheet was opened for: when another opens meanwhile (a dropout outlasted
+  // the round), the sheet closes and says so instead of placing the order in the next round.
+  const [confirmRound, setConfirmRound] = useState<number>();
+  const roundId = round?.id;
+  useEffect(() => {
+    if (!confirmOpen || confirmRound === undefined || roundId === confirmRound) return;
+    setConfirmOpen(false);
+    Toast.show({ icon: 'fail', content: t('games.roundChanged') });
+  }, [confirmOpen, confirmRound, roundId, t]);
+  const openConfirm = () => {
+    setConfirmRound(roundId);
+    setConfirmOpen(true);
+  };
 
   const unit = /^\d+$/.test(price) ? Number(price) : 0;
   const total = unit > 0 ? unit * selected.length : 0;
@@ -67,12 +80,17 @@ export function useOrderForm(room: Room | undefined, round: { id: number } | und
   };
 
   const buy = () => {
-    if (check()) setConfirmOpen(true);
+    if (check()) openConfirm();
   };
 
   /** Places the order; answers whether it went through (1034 tells the caller to reload the odds). */
   const confirm = async (onOddsChanged: () => void) => {
     if (!room || !round || !check()) return;
+    if (round.id !== confirmRound) {
+      setConfirmOpen(false);
+      warn('games.roundChanged');
+      return;
+    }
     const rates = roomRates(room);
     try {
       await place.mutateAsync({
@@ -106,7 +124,7 @@ export function useOrderForm(room: Room | undefined, round: { id: number } | und
       setSelected([source.value]);
       setPrice(String(Math.round(source.money)));
       if (user && user.money < source.money) warn('games.notEnoughMoney');
-      else setConfirmOpen(true);
+      else openConfirm();
     } catch {
       // The client has shown why.
     }
