@@ -51,6 +51,10 @@ describe("a member's devices and sign-ins", () => {
       // The sign-ins load on their own, beside the sessions.
       await expect.poll(() => page.getByTestId('my-sign-in').count(), { timeout: 10_000 }).toBeGreaterThan(0);
       await shot(page, `${locale}-my-sessions`);
+      // Traditional Chinese is drawn with the Traditional fonts first (issue 28), Simplified otherwise.
+      const fonts = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+      const [tc, sc] = [fonts.indexOf('Noto Sans CJK TC'), fonts.indexOf('Noto Sans CJK SC')];
+      expect(locale === 'zh-TW' ? tc < sc : sc < tc).toBe(true);
       await iphone.getByRole('button', { name: locale === 'en-US' ? 'Sign out' : '登出' }).click();
       await expect.poll(() => page.getByTestId('my-session').count()).toBe(1);
       expect(await userinfo(other)).toBe(409);
