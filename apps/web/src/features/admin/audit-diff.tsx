@@ -21,7 +21,8 @@ export function auditChanges(before: unknown, after: unknown): { field: string; 
 export function AuditDiff({ before, after }: { before: unknown; after: unknown }) {
   const changes = auditChanges(before, after);
   return (
-    <ul className="admin-diff" data-testid="audit-diff">
+    // What was recorded, as recorded: field names and stored values are data, not words to translate.
+    <ul className="admin-diff" data-testid="audit-diff" translate="no">
       {changes.map((c) => (
         <li key={c.field}>
           {c.field ? <span className="admin-diff-field">{c.field}</span> : null}{' '}
