@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerDialog, api, expectToast, launch, loggedInPhone, shot } from './browser.ts';
+import { answerDialog, api, expectToast, launch, loggedInPhone, phone, shot } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -75,6 +75,38 @@ describe('an order during a dropout', () => {
     // The order went once: the one sent offline never reached the server, and the retry was stored.
     const orders = await api('/api/Game/getVorder', { token, roomid: 1 });
     expect(orders.data.list.filter((o: { mine: boolean }) => o.mine)).toHaveLength(1);
+    await context.close();
+  });
+});
+
+describe('the app on a phone', () => {
+  it('is installable, and a reload without a connection opens the app, not the browser error page', async () => {
+    const context = await phone(browser, 'en-US');
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.locator('.adm-tab-bar').waitFor();
+    // The service worker registers once the app runs and keeps the page and its files.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await expect.poll(() => page.evaluate(() => caches.has('roundhouse-v1'))).toBe(true);
+    const cdp = await context.newCDPSession(page);
+    // A test browser is always incognito, which no site can change: every other check passes.
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+    const links = await page.evaluate(() => ({
+      manifest: document.querySelector('link[rel="manifest"]')?.getAttribute('href'),
+      touch: document.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href'),
+    }));
+    expect(links).toEqual({ manifest: '/manifest.webmanifest', touch: '/apple-touch-icon.png' });
+    await context.setOffline(true);
+    await page.reload();
+    await page.locator('.adm-tab-bar').waitFor();
+    expect(await page.locator('body').innerText()).not.toMatch(/ERR_INTERNET_DISCONNECTED|No internet/);
+    await shot(page, 'en-offline-reload');
     await context.close();
   });
 });

@@ -64,6 +64,8 @@ function Started() {
   useEffect(() => {
     container?.removeAttribute('inert');
     warmFeedback();
+    // Installable, and opens offline (issue 28): public/sw.js, registered once the app runs.
+    if ('serviceWorker' in navigator) void navigator.serviceWorker.register('/sw.js').catch(() => {});
   }, []);
   return null;
 }

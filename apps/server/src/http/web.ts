@@ -112,6 +112,9 @@ export async function serveWeb(app: FastifyInstance, dist: string, data: ShellDa
       setHeaders: (response, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`)) {
           response.header('cache-control', 'public, max-age=31536000, immutable');
+        } else if (file.endsWith(`${path.sep}sw.js`)) {
+          // The service worker is checked at every visit, so a release reaches everyone at once.
+          response.header('cache-control', 'no-cache');
         }
       },
     });
