@@ -64,8 +64,15 @@ export function buildAccountServices(
   });
   const messages = new MessagesService({ repo: new MessagesRepository(db) });
   const accounts = new AccountsService({ db, auth, users: usersRepo, sessions, sms, audit, messages });
-  const twoFactor = new TwoFactorService({ db, auth, limits, audit, policy: config.STAFF_2FA });
-  const security = new SecurityService({ repo: new SecurityRepository(db), users: usersRepo, auth, messages, db });
+  const twoFactor = new TwoFactorService({ db, auth, limits, sessions, audit, policy: config.STAFF_2FA });
+  const security = new SecurityService({
+    repo: new SecurityRepository(db),
+    sessions,
+    users: usersRepo,
+    auth,
+    messages,
+    db,
+  });
   const staff = new StaffService({ db, auth, users: usersRepo, sessions, security, twoFactor, audit });
   return { sms, auth, messages, accounts, twoFactor, security, staff };
 }

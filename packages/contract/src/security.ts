@@ -4,7 +4,7 @@ import { PATHS } from './paths.ts';
 import { z } from './zod.ts';
 
 /** A member's own sessions and sign-ins (issue 23): where they are signed in, and how. */
-const session = z.object({
+export const mySession = z.object({
   id: z.number().int(),
   /** "Chrome · Android", from the browser's own description; "" when it gave none. */
   device: z.string(),
@@ -14,7 +14,7 @@ const session = z.object({
   /** The session of this very request. */
   current: z.boolean(),
 });
-export type MySession = z.infer<typeof session>;
+export type MySession = z.infer<typeof mySession>;
 
 export const SIGN_IN_RESULTS = ['ok', 'wrong_password', 'locked', 'frozen'] as const;
 
@@ -31,7 +31,7 @@ export const getMySessions = defineCall({
   access: 'user',
   summary: 'Where you are signed in: every session still open, this one marked',
   body: {},
-  data: z.array(session),
+  data: z.array(mySession),
 });
 
 export const endMySession = defineCall({
@@ -39,7 +39,7 @@ export const endMySession = defineCall({
   access: 'user',
   summary: 'Sign out one of your other sessions (its next call answers 409); 3074 when it is not one of yours',
   body: { id: bigId },
-  data: z.array(session),
+  data: z.array(mySession),
 });
 
 export const endOtherSessions = defineCall({
@@ -47,7 +47,7 @@ export const endOtherSessions = defineCall({
   access: 'user',
   summary: 'Sign out everywhere but here',
   body: {},
-  data: z.array(session),
+  data: z.array(mySession),
 });
 
 export const getMySignIns = defineCall({

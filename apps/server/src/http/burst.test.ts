@@ -296,6 +296,8 @@ describe('a burst of 100 parallel requests on a pool of 5', () => {
       real.adminSetStaffEnabled = (i) => ({ ...target, enabled: i % 2 === 0, confirm });
       real.adminResetStaffTwoFactor = () => ({ ...target, confirm });
       real.adminStaffSessions = () => target;
+      // Each look at a payout's details writes its audit row in a transaction (issue 29).
+      real.adminPayoutDetails = () => ({ id: withdrawalId });
       real.adminEndStaffSessions = () => target;
       real.adminCreateStaff = () => ({
         username: 'burststaff',

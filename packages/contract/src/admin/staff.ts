@@ -2,6 +2,7 @@ import { ADMIN_PATHS } from '../admin-paths.ts';
 import { defineCall, stepUpBody } from '../call.ts';
 import { bigId, smallId } from '../fields.ts';
 import { STAFF_ROLES } from '../roles.ts';
+import { mySession } from '../security.ts';
 import { z } from '../zod.ts';
 
 // ── Staff accounts (issue 12; managed since issue 23) ────────────────────────────────────────────
@@ -83,15 +84,8 @@ export const adminResetStaffTwoFactor = defineCall({
   data: staffRow,
 });
 
-const staffSession = z.object({
-  id: z.number().int(),
-  device: z.string(),
-  ip: z.string().nullable(),
-  created_at: z.string(),
-  last_seen_at: z.string(),
-  /** The session of this very request (ending it signs you out). */
-  current: z.boolean(),
-});
+/** A staff member's open session, as a member sees their own (`current`: the request's own session). */
+const staffSession = mySession;
 export type StaffSession = z.infer<typeof staffSession>;
 
 export const adminStaffSessions = defineCall({

@@ -102,9 +102,9 @@ export class SessionsRepository {
       .execute();
   }
 
-  /** Ends every other session of a user (after a password change). */
-  async revokeOthers(userId: number, keepId: string): Promise<void> {
-    await this.db
+  /** Ends every other session of a user (a password change, a second factor turned on, "sign out elsewhere"). */
+  async revokeOthers(userId: number, keepId: string, executor: Executor = this.db): Promise<void> {
+    await executor
       .updateTable('sessions')
       .set({ revoked_at: sql<Date>`now()` })
       .where('user_id', '=', userId)

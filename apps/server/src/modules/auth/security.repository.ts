@@ -56,17 +56,6 @@ export class SecurityRepository {
       .execute();
   }
 
-  /** Ends every session of the member but `keep`. */
-  async endOthers(userId: number, keep: string): Promise<void> {
-    await this.db
-      .updateTable('sessions')
-      .set({ revoked_at: sql<Date>`now()` })
-      .where('user_id', '=', userId)
-      .where('id', '!=', keep)
-      .where('revoked_at', 'is', null)
-      .execute();
-  }
-
   /** Ends one of the member's own sessions; false when it is not theirs or already ended. */
   async end(executor: Executor, userId: number, sessionId: string): Promise<boolean> {
     const row = await executor

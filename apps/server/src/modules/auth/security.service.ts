@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/calls.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
+import type { SessionsRepository } from './auth.repository.ts';
 import type { AuthService } from './auth.service.ts';
 import { loginKey } from './rules.ts';
 import type { SecurityRepository } from './security.repository.ts';
@@ -49,6 +50,7 @@ export class SecurityService {
   constructor(
     private readonly deps: {
       repo: SecurityRepository;
+      sessions: SessionsRepository;
       users: UsersRepository;
       auth: AuthService;
       messages: MessagesService;
@@ -124,7 +126,7 @@ export class SecurityService {
   }
 
   async endOthers(user: SessionUser): Promise<MySession[]> {
-    await this.deps.repo.endOthers(user.id, user.sessionId);
+    await this.deps.sessions.revokeOthers(user.id, user.sessionId);
     this.deps.auth.forget(user.id);
     return this.sessions(user);
   }

@@ -85,16 +85,6 @@ export class TwoFactorRepository {
     return row !== undefined;
   }
 
-  async endOtherSessions(trx: Executor, userId: number, keep: string): Promise<void> {
-    await trx
-      .updateTable('sessions')
-      .set({ revoked_at: sql<Date>`now()` })
-      .where('user_id', '=', userId)
-      .where('id', '!=', keep)
-      .where('revoked_at', 'is', null)
-      .execute();
-  }
-
   async markSession(sessionId: string, executor: Executor = this.db): Promise<void> {
     await executor
       .updateTable('sessions')

@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/calls.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository.ts';
+import type { SessionsRepository } from './auth.repository.ts';
 import type { AuthService } from './auth.service.ts';
 import { TwoFactorRepository } from './two-factor.repository.ts';
 
@@ -33,6 +34,7 @@ export class TwoFactorService {
       db: Db;
       auth: AuthService;
       limits: RateLimitsRepository;
+      sessions: SessionsRepository;
       audit: AuditLog;
       policy: TwoFactorPolicy;
     },
@@ -105,7 +107,7 @@ export class TwoFactorService {
       await this.repo.markSession(user.sessionId, trx);
       if (user.role === 'user') {
         // A member's other sessions signed in without a code: they end, and sign in again with one.
-        await this.repo.endOtherSessions(trx, user.id, user.sessionId);
+        await this.deps.sessions.revokeOthers(user.id, user.sessionId, trx);
       } else {
         await this.deps.audit.record(trx, user, 'staff.second_factor_on', `user:${user.id}`, null, { totp: true });
       }

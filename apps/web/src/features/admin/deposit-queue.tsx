@@ -1,11 +1,10 @@
 import type { AdminDeposit } from '@roundhouse/contract';
 import { ADMIN_API } from '@roundhouse/contract/web-admin';
-import { Button, DotLoading } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { usd, when } from './parts';
-import { Decide, type QueueFilter, QueuePager, queueBody, useSelection } from './queue-parts';
+import { BulkBar, Decide, ItemHead, type QueueFilter, QueuePager, queueBody, useSelection } from './queue-parts';
 import { useStaff } from './staff';
 import { useAdminBulk, useAdminMutation, useAdminQuery } from './use-admin';
 
@@ -51,57 +50,38 @@ export function DepositQueue({ filter }: { filter: QueueFilter }) {
   if (!list.data) return <DotLoading />;
   if (list.data.length === 0) return <p className="admin-muted">{t('queues.empty')}</p>;
   const canBulk = staff.can('operate') && pending.length > 0;
-  const ticked = () => [...selection.ids].map((id) => ({ id, note: '' }));
   return (
     <>
       {canBulk ? (
-        <div className="admin-row admin-bulk">
-          <label>
-            <input
-              type="checkbox"
-              checked={selection.ids.size > 0 && selection.ids.size === pending.length}
-              onChange={(e) => (e.target.checked ? selection.set(pending) : selection.clear())}
-              data-testid="select-all"
-            />{' '}
-            {t('queues.selectAll')}
-          </label>
-          <Button
-            size="small"
-            color="primary"
-            disabled={selection.ids.size === 0}
-            loading={confirmAll.isPending}
-            onClick={() => confirmAll.mutate(ticked(), { onSuccess: selection.clear })}
-          >
-            {t('queues.confirmSelected', { n: selection.ids.size })}
-          </Button>
-          <Button
-            size="small"
-            color="danger"
-            fill="outline"
-            disabled={selection.ids.size === 0}
-            loading={rejectAll.isPending}
-            onClick={() => rejectAll.mutate(ticked(), { onSuccess: selection.clear })}
-          >
-            {t('queues.rejectSelected', { n: selection.ids.size })}
-          </Button>
-        </div>
+        <BulkBar
+          pending={pending}
+          selection={selection}
+          actions={[
+            {
+              label: t('queues.confirmSelected', { n: selection.ids.size }),
+              busy: confirmAll.isPending,
+              run: (ids) =>
+                confirmAll.mutate(
+                  ids.map((id) => ({ id, note: '' })),
+                  { onSuccess: selection.clear },
+                ),
+            },
+            {
+              label: t('queues.rejectSelected', { n: selection.ids.size }),
+              danger: true,
+              busy: rejectAll.isPending,
+              run: (ids) =>
+                rejectAll.mutate(
+                  ids.map((id) => ({ id, note: '' })),
+                  { onSuccess: selection.clear },
+                ),
+            },
+          ]}
+        />
       ) : null}
       {list.data.map((d: AdminDeposit) => (
         <div key={d.id} className="admin-item" data-testid="deposit-item">
-          <div className="admin-row">
-            {canBulk && d.status === 'pending' ? (
-              <input
-                type="checkbox"
-                aria-label={t('queues.select', { id: d.id })}
-                checked={selection.has(d.id)}
-                onChange={() => selection.toggle(d.id)}
-              />
-            ) : null}
-            <strong>#{d.id}</strong>
-            <Link to={`/admin/members/${d.user_id}`}>{d.username}</Link>
-            <strong>{usd(d.money)} USD</strong>
-            <span className="admin-muted">{t(`status.${d.status}`)}</span>
-          </div>
+          <ItemHead item={d} selection={canBulk && d.status === 'pending' ? selection : undefined} />
           <div className="admin-muted">
             {t('queues.reference')}: {d.reference || '—'} · {when(d.created_at, i18n.language)}
             {d.note ? ` · ${d.note}` : ''}

@@ -2,7 +2,9 @@ import { QUEUE_SORTS } from '@roundhouse/contract/web';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from '../../ui/feedback';
+import { usd } from './parts';
 
 /** What the queues show (issue 29): status, search, days and order, read a page at a time on the server. */
 export interface QueueFilter {
@@ -164,5 +166,75 @@ export function Copy({ value }: { value: string }) {
     >
       {t('queues.copy')}
     </Button>
+  );
+}
+
+type Selection = ReturnType<typeof useSelection>;
+
+/** Above a queue's page: "select all" and the bulk decisions, each on the ticked items. */
+export function BulkBar({
+  pending,
+  selection,
+  actions,
+}: {
+  pending: number[];
+  selection: Selection;
+  actions: { label: string; danger?: boolean; busy: boolean; run: (ids: number[]) => void }[];
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="admin-row admin-bulk">
+      <label>
+        <input
+          type="checkbox"
+          checked={selection.ids.size > 0 && selection.ids.size === pending.length}
+          onChange={(e) => (e.target.checked ? selection.set(pending) : selection.clear())}
+          data-testid="select-all"
+        />{' '}
+        {t('queues.selectAll')}
+      </label>
+      {actions.map((a) => (
+        <Button
+          key={a.label}
+          size="small"
+          color={a.danger ? 'danger' : 'primary'}
+          fill={a.danger ? 'outline' : 'solid'}
+          disabled={selection.ids.size === 0}
+          loading={a.busy}
+          onClick={() => a.run([...selection.ids])}
+        >
+          {a.label}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** A queue item's first line: its tick box (when bulk decisions apply), id, member, amount, status. */
+export function ItemHead({
+  item,
+  selection,
+}: {
+  item: { id: number; user_id: number; username: string; money: number; status: string };
+  selection?: Selection | undefined;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="admin-row">
+      {selection ? (
+        <input
+          type="checkbox"
+          aria-label={t('queues.select', { id: item.id })}
+          checked={selection.has(item.id)}
+          onChange={() => selection.toggle(item.id)}
+        />
+      ) : null}
+      <strong>#{item.id}</strong>
+      <Link to={`/admin/members/${item.user_id}`} translate="no">
+        {item.username}
+      </Link>
+      <strong>{usd(item.money)} USD</strong>
+      <span className="admin-muted">{t(`status.${item.status}`)}</span>
+    </div>
   );
 }

@@ -4,10 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { callApi } from '../../api/client';
 import { usd, when } from './parts';
-import { Copy, Decide, type QueueFilter, QueuePager, queueBody, useSelection } from './queue-parts';
+import { BulkBar, Copy, Decide, ItemHead, type QueueFilter, QueuePager, queueBody, useSelection } from './queue-parts';
 import { useStaff } from './staff';
 import { useAdminBulk, useAdminMutation, useAdminQuery } from './use-admin';
 
@@ -91,48 +90,26 @@ export function WithdrawalQueue({ filter }: { filter: QueueFilter }) {
   return (
     <>
       {canBulk ? (
-        <div className="admin-row admin-bulk">
-          <label>
-            <input
-              type="checkbox"
-              checked={selection.ids.size > 0 && selection.ids.size === pending.length}
-              onChange={(e) => (e.target.checked ? selection.set(pending) : selection.clear())}
-            />{' '}
-            {t('queues.selectAll')}
-          </label>
-          <Button
-            size="small"
-            color="danger"
-            fill="outline"
-            disabled={selection.ids.size === 0}
-            loading={rejectAll.isPending}
-            onClick={() =>
-              rejectAll.mutate(
-                [...selection.ids].map((id) => ({ id, note: '' })),
-                { onSuccess: selection.clear },
-              )
-            }
-          >
-            {t('queues.rejectSelected', { n: selection.ids.size })}
-          </Button>
-        </div>
+        <BulkBar
+          pending={pending}
+          selection={selection}
+          actions={[
+            {
+              label: t('queues.rejectSelected', { n: selection.ids.size }),
+              danger: true,
+              busy: rejectAll.isPending,
+              run: (ids) =>
+                rejectAll.mutate(
+                  ids.map((id) => ({ id, note: '' })),
+                  { onSuccess: selection.clear },
+                ),
+            },
+          ]}
+        />
       ) : null}
       {list.data.map((w: AdminWithdrawal) => (
         <div key={w.id} className="admin-item" data-testid="withdrawal-item">
-          <div className="admin-row">
-            {canBulk && w.status === 'pending' ? (
-              <input
-                type="checkbox"
-                aria-label={t('queues.select', { id: w.id })}
-                checked={selection.has(w.id)}
-                onChange={() => selection.toggle(w.id)}
-              />
-            ) : null}
-            <strong>#{w.id}</strong>
-            <Link to={`/admin/members/${w.user_id}`}>{w.username}</Link>
-            <strong>{usd(w.money)} USD</strong>
-            <span className="admin-muted">{t(`status.${w.status}`)}</span>
-          </div>
+          <ItemHead item={w} selection={canBulk && w.status === 'pending' ? selection : undefined} />
           <div className="admin-muted" data-testid="withdrawal-context">
             {t('queues.context', {
               balance: usd(w.member_balance),
