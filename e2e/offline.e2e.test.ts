@@ -57,8 +57,6 @@ describe('an order during a dropout', () => {
         { timeout: 60_000, interval: 250 },
       )
       .toBe(true);
-    // Toast and Dialog are loaded while the app is idle: a message about the connection needs none.
-    await page.waitForTimeout(2000);
     await page.getByTestId('option-0').click();
     await page.getByPlaceholder(/Price per option/).fill('20');
     await page.getByTestId('buy').click();

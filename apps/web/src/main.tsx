@@ -22,7 +22,6 @@ import { primeBanners } from './features/content';
 import { primeGames } from './features/games';
 import { primeAppConfig } from './features/settings/api/getconfig';
 import { useSession } from './state/session';
-import { warmFeedback } from './ui/feedback';
 
 // antd-mobile's Toast and Dialog render nothing under React 19 without this (DESIGN.md §2).
 unstableSetRender((node, container) => {
@@ -63,9 +62,14 @@ if (!container) throw new Error('#root is missing');
 function Started() {
   useEffect(() => {
     container?.removeAttribute('inert');
-    warmFeedback();
-    // Installable, and opens offline (issue 28): public/sw.js, registered once the app runs.
-    if ('serviceWorker' in navigator) void navigator.serviceWorker.register('/sw.js').catch(() => {});
+    // Installable, and opens offline (issue 28): public/sw.js, registered once the page has loaded
+    // and the browser is idle, so that keeping the app's files never competes with the first screen.
+    if ('serviceWorker' in navigator) {
+      const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => {});
+      const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(register) : setTimeout(register, 1000));
+      if (document.readyState === 'complete') idle();
+      else window.addEventListener('load', idle, { once: true });
+    }
   }, []);
   return null;
 }

@@ -1,5 +1,5 @@
 import type { CallBody, CallData, CallDef } from '@roundhouse/contract';
-import { type CallRef, isErrorCode, LOCALE_TO_LANG, RULES } from '@roundhouse/contract/web';
+import { type CallRef, LOCALE_TO_LANG, RULES } from '@roundhouse/contract/web';
 import i18n from '../i18n';
 import { useSession } from '../state/session';
 import { toast } from '../ui/feedback';
@@ -91,7 +91,7 @@ export async function callApi<C extends CallDef>(
   const errCode = data.errCode;
   // A catalogue text with a placeholder ({{num}}) is taken from the server, which filled it in.
   const fromCatalogue =
-    errCode !== undefined && errCode > 1000 && isErrorCode(errCode) && !envelope.info.includes('{{');
+    errCode !== undefined && errCode > 1000 && i18n.exists(`errMsg.${errCode}`) && !envelope.info.includes('{{');
   const text =
     fromCatalogue && !i18n.t(`errMsg.${errCode}`).includes('{{') ? i18n.t(`errMsg.${errCode}`) : envelope.info;
   if (envelope.code === 409 || envelope.code === 403) {

@@ -5,21 +5,25 @@ import type { ToastShowProps } from 'antd-mobile/es/components/toast';
 // page does not need (issue 9: first-load JavaScript). Screens that load later import them directly.
 
 /**
- * Loads Toast and Dialog once the app has started and is idle (issue 28): a message about a lost
- * connection must not itself need the connection to be shown.
+ * The toast of last resort (issue 28): when Toast's code cannot be loaded (the connection is gone and
+ * this device never fetched it), the message is still shown, as plain text in the page.
  */
-export function warmFeedback(): void {
-  const load = () => {
-    void import('antd-mobile/es/components/toast').catch(() => {});
-    void import('antd-mobile/es/components/dialog').catch(() => {});
-  };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 3000 });
-  else setTimeout(load, 1500);
+function plainToast(content: ToastShowProps['content']): void {
+  if (typeof content !== 'string') return;
+  const box = document.createElement('div');
+  box.className = 'rh-plain-toast';
+  box.setAttribute('role', 'alert');
+  box.textContent = content;
+  document.body.append(box);
+  setTimeout(() => box.remove(), 2500);
 }
 
 /** Shows a toast once its code has loaded (a few milliseconds on the first one). */
 export function toast(props: ToastShowProps): void {
-  void import('antd-mobile/es/components/toast').then(({ default: Toast }) => Toast.show(props));
+  void import('antd-mobile/es/components/toast').then(
+    ({ default: Toast }) => Toast.show(props),
+    () => plainToast(props.content),
+  );
 }
 
 /** Asks for confirmation; answers true when confirmed. */

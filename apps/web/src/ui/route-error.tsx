@@ -1,4 +1,4 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 
@@ -22,11 +22,9 @@ export function RouteError() {
   console.warn(error);
   return (
     <div className="route-error" data-testid="route-error" role="alert">
-      <ErrorBlock
-        status="disconnected"
-        title={t(loading ? 'common.screenFailed' : 'common.somethingWrong')}
-        description={t(loading ? 'common.screenFailedText' : 'common.somethingWrongText')}
-      />
+      {/* Plain text, not ErrorBlock: its pictures would weigh on every first load (issue 9). */}
+      <h2 className="route-error-title">{t(loading ? 'common.screenFailed' : 'common.somethingWrong')}</h2>
+      <p className="route-error-text">{t(loading ? 'common.screenFailedText' : 'common.somethingWrongText')}</p>
       <div className="route-error-actions">
         <Button color="primary" onClick={() => window.location.reload()}>
           {t('common.tryAgain')}
