@@ -137,7 +137,7 @@ export async function buildApp(
   authRoutes(call, services);
   staffRoutes(call, services.staff);
   usersRoutes(call, services.users);
-  walletRoutes(call, services.wallet, services.payoutDesk);
+  walletRoutes(call, services);
   gamesRoutes(call, services);
   ordersRoutes(call, services);
   contentRoutes(call, services.content);

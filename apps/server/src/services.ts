@@ -40,6 +40,7 @@ import type { SmsSender, SmsService } from './modules/sms/sms.service.ts';
 import type { StaffService } from './modules/staff/staff.service.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { UsersService } from './modules/users/users.service.ts';
+import { FundFlow } from './modules/wallet/fund-flow.ts';
 import { PayoutDesk } from './modules/wallet/payout-desk.ts';
 import { WalletRepository } from './modules/wallet/wallet.repository.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
@@ -79,6 +80,7 @@ export interface Services {
   wallet: WalletService;
   /** A payout's whole destination for staff who may pay it, each look audited. */
   payoutDesk: PayoutDesk;
+  fundFlow: FundFlow;
   rooms: RoomsService;
   rounds: RoundsService;
   orders: OrdersService;
@@ -258,6 +260,7 @@ export function buildServices(
     ledger,
     wallet,
     payoutDesk,
+    fundFlow: new FundFlow({ ledger, roundsOf: (refs) => orderHistory.roundsOfRefs(refs) }),
     rooms,
     rounds,
     orders,

@@ -26,6 +26,11 @@ export const bigId = wholeNumber(1, Number.MAX_SAFE_INTEGER);
 /** A round number (UTC date and slot, e.g. 2026112200123). */
 export const seqno = wholeNumber(1, Number.MAX_SAFE_INTEGER);
 
+/** A calendar day as yyyy-mm-dd (a member's day: calls that take one take tz_offset too). */
+export const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-mm-dd');
+/** The browser's Date#getTimezoneOffset(), so that days are the user's days. */
+export const tzOffset = z.number().int().min(-840).max(840);
+
 /** Control characters: C0 (NUL included), DEL and C1. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: this is the check against them
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;

@@ -1,4 +1,5 @@
 import { GAME_TYPES, HALLS } from '@roundhouse/game';
+import { bet } from './bets.ts';
 import { defineCall } from './call.ts';
 import { bigId, gameType, requestId, seqno, smallId, wholeNumber } from './fields.ts';
 import { PATHS } from './paths.ts';
@@ -156,22 +157,7 @@ export const getGamelog = defineCall({
   access: 'user',
   summary: 'Your orders with their results, newest first (optionally of one round)',
   body: { gameseq: seqno.optional(), gametype: gameType.optional() },
-  data: z.array(
-    z.object({
-      id: z.number().int(),
-      seqno: z.number(),
-      gametype: z.number(),
-      room: z.string(),
-      value: z.number().int(),
-      valuecn: z.string(),
-      money: z.number(),
-      rate: z.number(),
-      status: z.enum(['open', 'cancelled', 'won', 'lost']),
-      payout: z.number(),
-      created_at: z.string(),
-      result: z.string().nullable(),
-    }),
-  ),
+  data: z.array(bet),
 });
 
 export const todayWinLost = defineCall({

@@ -2,6 +2,8 @@ export * from './account.ts';
 export * from './admin.ts';
 export * from './admin-ask-first.ts';
 export * from './admin-paths.ts';
+export * from './bets.ts';
+export * from './bets-constants.ts';
 export * from './call.ts';
 export * from './content.ts';
 export * from './content-constants.ts';
@@ -26,6 +28,7 @@ export * from './wallet-constants.ts';
 
 import * as account from './account.ts';
 import { ADMIN_CALLS } from './admin.ts';
+import * as bets from './bets.ts';
 import * as content from './content.ts';
 import * as finance from './finance.ts';
 import * as games from './games.ts';
@@ -61,6 +64,7 @@ export const PLAYER_CALLS = {
   getOrderinfo: games.getOrderinfo,
   current: games.current,
   getGamelog: games.getGamelog,
+  getMyBets: bets.getMyBets,
   todayWinLost: games.todayWinLost,
   getTrendData: games.getTrendData,
   fairness: games.fairness,

@@ -25,6 +25,7 @@ export const PATHS = {
   getOrderinfo: '/api/Game/getOrderinfo',
   current: '/api/Game/current',
   getGamelog: '/api/Game/getGamelog',
+  getMyBets: '/api/Game/myBets',
   todayWinLost: '/api/Game/todayWinLost',
   getTrendData: '/api/Game/getTrendData',
   fairness: '/api/Game/fairness',

@@ -1,5 +1,6 @@
+import { GAME_TYPES } from '@roundhouse/game';
 import { defineCall } from './call.ts';
-import { bigId, requestId, text } from './fields.ts';
+import { bigId, isoDay, requestId, text, tzOffset } from './fields.ts';
 import { PATHS } from './paths.ts';
 import { CARD_TYPES, DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from './wallet-constants.ts';
 import { z } from './zod.ts';
@@ -7,7 +8,6 @@ import { z } from './zod.ts';
 /** A USD amount as it crosses the API: a number or numeric string; the service checks ≤ 2 decimals. */
 export const usdAmount = z.union([z.number(), text(20)]);
 const id = bigId;
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-mm-dd');
 
 /** Fund-flow reasons (the ledger's), with their texts in the three languages. */
 export const LEDGER_REASONS = {
@@ -70,6 +70,8 @@ export const fundRecord = z.object({
   reason: z.string(),
   /** 1 = increase, 2 = decrease (SPEC.md §3). */
   type: z.union([z.literal(1), z.literal(2)]),
+  /** The round an order, a cancelled order or winnings belong to; null for other movements. */
+  round: z.object({ gametype: z.literal(GAME_TYPES), seqno: z.number() }).nullable(),
 });
 export type FundRecord = z.infer<typeof fundRecord>;
 
@@ -148,9 +150,8 @@ export const getfinanceflow = defineCall({
   access: 'user',
   summary: 'Fund flow: the movements of the cash balance between two dates (inclusive), newest first',
   body: {
-    value: z.object({ start: day, end: day }),
-    /** The browser's Date#getTimezoneOffset(), so that days are the user's days. */
-    tz_offset: z.number().int().min(-840).max(840).optional(),
+    value: z.object({ start: isoDay, end: isoDay }),
+    tz_offset: tzOffset.optional(),
   },
   data: z.array(fundRecord),
 });

@@ -7,6 +7,7 @@ import type { CallDef } from './call.ts';
 import type { PLAYER_CALLS } from './index.ts';
 import { PATHS } from './paths.ts';
 
+export * from './bets-constants.ts';
 export * from './content-constants.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

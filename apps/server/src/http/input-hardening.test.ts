@@ -140,6 +140,7 @@ function baseline(): Record<keyof typeof CALLS, Record<string, unknown>> {
     getOrderinfo: { order_id: 999_999 },
     current: { gametype: 1, gameseq: seqno },
     getGamelog: {},
+    getMyBets: {},
     todayWinLost: {},
     getTrendData: {},
     fairness: {},

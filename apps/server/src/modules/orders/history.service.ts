@@ -1,10 +1,13 @@
-import { type ApiLang, inLang, OUTCOME_LABELS } from '@roundhouse/contract';
+import { type ApiLang, type Bet, type getMyBets, MY_BETS_PAGE } from '@roundhouse/contract';
 import { cents, type GameType, toUsd } from '@roundhouse/game';
+import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
-import { rateOf } from '../rooms/rooms.service.ts';
+import { dayEnd, dayStart } from '../../http/days.ts';
 import type { RoundsService } from '../rounds/rounds.service.ts';
-import { maskName, resultOf } from './order-views.ts';
+import { betView, maskName, resultOf } from './order-views.ts';
 import type { OrdersRepository } from './orders.repository.ts';
+
+type BetsQuery = z.output<(typeof getMyBets)['body']>;
 
 /**
  * What a member's orders add up to, read-only: their play over time (responsible play), a round's
@@ -64,23 +67,47 @@ export class OrderHistory {
       roundId = round.id;
     }
     const rows = await this.deps.repo.userOrders(userId, roundId ? { roundId } : {});
-    return rows.map((o) => {
-      const labels = OUTCOME_LABELS[o.label_set][lang];
-      return {
-        id: o.id,
-        seqno: o.seqno,
-        gametype: o.game_type,
-        room: inLang(o, 'title', lang),
-        value: o.outcome,
-        valuecn: labels[o.outcome] ?? '',
-        money: toUsd(cents(o.amount_cents)),
-        rate: rateOf(o.rate_bp),
-        status: o.status,
-        payout: toUsd(cents(o.payout_cents)),
-        created_at: o.created_at.toISOString(),
-        result: resultOf({ ...o }, o.label_set, lang)?.resultcn ?? null,
-      };
-    });
+    return rows.map((o) => betView(o, lang));
+  }
+
+  /** "My bets" (issue 28): one page of a member's orders across rounds, by the filters given. */
+  async bets(userId: number, query: BetsQuery, lang: ApiLang): Promise<{ list: Bet[]; next: number | null }> {
+    let roundId: number | undefined;
+    if (query.seqno !== undefined) {
+      if (query.gametype === undefined) throw new AppError(1001, { field: 'gametype' });
+      const round = await this.deps.rounds.findBySeqno(query.gametype, query.seqno);
+      if (!round) return { list: [], next: null };
+      roundId = round.id;
+    }
+    const offset = query.tz_offset ?? 0;
+    const from = query.start ? dayStart(query.start, offset, 'start') : undefined;
+    const to = query.end ? dayEnd(query.end, offset, 'end') : undefined;
+    if (from && to && from >= to) throw new AppError(3014, { field: 'start' });
+    const rows = await this.deps.repo.bets(
+      userId,
+      {
+        gameType: query.gametype,
+        roomId: query.roomid,
+        roundId,
+        from,
+        to,
+        status: query.status,
+        beforeId: query.before_id,
+      },
+      MY_BETS_PAGE + 1,
+    );
+    const list = rows.slice(0, MY_BETS_PAGE).map((o) => betView(o, lang));
+    return { list, next: rows.length > MY_BETS_PAGE ? (list.at(-1)?.id ?? null) : null };
+  }
+
+  /** The round of each ledger reference to a round or an order (the fund flow's rows, issue 28). */
+  async roundsOfRefs(refs: { type: string; id: number }[]) {
+    const ids = (type: string) => [...new Set(refs.filter((r) => r.type === type).map((r) => r.id))];
+    const { rounds, orders } = await this.deps.repo.roundsOf(ids('round'), ids('order'));
+    return new Map([
+      ...rounds.map((r) => [`round:${r.id}`, { gametype: r.game_type, seqno: r.seqno }] as const),
+      ...orders.map((o) => [`order:${o.id}`, { gametype: o.game_type, seqno: o.seqno }] as const),
+    ]);
   }
 
   /** win = payouts − stakes, total = stakes, of settled orders placed on the UTC day `daysAgo` back. */

@@ -1,6 +1,14 @@
-import { type ApiLang, type DrawResult, OUTCOME_LABELS, type RoomEvent } from '@roundhouse/contract';
-import { type Cents, OUTCOMES, toUsd, winningOutcomes } from '@roundhouse/game';
-import type { RoomRow, RoundRow } from '../../db/schema.ts';
+import {
+  type ApiLang,
+  type Bet,
+  type DrawResult,
+  inLang,
+  type LangFields,
+  OUTCOME_LABELS,
+  type RoomEvent,
+} from '@roundhouse/contract';
+import { type Cents, cents, OUTCOMES, toUsd, winningOutcomes } from '@roundhouse/game';
+import type { OrderRow, RoomRow, RoundRow } from '../../db/schema.ts';
 import { rateOf } from '../rooms/rooms.service.ts';
 
 /** "alice99" → "a***9": enough to recognise your own, not enough to identify anyone else. */
@@ -57,5 +65,34 @@ export function orderEvent(
       rate: rateOf(o.rate_bp),
       created_at: createdAt,
     })),
+  };
+}
+
+/** A member's own order as "My bets" and the round's log list it. */
+export function betView(
+  o: Pick<
+    OrderRow,
+    'id' | 'outcome' | 'amount_cents' | 'rate_bp' | 'status' | 'payout_cents' | 'created_at' | 'room_id'
+  > &
+    Pick<RoundRow, 'game_type' | 'seqno' | 'num1' | 'num2' | 'num3' | 'sum'> &
+    Pick<RoomRow, 'label_set' | 'hall'> &
+    LangFields<'title', string>,
+  lang: ApiLang,
+): Bet {
+  return {
+    id: o.id,
+    seqno: o.seqno,
+    gametype: o.game_type,
+    roomid: o.room_id,
+    room: inLang(o, 'title', lang),
+    hall: o.hall,
+    value: o.outcome,
+    valuecn: OUTCOME_LABELS[o.label_set][lang][o.outcome] ?? '',
+    money: toUsd(cents(o.amount_cents)),
+    rate: rateOf(o.rate_bp),
+    status: o.status,
+    payout: toUsd(cents(o.payout_cents)),
+    created_at: o.created_at.toISOString(),
+    result: resultOf(o, o.label_set, lang)?.resultcn ?? null,
   };
 }

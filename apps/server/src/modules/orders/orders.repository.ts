@@ -1,8 +1,19 @@
-import { langKeys } from '@roundhouse/contract';
-import { type Cents, cents } from '@roundhouse/game';
+import { type BetStatus, langKeys } from '@roundhouse/contract';
+import { type Cents, cents, type GameType } from '@roundhouse/game';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { OrderRow } from '../../db/schema.ts';
+
+/** What "My bets" may filter by (every field optional). */
+export interface BetFilter {
+  gameType?: GameType | undefined;
+  roomId?: number | undefined;
+  roundId?: number | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  status?: BetStatus | undefined;
+  beforeId?: number | undefined;
+}
 
 export class OrdersRepository {
   constructor(private readonly db: Db) {}
@@ -123,8 +134,9 @@ export class OrdersRepository {
     return new Map(rows.rows.map((r) => [Number(r.user_id), Number(r.payout)]));
   }
 
-  userOrders(userId: number, filter: { roundId?: number }) {
-    let query = this.db
+  /** A member's orders with their round's numbers and their room's name and labels, newest first. */
+  private ownOrders(userId: number) {
+    return this.db
       .selectFrom('orders as o')
       .innerJoin('rounds as r', 'r.id', 'o.round_id')
       .innerJoin('rooms as m', 'm.id', 'o.room_id')
@@ -137,6 +149,7 @@ export class OrdersRepository {
         'o.payout_cents',
         'o.created_at',
         'o.game_type',
+        'o.room_id',
         'r.seqno',
         'r.num1',
         'r.num2',
@@ -144,12 +157,47 @@ export class OrdersRepository {
         'r.sum',
         ...langKeys('m.title'),
         'm.label_set',
+        'm.hall',
       ])
       .where('o.user_id', '=', userId)
-      .orderBy('o.id', 'desc')
-      .limit(100);
+      .orderBy('o.id', 'desc');
+  }
+
+  userOrders(userId: number, filter: { roundId?: number }) {
+    let query = this.ownOrders(userId).limit(100);
     if (filter.roundId) query = query.where('o.round_id', '=', filter.roundId);
     return query.execute();
+  }
+
+  /** One page of "My bets": a member's orders matching every filter given, older than `beforeId`. */
+  bets(userId: number, filter: BetFilter, limit: number) {
+    let query = this.ownOrders(userId).limit(limit);
+    if (filter.gameType !== undefined) query = query.where('o.game_type', '=', filter.gameType);
+    if (filter.roomId !== undefined) query = query.where('o.room_id', '=', filter.roomId);
+    if (filter.roundId !== undefined) query = query.where('o.round_id', '=', filter.roundId);
+    if (filter.from) query = query.where('o.created_at', '>=', filter.from);
+    if (filter.to) query = query.where('o.created_at', '<', filter.to);
+    if (filter.status) query = query.where('o.status', '=', filter.status);
+    if (filter.beforeId !== undefined) query = query.where('o.id', '<', filter.beforeId);
+    return query.execute();
+  }
+
+  /** The game and number of the rounds given by id, and of the rounds of the orders given. */
+  async roundsOf(roundIds: number[], orderIds: number[]) {
+    const [rounds, orders] = await Promise.all([
+      roundIds.length === 0
+        ? []
+        : this.db.selectFrom('rounds').select(['id', 'game_type', 'seqno']).where('id', 'in', roundIds).execute(),
+      orderIds.length === 0
+        ? []
+        : this.db
+            .selectFrom('orders as o')
+            .innerJoin('rounds as r', 'r.id', 'o.round_id')
+            .select(['o.id', 'r.game_type', 'r.seqno'])
+            .where('o.id', 'in', orderIds)
+            .execute(),
+    ]);
+    return { rounds, orders };
   }
 
   /** Stakes and payouts of a user's settled orders created in [from, to). */

@@ -2,6 +2,7 @@ import {
   current,
   getGamecancel,
   getGamelog,
+  getMyBets,
   getOrderinfo,
   getPlayStats,
   getVorder,
@@ -44,6 +45,7 @@ export function ordersRoutes(
   call(getGamelog, ({ body, user, lang }) =>
     s.orderHistory.log(user.id, { gameType: body.gametype, seqno: body.gameseq }, lang),
   );
+  call(getMyBets, ({ body, user, lang }) => s.orderHistory.bets(user.id, body, lang));
   call(todayWinLost, ({ user }) => s.orderHistory.winLoss(user.id, 0));
   call(getWinTicker, () => s.orderHistory.ticker());
 }

@@ -16,10 +16,15 @@ import {
   withdrawList,
 } from '@roundhouse/contract';
 import type { RegisterCall } from '../../http/calls.ts';
+import type { FundFlow } from './fund-flow.ts';
 import type { PayoutDesk } from './payout-desk.ts';
 import type { WalletService } from './wallet.service.ts';
 
-export function walletRoutes(call: RegisterCall, wallet: WalletService, desk: PayoutDesk): void {
+export function walletRoutes(
+  call: RegisterCall,
+  s: { wallet: WalletService; payoutDesk: PayoutDesk; fundFlow: FundFlow },
+): void {
+  const { wallet, payoutDesk: desk, fundFlow } = s;
   call(recharge, ({ body, user }) => wallet.recharge(user.id, body));
   call(getBankcardlist, ({ user }) => wallet.cards(user.id));
   call(addbankcard, ({ body, user }) => wallet.addCard(user.id, body));
@@ -30,7 +35,7 @@ export function walletRoutes(call: RegisterCall, wallet: WalletService, desk: Pa
   call(getLeftmoney, ({ user, lang }) => wallet.leftmoney(user.id, lang));
   call(withdraw, ({ body, user }) => wallet.withdraw(user.id, body));
   call(withdrawList, ({ user }) => wallet.withdrawals(user.id));
-  call(getfinanceflow, ({ body, user, lang }) => wallet.fundFlow(user.id, body.value, lang, body.tz_offset ?? 0));
+  call(getfinanceflow, ({ body, user, lang }) => fundFlow.list(user.id, body.value, lang, body.tz_offset ?? 0));
 
   call(adminDeposits, ({ body }) => wallet.deposits(body));
   call(adminConfirmDeposit, ({ body, user }) => wallet.decideDeposit(user, body.id, 'confirmed', body.note));

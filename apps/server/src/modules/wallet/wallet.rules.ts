@@ -13,17 +13,6 @@ export function parseAmount(value: unknown, cap?: number): Cents {
   throw new AppError(3067, { params: { num: (cap / 100).toLocaleString('en-US') }, field: 'money' });
 }
 
-/** A calendar day `yyyy-mm-dd` at the user's UTC offset, as an instant. */
-export function dayStart(day: string, offsetMinutes: number): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const utc = Date.UTC(y, m - 1, d);
-  const check = new Date(utc);
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) {
-    throw new AppError(1001, { field: 'value' });
-  }
-  return new Date(utc + offsetMinutes * 60_000);
-}
-
 /** The withdrawal rules as getLeftmoney lists them (SPEC.md §7: name, required, progress). */
 export function describeRules(rules: WithdrawRules, lang: ApiLang, balance: number, today: number) {
   const lines: { name: string; required: number; progress: number }[] = [];

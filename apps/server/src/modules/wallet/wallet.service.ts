@@ -3,7 +3,6 @@ import {
   type BankCard,
   type CardType,
   type Deposit,
-  type FundRecord,
   MIN_RECHARGE_USD,
   type QueueQuery,
   type Withdrawal,
@@ -23,19 +22,10 @@ import type { RequestKeys } from '../request-keys/request-keys.service.ts';
 import { firstOfTwo, type StepUp, stepUpLargePayout } from './four-eyes.ts';
 import { queuePage } from './queue-query.ts';
 import type { WalletRepository } from './wallet.repository.ts';
-import { cardOf, dayStart, decidable, describeRules, parseAmount } from './wallet.rules.ts';
-import {
-  destinationOf,
-  toAdminDeposit,
-  toAdminWithdrawal,
-  toCard,
-  toDeposit,
-  toFundRecord,
-  toWithdrawal,
-} from './wallet.views.ts';
+import { cardOf, decidable, describeRules, parseAmount } from './wallet.rules.ts';
+import { destinationOf, toAdminDeposit, toAdminWithdrawal, toCard, toDeposit, toWithdrawal } from './wallet.views.ts';
 
 const MAX_CARDS = 20;
-const FLOW_LIMIT = 500;
 
 export class WalletService {
   constructor(
@@ -268,21 +258,6 @@ export class WalletService {
       );
       return after;
     });
-  }
-
-  /** The cash account's movements between two days (inclusive, at the user's UTC offset). */
-  async fundFlow(
-    userId: number,
-    range: { start: string; end: string },
-    lang: ApiLang,
-    offsetMinutes = 0,
-  ): Promise<FundRecord[]> {
-    const from = dayStart(range.start, offsetMinutes);
-    const endDay = dayStart(range.end, offsetMinutes);
-    if (from > endDay) throw new AppError(3014, { field: 'value.start' });
-    const to = new Date(endDay.getTime() + 86_400_000);
-    const rows = await this.deps.ledger.entries(userId, 'user_cash', from, to, FLOW_LIMIT);
-    return rows.map((row) => toFundRecord(row, lang));
   }
 
   private async credit(trx: Executor, depositId: number, userId: number, amount: number, requestId?: string) {

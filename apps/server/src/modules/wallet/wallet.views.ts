@@ -99,7 +99,7 @@ export function toAdminWithdrawal(
 export function toFundRecord(
   row: { id: number; created_at: Date; amount_cents: number; balance_after_cents: number | null; reason: string },
   lang: ApiLang,
-): FundRecord {
+): Omit<FundRecord, 'round'> {
   const after = row.balance_after_cents ?? 0;
   return {
     id: row.id,
