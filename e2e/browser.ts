@@ -128,6 +128,30 @@ export async function loggedInPhone(browser: Browser, locale: 'en-US' | 'zh-CN' 
   return { context, username, token, payPwd };
 }
 
+/**
+ * Words of the element's text that the browser broke across lines (issue 28: "you r balance"): each
+ * word's rendered boxes, one line each, must be one box.
+ */
+export async function brokenWords(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((css) => {
+    const broken: string[] = [];
+    for (const element of document.querySelectorAll(css)) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/[A-Za-z0-9$.,+()-]{2,}/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (lines.size > 1) broken.push(match[0]);
+        }
+      }
+    }
+    return broken;
+  }, selector);
+}
+
 /** Waits until a toast with exactly this text is on screen (an earlier toast may still be fading). */
 export async function expectToast(page: Page, text: string): Promise<void> {
   await page.locator('.adm-toast-main', { hasText: text }).first().waitFor({ state: 'visible', timeout: 8000 });

@@ -7,13 +7,14 @@ import { Writable } from 'node:stream';
 import type { AppConfig, Locale, ScreenData } from '@roundhouse/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { App } from './app/app';
 import { routes, SCREENS } from './app/router';
 import { primeBanners } from './features/content';
 import { primeGames } from './features/games';
 import { settingsKeys } from './features/settings/keys';
 import { switchLanguage } from './i18n';
+import { usePreferences } from './state/preferences';
 import { useSession } from './state/session';
 
 /**
@@ -26,11 +27,22 @@ export const SHELLS: { path: string; module: string; members?: true }[] = SCREEN
   r.ssr ? [{ path: r.path, module: r.ssr.module, ...(r.ssr.members ? { members: true as const } : {}) }] : [],
 );
 
+/**
+ * Whether the app has a screen at `pathname` (its router's own matching), so that the server answers
+ * an unknown address with the app's "not found" screen and status 404 (issue 28).
+ */
+export function isAppRoute(pathname: string): boolean {
+  const matched = matchRoutes(routes, pathname);
+  return matched !== null && matched.at(-1)?.route.path !== '*';
+}
+
 /** What a screen is rendered from: the configuration, and the screen's own data (contract ScreenData). */
 export interface ShellData extends ScreenData {
   config: AppConfig;
   /** Someone is signed in (a hint the app writes in a cookie): the screen as a member first sees it. */
   member: boolean;
+  /** The room whose rules this browser has seen (a cookie), when the screen is that room. */
+  rulesSeen: number[];
 }
 
 const handler = createStaticHandler(routes);
@@ -68,6 +80,9 @@ async function render(path: string, locale: Locale, data: ShellData): Promise<st
   // Components read the store through useSyncExternalStore, whose server snapshot is the store's
   // initial state: that is the state this render is for.
   Object.assign(useSession.getInitialState(), session);
+  // A room's rules dialog opens by itself on a first entry only (issue 28): as this browser will see it.
+  usePreferences.setState({ rulesSeen: data.rulesSeen });
+  Object.assign(usePreferences.getInitialState(), { rulesSeen: data.rulesSeen });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(settingsKeys.config, data.config);
   // The same priming the app does from the page's data (main.tsx): both draw the same screen.

@@ -102,6 +102,14 @@ describe('the built web app', () => {
     }
   });
 
+  it('answers 404, not the page, for a file that is not there (issue 28)', async () => {
+    for (const url of ['/favicon.ico', '/robots.txt', '/apple-touch-icon-precomposed.png', '/assets/old-1a2b.js']) {
+      const answer = await t.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.headers['content-type'], url).toMatch(/^text\/plain/);
+    }
+  });
+
   it('inlines the app configuration into each page as a JSON data block, safe to embed', async () => {
     await t.services.settings.update({ app_name: 'Round</script><script>alert(1)</script>house' });
     const page = await t.app.inject({ method: 'GET', url: '/lotteryprize' });

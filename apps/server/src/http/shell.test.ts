@@ -55,7 +55,7 @@ globalThis.renders = 0;
 export async function renderShell(path, locale, data) {
   globalThis.renders += 1;
   if (data.config.app_name === 'boom') throw new Error('render failed');
-  return '<main data-path="' + path + '" data-locale="' + locale + '" data-member="' + data.member + '">$&$$' +
+  return '<main data-path="' + path + '" data-locale="' + locale + '" data-member="' + data.member + '" data-rules-seen="' + data.rulesSeen + '">$&$$' +
     JSON.stringify({ banners: data.banners, trend: data.trend, latest: data.latest, room: data.room }).replace(/</g, '') + '</main>';
 }`;
 
@@ -63,11 +63,19 @@ const renders = () => (globalThis as { renders?: number }).renders ?? 0;
 
 describe('visitorOf', () => {
   it("takes the app's language and sign-in hints, else the browser's first language", () => {
-    expect(visitorOf('a=1; rh_lang=zh-TW; rh_member=1', 'en-US')).toEqual({ locale: 'zh-TW', member: true });
-    expect(visitorOf('rh_lang=fr-FR; rh_member=0', 'zh-HK,en;q=0.5')).toEqual({ locale: 'zh-TW', member: false });
-    expect(visitorOf(undefined, 'zh,en;q=0.8')).toEqual({ locale: 'zh-CN', member: false });
-    expect(visitorOf('rh_member=10', 'de-DE')).toEqual({ locale: 'en-US', member: false });
+    expect(visitorOf('a=1; rh_lang=zh-TW; rh_member=1', 'en-US')).toEqual({
+      locale: 'zh-TW',
+      member: true,
+      rulesSeen: [],
+    });
+    expect(visitorOf('rh_lang=fr-FR; rh_member=0', 'zh-HK,en;q=0.5')).toMatchObject({ locale: 'zh-TW', member: false });
+    expect(visitorOf(undefined, 'zh,en;q=0.8')).toMatchObject({ locale: 'zh-CN', member: false });
+    expect(visitorOf('rh_member=10', 'de-DE')).toMatchObject({ locale: 'en-US', member: false });
     expect(visitorOf('rh_lang=<script>', undefined).locale).toBe('en-US');
+    // The rooms whose rules were seen (issue 28): ids only, anything else ignored.
+    expect(visitorOf('rh_rules=1.3.12', undefined).rulesSeen).toEqual([1, 3, 12]);
+    expect(visitorOf('rh_rules=1..x', undefined).rulesSeen).toEqual([]);
+    expect(visitorOf('rh_rules=2.9999999999', undefined).rulesSeen).toEqual([2]);
   });
 });
 
@@ -110,12 +118,16 @@ describe('PageShells', () => {
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it("puts the screen, its styles and the app's start into the page, the screen inert until the app draws its own", async () => {
-    const shell = await shells.render(html, '/Login/?next=x', config, { locale: 'zh-CN', member: false });
+    const shell = await shells.render(html, '/Login/?next=x', config, {
+      locale: 'zh-CN',
+      member: false,
+      rulesSeen: [],
+    });
     const page = shell?.html ?? '';
     expect(page).toContain('<html lang="zh-CN">');
     // A `$&` in the screen stays as it is (no replacement pattern).
     expect(page).toContain(
-      '<div id="root" inert><main data-path="/login" data-locale="zh-CN" data-member="false">$&$$',
+      '<div id="root" inert><main data-path="/login" data-locale="zh-CN" data-member="false" data-rules-seen="">$&$$',
     );
     // The page's own module styles, each once; the entry's are there already.
     expect(page).toContain('href="/assets/login-5e.css"');
@@ -131,47 +143,69 @@ describe('PageShells', () => {
   });
 
   it('renders home with its banners and activity, and trend with the charts for a visitor only', async () => {
-    const home = await shells.render(html, '/', config, { locale: 'zh-TW', member: true });
+    const home = await shells.render(html, '/', config, { locale: 'zh-TW', member: true, rulesSeen: [] });
     expect(home?.data).toEqual({
       banners: [{ id: 1, path: '/banners/a.svg', locale: 'zh-TW' }],
       ticker: [],
       latest: [{ seqno: 1, locale: 'zh-TW' }],
     });
-    expect((await shells.render(html, '/lotteryprize', config, { locale: 'en-US', member: false }))?.data).toEqual({
+    expect(
+      (await shells.render(html, '/lotteryprize', config, { locale: 'en-US', member: false, rulesSeen: [] }))?.data,
+    ).toEqual({
       trend: { chartdata: 'visitor' },
     });
-    expect((await shells.render(html, '/lotteryprize', config, { locale: 'en-US', member: true }))?.data).toEqual({});
+    expect(
+      (await shells.render(html, '/lotteryprize', config, { locale: 'en-US', member: true, rulesSeen: [] }))?.data,
+    ).toEqual({});
   });
 
   it('renders a trading room for a member with its public state, when any member may enter it', async () => {
-    const room = await shells.render(html, '/activity/2', config, { locale: 'en-US', member: true });
+    const room = await shells.render(html, '/activity/2', config, { locale: 'en-US', member: true, rulesSeen: [] });
     expect(room?.data).toEqual({ room: { id: 2, info: { room: { id: 2, hall: 2 } } } });
     expect(room?.html).toContain('data-path="/activity/2"');
+    expect(room?.html).toContain('data-rules-seen=""');
+    // A browser that has seen this room's rules gets the room without its dialog; other rooms' do not count.
+    const seen = await shells.render(html, '/activity/2', config, { locale: 'en-US', member: true, rulesSeen: [1, 2] });
+    expect(seen?.html).toContain('data-rules-seen="2"');
+    const other = await shells.render(html, '/activity/2', config, { locale: 'en-US', member: true, rulesSeen: [5] });
+    expect(other?.html).toContain('data-rules-seen=""');
     // A visitor is sent to log in by the app; a room any member may not enter (VIP hall, none) and
     // an id out of range get the page as built.
-    expect(await shells.render(html, '/activity/2', config, { locale: 'en-US', member: false })).toBeUndefined();
-    expect(await shells.render(html, '/activity/3', config, { locale: 'en-US', member: true })).toBeUndefined();
+    expect(
+      await shells.render(html, '/activity/2', config, { locale: 'en-US', member: false, rulesSeen: [] }),
+    ).toBeUndefined();
+    expect(
+      await shells.render(html, '/activity/3', config, { locale: 'en-US', member: true, rulesSeen: [] }),
+    ).toBeUndefined();
     for (const id of ['0', '-1', '2147483648', '99999999999', '2x', '02']) {
-      expect(await shells.render(html, `/activity/${id}`, config, { locale: 'en-US', member: true })).toBeUndefined();
+      expect(
+        await shells.render(html, `/activity/${id}`, config, { locale: 'en-US', member: true, rulesSeen: [] }),
+      ).toBeUndefined();
     }
   });
 
   it('renders a screen once while what it shows is unchanged, and again when it changes', async () => {
     const before = renders();
-    await shells.render(html, '/', config, { locale: 'en-US', member: false });
-    await shells.render(html, '/', config, { locale: 'en-US', member: false });
+    await shells.render(html, '/', config, { locale: 'en-US', member: false, rulesSeen: [] });
+    await shells.render(html, '/', config, { locale: 'en-US', member: false, rulesSeen: [] });
     expect(renders()).toBe(before + 1);
     banners = [{ id: 2, path: '/banners/b.svg' }];
-    const changed = await shells.render(html, '/', config, { locale: 'en-US', member: false });
+    const changed = await shells.render(html, '/', config, { locale: 'en-US', member: false, rulesSeen: [] });
     expect(renders()).toBe(before + 2);
     expect(changed?.html).toContain('/banners/b.svg');
   });
 
   it('serves the page as built for any other screen, and when rendering fails', async () => {
-    expect(await shells.render(html, '/user', config, { locale: 'en-US', member: true })).toBeUndefined();
-    expect(await shells.render(html, '/login/extra', config, { locale: 'en-US', member: false })).toBeUndefined();
+    expect(
+      await shells.render(html, '/user', config, { locale: 'en-US', member: true, rulesSeen: [] }),
+    ).toBeUndefined();
+    expect(
+      await shells.render(html, '/login/extra', config, { locale: 'en-US', member: false, rulesSeen: [] }),
+    ).toBeUndefined();
     config = { app_name: 'boom' };
-    expect(await shells.render(html, '/login', config, { locale: 'en-US', member: false })).toBeUndefined();
+    expect(
+      await shells.render(html, '/login', config, { locale: 'en-US', member: false, rulesSeen: [] }),
+    ).toBeUndefined();
     expect(String(errors.at(-1))).toContain('render failed');
     config = { app_name: 'Roundhouse' };
   });
@@ -190,7 +224,7 @@ describe('PageShells', () => {
       },
       () => {},
     );
-    expect(await none.render(html, '/login', {}, { locale: 'en-US', member: false })).toBeUndefined();
+    expect(await none.render(html, '/login', {}, { locale: 'en-US', member: false, rulesSeen: [] })).toBeUndefined();
     fs.rmSync(bare.root, { recursive: true, force: true });
   });
 });

@@ -5,9 +5,15 @@ import { INT4_MAX, LOCALES, type Locale, localeOfTag, type ScreenData } from '@r
 
 /** What the web app's server module (apps/web/src/ssr.tsx) offers. */
 interface ShellModule {
+  /** Whether the app has a screen at a path (its router's matching). */
+  isAppRoute?(pathname: string): boolean;
   /** Routes (`/activity/:id`: a parameter is a whole number), each page's module, members-only ones. */
   SHELLS: { path: string; module: string; members?: true }[];
-  renderShell(path: string, locale: Locale, data: { config: unknown; member: boolean } & ScreenData): Promise<string>;
+  renderShell(
+    path: string,
+    locale: Locale,
+    data: { config: unknown; member: boolean; rulesSeen: number[] } & ScreenData,
+  ): Promise<string>;
 }
 
 /** The data a first visit's screen is rendered from, and sent with for the app to start from. */
@@ -36,11 +42,21 @@ export interface Visitor {
   locale: Locale;
   /** The app says someone is signed in on this browser (a hint: it opens nothing). */
   member: boolean;
+  /** Rooms whose rules this browser has seen: their dialog does not open by itself (issue 28). */
+  rulesSeen: number[];
 }
 
 /** The app's hints (cookies it writes), else the browser's language. */
 export function visitorOf(cookie: string | undefined, acceptLanguage: string | undefined): Visitor {
-  return { locale: visitorLocale(cookie, acceptLanguage), member: /(?:^|;\s*)rh_member=1(?:;|$)/.test(cookie ?? '') };
+  const rules = /(?:^|;\s*)rh_rules=([\d.]{1,400})(?:;|$)/.exec(cookie ?? '')?.[1] ?? '';
+  return {
+    locale: visitorLocale(cookie, acceptLanguage),
+    member: /(?:^|;\s*)rh_member=1(?:;|$)/.test(cookie ?? ''),
+    rulesSeen: rules
+      .split('.')
+      .filter((id) => /^\d{1,9}$/.test(id))
+      .map(Number),
+  };
 }
 
 /** The language a visitor sees: the one the app last showed them (a cookie), else their browser's. */
@@ -70,8 +86,23 @@ export class PageShells {
     private readonly onError: (error: unknown) => void,
   ) {}
 
+  /**
+   * Whether the app shows a screen at `url` (false: its "not found" screen, answered with 404), or
+   * undefined when the app's server module is not there to ask.
+   */
+  async knows(url: string): Promise<boolean | undefined> {
+    const module = await this.load();
+    if (!module?.isAppRoute) return undefined;
+    try {
+      return module.isAppRoute(decodeURI(url.split('?')[0] ?? '/'));
+    } catch {
+      return false;
+    }
+  }
+
   /** The page for `url` with its screen in it (rendered with `config`), or undefined when it has none. */
-  async render(html: string, url: string, config: unknown, { locale, member }: Visitor): Promise<Shell | undefined> {
+  async render(html: string, url: string, config: unknown, visitor: Visitor): Promise<Shell | undefined> {
+    const { locale, member } = visitor;
     const module = await this.load();
     const route =
       url
@@ -85,10 +116,13 @@ export class PageShells {
     try {
       const data = await this.screenData(shell.path, shell.params, locale, member);
       if (!data) return undefined;
-      const key = `${entry[1]}\n${route}\n${locale}\n${member}\n${JSON.stringify(config)}\n${JSON.stringify(data)}`;
+      // A room's rules dialog is in the page only when this browser has not seen them (two renders per room).
+      const roomId = Number(shell.params.id);
+      const rulesSeen = visitor.rulesSeen.includes(roomId) ? [roomId] : [];
+      const key = `${entry[1]}\n${route}\n${locale}\n${member}\n${rulesSeen}\n${JSON.stringify(config)}\n${JSON.stringify(data)}`;
       let screen = this.kept.get(key);
       if (screen === undefined) {
-        screen = await module.renderShell(route, locale, { config, member, ...data });
+        screen = await module.renderShell(route, locale, { config, member, rulesSeen, ...data });
         if (this.kept.size >= MAX_KEPT) this.kept.clear();
         this.kept.set(key, screen);
       }

@@ -130,8 +130,11 @@ export async function serveWeb(app: FastifyInstance, dist: string, data: ShellDa
         .send('The web app is not built yet: run `npm start` or `npm run build`.');
     }
     const file = request.url.split('?')[0] ?? '/';
-    const isAsset = file.startsWith('/assets/');
-    if (isAsset) return reply.code(404).type('text/plain').send('Not found');
+    // A file that is not there (an old asset, /favicon.ico, /robots.txt) is not a screen: 404, no page.
+    const isFile = file.startsWith('/assets/') || /\.[A-Za-z0-9]{1,12}$/.test(file);
+    if (isFile) return reply.code(404).type('text/plain').send('Not found');
+    // An address the app has no screen for gets the app's "not found" screen, as a 404 (issue 28).
+    const known = await shells.knows(request.url);
     // Read on each visit (a rebuild shows at once); the configuration comes from memory.
     const [html, config] = await Promise.all([fs.promises.readFile(index, 'utf8'), data.config()]);
     const visitor = visitorOf(request.headers.cookie, request.headers['accept-language']);
@@ -139,6 +142,7 @@ export async function serveWeb(app: FastifyInstance, dist: string, data: ShellDa
     const screen = shell ? { locale: visitor.locale, data: shell.data } : undefined;
     return (
       reply
+        .code(known === false ? 404 : 200)
         .header('cache-control', 'no-cache')
         // The page's screen depends on the visitor's language (their cookie, else their browser's).
         .header('vary', 'cookie, accept-language')

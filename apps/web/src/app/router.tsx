@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
+import { betsRoutes } from '../features/bets/routes';
 import { contentRoutes } from '../features/content/routes';
 import { financeRoutes } from '../features/finance/routes';
 import { gamesRoutes } from '../features/games/routes';
@@ -25,6 +26,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   ...homeRoutes,
   ...walletRoutes,
   ...gamesRoutes,
+  ...betsRoutes,
   ...usersRoutes,
   ...settingsRoutes,
   ...contentRoutes,

@@ -6,9 +6,9 @@ export function LoadMore(props: { hasMore: boolean; loading: boolean; onMore: ()
   const { t } = useTranslation();
   if (!props.hasMore) return null;
   return (
-    <div className="content-more">
+    <div className="load-more">
       <Button fill="none" loading={props.loading} onClick={props.onMore}>
-        {t('content.more')}
+        {t('common.more')}
       </Button>
     </div>
   );

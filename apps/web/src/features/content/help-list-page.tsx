@@ -2,9 +2,9 @@ import { DotLoading, ErrorBlock, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../ui/format';
+import { LoadMore } from '../../ui/load-more';
 import { Page } from '../../ui/page';
 import { useArticleList } from './api/get-articlelist';
-import { LoadMore } from './load-more';
 import './content.css';
 
 /** /help/list: the articles of group 9, each with its image and title, opening /help/{id}. */

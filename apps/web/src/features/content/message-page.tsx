@@ -2,12 +2,12 @@ import { Badge, Collapse, DotLoading, ErrorBlock, NoticeBar, Tabs } from 'antd-m
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../ui/format';
+import { LoadMore } from '../../ui/load-more';
 import { Page } from '../../ui/page';
 import { MemberMessages, MemberMessagesTitle } from '../messages';
 import { useArticle } from './api/get-articledetail';
 import { useArticleList } from './api/get-articlelist';
 import { ArticleHtml } from './article-html';
-import { LoadMore } from './load-more';
 import './content.css';
 
 /** One message's text, loaded when it is opened (which marks it read). */

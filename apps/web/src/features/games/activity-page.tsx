@@ -1,4 +1,5 @@
 import { Button, ErrorBlock, Skeleton, Toast } from 'antd-mobile';
+import { QuestionCircleOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -11,7 +12,7 @@ import { OutcomeGrid } from './trading-room/outcome-grid';
 import { ResultsStrip } from './trading-room/results-strip';
 import { RoomOrders } from './trading-room/room-orders';
 import { RoundHeader } from './trading-room/round-header';
-import { RulesDialog } from './trading-room/rules-dialog';
+import { RulesDialog, useRulesDialog } from './trading-room/rules-dialog';
 import { useOrderForm } from './trading-room/use-order-form';
 import { roomRates, useTradingRoom } from './trading-room/use-trading-room';
 
@@ -24,6 +25,7 @@ export function ActivityPage() {
   const form = useOrderForm(room, game, open);
   const orders = useRoomOrders(roomid, game?.seqno, open);
   const [recordsOpen, setRecordsOpen] = useState(false);
+  const rules = useRulesDialog(roomid);
 
   if (info.isError && !starting) {
     return (
@@ -51,12 +53,23 @@ export function ActivityPage() {
     <Page
       title={room.title}
       right={
-        <button type="button" className="nav-link" onClick={() => setRecordsOpen(true)}>
-          {t('games.records')}
-        </button>
+        <div className="nav-actions">
+          <button
+            type="button"
+            className="nav-link nav-icon"
+            onClick={rules.show}
+            aria-label={t('games.rules')}
+            data-testid="rules-button"
+          >
+            <QuestionCircleOutline fontSize={20} />
+          </button>
+          <button type="button" className="nav-link" onClick={() => setRecordsOpen(true)}>
+            {t('games.records')}
+          </button>
+        </div>
       }
     >
-      <RulesDialog room={room} labels={labels} />
+      <RulesDialog room={room} labels={labels} open={rules.open} onClose={rules.close} />
       <RoundHeader seqno={game.seqno} left={left} open={open} balance={form.balance} />
       <ResultsStrip results={data.his} gameType={room.type} />
       <OutcomeGrid labels={labels} rates={rates} selected={form.selected} open={open} onToggle={form.toggle} />

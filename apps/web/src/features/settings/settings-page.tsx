@@ -1,21 +1,47 @@
-import { List } from 'antd-mobile';
+import { List, Switch } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LogoutButton } from '../../session';
+import { usePreferences } from '../../state/preferences';
 import { useSession } from '../../state/session';
 import { Page } from '../../ui/page';
 import { languageName } from './language-page';
 
-/** /my_set: language and logout with confirmation (SPEC.md §2). */
+/** /my_set: language, result sound and vibration (issue 28), and logout with confirmation (SPEC.md §2). */
 export function SettingsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const language = useSession((s) => s.language);
+  const preferences = usePreferences();
   return (
     <Page title={t('screens.settings')}>
       <List>
         <List.Item extra={languageName(language)} onClick={() => navigate('/languageSet')}>
           {t('settings.language')}
+        </List.Item>
+      </List>
+      <List header={t('settings.resultsNote')}>
+        <List.Item
+          extra={
+            <Switch
+              checked={preferences.resultSound}
+              onChange={(resultSound) => preferences.set({ resultSound })}
+              aria-label={t('settings.resultSound')}
+            />
+          }
+        >
+          {t('settings.resultSound')}
+        </List.Item>
+        <List.Item
+          extra={
+            <Switch
+              checked={preferences.resultVibrate}
+              onChange={(resultVibrate) => preferences.set({ resultVibrate })}
+              aria-label={t('settings.resultVibrate')}
+            />
+          }
+        >
+          {t('settings.resultVibrate')}
         </List.Item>
       </List>
       <LogoutButton />

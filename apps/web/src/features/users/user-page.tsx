@@ -1,6 +1,7 @@
 import { Button, List, Skeleton, Toast } from 'antd-mobile';
 import {
   ClockCircleOutline,
+  HistogramOutline,
   LockOutline,
   MessageOutline,
   QuestionCircleOutline,
@@ -34,6 +35,7 @@ export function UserPage() {
   };
 
   const menu = [
+    { key: 'bets', icon: <HistogramOutline />, to: '/my_bets' },
     { key: 'income', icon: <UnorderedListOutline />, to: '/my_income' },
     { key: 'message', icon: <MessageOutline />, to: '/message' },
     { key: 'play', icon: <ClockCircleOutline />, to: '/my_play' },

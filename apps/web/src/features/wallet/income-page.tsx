@@ -2,6 +2,7 @@ import { Button, ErrorBlock, List, Popup, PullToRefresh } from 'antd-mobile';
 import { FilterOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DemoBadge } from '../../ui/demo-badge';
 import { formatDateTime, localDay } from '../../ui/format';
 import { formatMoney } from '../../ui/money';
@@ -65,6 +66,15 @@ export function IncomePage() {
                 }
               >
                 {r.reason}
+                {r.round ? (
+                  <Link
+                    className="flow-round"
+                    to={`/my_bets?gametype=${r.round.gametype}&seqno=${r.round.seqno}`}
+                    data-testid="flow-round"
+                  >
+                    {t('wallet.roundLink', { seqno: r.round.seqno })}
+                  </Link>
+                ) : null}
               </List.Item>
             ))}
           </List>

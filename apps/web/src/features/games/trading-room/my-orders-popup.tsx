@@ -44,6 +44,9 @@ export function MyOrdersPopup(props: {
       <Link className="round-page-link" to={`/current/${roomid}?seqno=${seqno}`} data-testid="round-page-link">
         {t('games.roundPage')}
       </Link>
+      <Link className="round-page-link" to="/my_bets" data-testid="all-bets-link">
+        {t('games.allBets')}
+      </Link>
       {records.data && records.data.length > 0 ? (
         <List>
           {records.data.map((o) => (

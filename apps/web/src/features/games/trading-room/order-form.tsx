@@ -1,9 +1,8 @@
 import { Button, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../ui/money';
+import { quickPrices } from './prices';
 import type { OrderForm as Form } from './use-order-form';
-
-const QUICK_PRICES = [10, 20, 50, 100];
 
 /** Follow banner, price per selection with quick chips, the total and the buy button. */
 export function OrderForm({ form, minbuy }: { form: Form; minbuy: number }) {
@@ -34,7 +33,7 @@ export function OrderForm({ form, minbuy }: { form: Form; minbuy: number }) {
         </Button>
       </section>
       <div className="quick-amounts buy-quick">
-        {QUICK_PRICES.map((q) => (
+        {quickPrices(minbuy).map((q) => (
           <button
             type="button"
             key={q}

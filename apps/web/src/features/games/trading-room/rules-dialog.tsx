@@ -3,21 +3,23 @@ import { rtpPercent } from '@roundhouse/game';
 import { Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePreferences } from '../../../state/preferences';
 import { formatMoney } from '../../../ui/money';
 import { roomRates } from './use-trading-room';
 
 /**
- * The activity dialog on entering a room, once: its rules, minimum, odds and return to player. Open
- * from the room's first frame, so the room the server renders into the page shows it too (and the
- * app's room, drawn over it, changes nothing).
+ * The activity dialog: a room's rules, minimum, odds and return to player. It opens by itself on
+ * the first entry to a room on this device (issue 28), from the room's first frame, so the room the
+ * server renders into the page shows it too (the server reads the rooms seen from a cookie), and
+ * from the room's rules button whenever asked.
  */
-export function RulesDialog({ room, labels }: { room: Room; labels: readonly string[] }) {
+export function RulesDialog(props: { room: Room; labels: readonly string[]; open: boolean; onClose: () => void }) {
+  const { room, labels } = props;
   const { t } = useTranslation();
-  const [visible, setVisible] = useState(true);
   const rates = roomRates(room);
   return (
     <Dialog
-      visible={visible}
+      visible={props.open}
       title={room.title}
       content={
         <div className="activity-dialog">
@@ -35,7 +37,22 @@ export function RulesDialog({ room, labels }: { room: Room; labels: readonly str
       }
       actions={[{ key: 'confirm', text: t('common.confirm') }]}
       closeOnAction
-      onClose={() => setVisible(false)}
+      onClose={props.onClose}
     />
   );
+}
+
+/** Whether a room's rules dialog is open: at first on a first entry, then when asked. */
+export function useRulesDialog(roomid: number) {
+  const seen = usePreferences((s) => s.rulesSeen.includes(roomid));
+  const seeRules = usePreferences((s) => s.seeRules);
+  const [open, setOpen] = useState(!seen);
+  return {
+    open,
+    show: () => setOpen(true),
+    close: () => {
+      setOpen(false);
+      seeRules(roomid);
+    },
+  };
 }

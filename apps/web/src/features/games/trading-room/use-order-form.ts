@@ -9,6 +9,7 @@ import { useUserInfo } from '../../../session';
 import { formatMoney } from '../../../ui/money';
 import { fetchOrderInfo } from '../api/get-orderinfo';
 import { usePlaceOrder } from '../api/order';
+import { noteOrdered } from './result-notice';
 import { roomRates } from './use-trading-room';
 
 /** The message of each order rule, as the trading room words it (SPEC.md §5; not swapped). */
@@ -25,7 +26,7 @@ const RULE_MESSAGES: Record<NonNullable<ReturnType<typeof orderProblem>>, string
  * The order being composed: selections, price, follow mode, the confirm popup, and placing it.
  * The rules are the contract's (orderProblem), the same the server applies.
  */
-export function useOrderForm(room: Room | undefined, round: { id: number } | undefined, open: boolean) {
+export function useOrderForm(room: Room | undefined, round: { id: number; seqno: number } | undefined, open: boolean) {
   const { t } = useTranslation();
   const { data: user } = useUserInfo();
   const place = usePlaceOrder();
@@ -100,6 +101,7 @@ export function useOrderForm(room: Room | undefined, round: { id: number } | und
         follow_of: followOf,
         request_id: requestId.id,
       });
+      noteOrdered(room.type, round.seqno);
       Toast.show({ icon: 'success', content: t('games.buySuccess') });
       setPrice('');
       setSelected([]);

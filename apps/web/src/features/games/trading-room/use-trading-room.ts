@@ -9,6 +9,7 @@ import { gamesKeys } from '../keys';
 import { outcomeLabels } from '../outcome-labels';
 import { useCountdown } from '../use-countdown';
 import { useRoomEvents } from '../use-room-events';
+import { announceResult } from './result-notice';
 import { withPushedOrders, withPushedResult } from './room-events';
 
 type RoomInfo = CallData<typeof getGameinfo>;
@@ -31,7 +32,7 @@ export function roomRates(room: Room): [number, number, number, number] {
  * to the server's `diff`, the closed state at zero, a reload 5 s later, and server push.
  */
 export function useTradingRoom(roomid: number) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const info = useGameInfo(roomid);
   const data = info.data;
@@ -73,8 +74,9 @@ export function useTradingRoom(roomid: number) {
       queryClient.setQueryData(gamesKeys.info(roomid), (old: RoomInfo | undefined) =>
         withPushedResult(old, event, labels),
       );
-      // A payout may have moved this member's balance.
+      // A payout may have moved this member's balance; their result is said if they ordered.
       void invalidateMoney(queryClient);
+      void announceResult(queryClient, t, roomid, event);
     }
   });
 
