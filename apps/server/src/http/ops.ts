@@ -9,6 +9,8 @@ export interface Readiness {
   changes: 'off' | 'live' | 'lost';
   scheduler: string;
   websockets: number;
+  /** Stopping (SIGTERM): not ready, so that the balancer sends its requests elsewhere (issue 24). */
+  draining: boolean;
 }
 
 /**

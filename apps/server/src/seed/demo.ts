@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Services } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -14,9 +15,22 @@ export interface SeededLogins {
 
 /**
  * Idempotent: the demo invitation code, a demo user and a staff account (demo mode), and the admin
- * named by ADMIN_USERNAME / ADMIN_PASSWORD in any mode.
+ * named by ADMIN_USERNAME / ADMIN_PASSWORD in any mode. Processes starting together on an empty
+ * database seed one at a time (issue 24: each looked up, then inserted, and all but one lost the
+ * race): a session advisory lock on a connection of its own, held while this process seeds.
  */
 export async function seed(config: Config, db: Db, services: Services): Promise<SeededLogins> {
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(hashtext('roundhouse-seed'))`.execute(connection);
+    try {
+      return await seedNow(config, db, services);
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext('roundhouse-seed'))`.execute(connection);
+    }
+  });
+}
+
+async function seedNow(config: Config, db: Db, services: Services): Promise<SeededLogins> {
   const logins: SeededLogins = {};
   // Rooms exist in every mode; an operator edits or disables them later.
   await services.rooms.ensureDefaults();

@@ -151,7 +151,8 @@ export class RealtimeHub {
       clearTimeout(this.flushTimer);
       this.flushOrders();
     }
-    for (const set of this.sockets.values()) for (const socket of set) socket.close();
+    // 1012 "service restart": the client reconnects (to another process behind the balancer).
+    for (const set of this.sockets.values()) for (const socket of set) socket.close(1012, 'restarting');
     await this.listener.close();
   }
 

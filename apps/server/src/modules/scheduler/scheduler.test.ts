@@ -99,4 +99,23 @@ describe('the scheduler lease', () => {
     expect(result.sum).toBe(result.num1 + result.num2 + result.num3);
     expect(result.wins).toEqual([0, 1, 2, 3].filter((o) => winningOutcomes(1, result.sum)[o as 0 | 1 | 2 | 3]));
   });
+
+  it('announces a round open once, however many ticks fall inside its first moments (issue 24)', async () => {
+    const events: RoomEvent[] = [];
+    const cycle = new RoundScheduler({
+      db: t.db,
+      rounds: t.services.rounds,
+      settlement: t.services.settlement,
+      intervalMs: 500,
+      onEvent: (e) => events.push(e),
+    });
+    // A slot in the past (4 s: 3 s rounds and a 1 s gap), ticked three times in its first second.
+    const period = 4000;
+    const start = Math.floor((Date.now() - 3_000_000) / period) * period;
+    for (const at of [start + 100, start + 400, start + 700]) await cycle.tick(at);
+    const opened = events.filter((e) => e.type === 'open');
+    expect(opened.length).toBeGreaterThan(0);
+    const keys = opened.map((e) => `${e.gametype}:${e.seqno}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
 });

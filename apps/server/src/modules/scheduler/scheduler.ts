@@ -1,5 +1,5 @@
 import type { RoomEvent } from '@roundhouse/contract';
-import { GAME_TYPES } from '@roundhouse/game';
+import { GAME_TYPES, type GameType } from '@roundhouse/game';
 import type { Db, Fence } from '../../db/database.ts';
 import type { FinanceService } from '../finance/finance.service.ts';
 import { winsOf } from '../orders/order-views.ts';
@@ -27,6 +27,8 @@ export class RoundScheduler {
   private readonly lease: Lease;
   private tickTimer: NodeJS.Timeout | undefined;
   private renewTimer: NodeJS.Timeout | undefined;
+  /** The last round announced open, per game type. */
+  private readonly announced = new Map<GameType, number>();
   private running = false;
   private ticking: Promise<void> | undefined;
 
@@ -83,7 +85,11 @@ export class RoundScheduler {
     await this.deps.rooms?.promoteDueRates(now);
     for (const type of GAME_TYPES) {
       const round = await rounds.ensureCurrent(type, now, fence);
-      if (round && round.status === 'open' && round.opens_at.getTime() > now - (this.deps.intervalMs ?? 500) * 2) {
+      const fresh =
+        round && round.status === 'open' && round.opens_at.getTime() > now - (this.deps.intervalMs ?? 500) * 2;
+      // Once per round: two ticks inside the window would send it twice (issue 24).
+      if (round && fresh && this.announced.get(type) !== round.seqno) {
+        this.announced.set(type, round.seqno);
         emit({ type: 'open', gametype: type, seqno: round.seqno });
       }
     }
