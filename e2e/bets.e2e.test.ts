@@ -50,6 +50,16 @@ describe('results and history', () => {
       await fetch(`${inject('baseUrl')}/activity/${DICE_STARTER}`, { headers: { cookie: 'rh_member=1' } })
     ).text();
     expect(fresh).toContain('activity-dialog');
+    // A finger's width: the room's small controls are at least 44 px to tap.
+    for (const control of [page.getByTestId('rules-button'), page.locator('.result-verify').first()]) {
+      // Measured once laid out (the room's styles arrive with its screen).
+      const side = () =>
+        control.evaluate((e) => {
+          const box = e.getBoundingClientRect();
+          return Math.min(box.width, box.height);
+        });
+      await expect.poll(side, { timeout: 5000 }).toBeGreaterThanOrEqual(44);
+    }
     await page.getByTestId('rules-button').click();
     await page.locator('.activity-dialog').waitFor();
     await answerDialog(page, 'Rise: sum 11–18', 'Confirm');

@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './precompress';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), serviceWorker(), precompress()],
   // `vite build --ssr src/ssr.tsx`: the module the server renders first visits with (ssr.tsx), every
   // library inside it (their style imports dropped), in dist-ssr.
   ssr: { noExternal: true },
@@ -45,3 +46,42 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { '/api': 'http://127.0.0.1:3000', '/api-manifest.json': 'http://127.0.0.1:3000' },
   },
 }));
+
+/**
+ * The service worker (issue 28), Workbox's, generated at build: the app's files (hashed assets, the
+ * start script, icons, banners) are kept at install, so the app opens and changes screen offline; a
+ * page comes from the network, or offline from the last copy of that page, else the built shell; the
+ * API is never cached. A new release waits until the member reloads into it (app/service-worker.ts
+ * registers the worker and asks; `SKIP_WAITING` is the go-ahead).
+ */
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'generateSW',
+    registerType: 'prompt',
+    injectRegister: false,
+    // Our own manifest, in public/ (index.html links it).
+    manifest: false,
+    filename: 'sw.js',
+    workbox: {
+      globPatterns: ['assets/**/*.{js,css}', 'boot.js', '*.{svg,png}', 'banners/**/*.{svg,png,jpg,webp}', 'index.html'],
+      // index.html is kept for offline starts only: a page the network answers is always the server's.
+      directoryIndex: null,
+      navigateFallback: null,
+      inlineWorkboxRuntime: true,
+      cleanupOutdatedCaches: true,
+      maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api'),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'pages',
+            networkTimeoutSeconds: 6,
+            expiration: { maxEntries: 30 },
+            precacheFallback: { fallbackURL: 'index.html' },
+          },
+        },
+      ],
+    },
+  });
+}

@@ -18,10 +18,12 @@ import { setSessionEndedListener } from './api/client';
 import { pageAge, shellData } from './api/shell-data';
 import { App } from './app/app';
 import { preloadScreen, routes } from './app/router';
+import { registerServiceWorker } from './app/service-worker';
 import { primeBanners } from './features/content';
 import { primeGames } from './features/games';
 import { primeAppConfig } from './features/settings/api/getconfig';
 import { useSession } from './state/session';
+import { listenForInstall } from './ui/install';
 
 // antd-mobile's Toast and Dialog render nothing under React 19 without this (DESIGN.md §2).
 unstableSetRender((node, container) => {
@@ -62,14 +64,8 @@ if (!container) throw new Error('#root is missing');
 function Started() {
   useEffect(() => {
     container?.removeAttribute('inert');
-    // Installable, and opens offline (issue 28): public/sw.js, registered once the page has loaded
-    // and the browser is idle, so that keeping the app's files never competes with the first screen.
-    if ('serviceWorker' in navigator) {
-      const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => {});
-      const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(register) : setTimeout(register, 1000));
-      if (document.readyState === 'complete') idle();
-      else window.addEventListener('load', idle, { once: true });
-    }
+    // Installable, and opens offline (issue 28).
+    registerServiceWorker();
   }, []);
   return null;
 }
@@ -83,6 +79,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // server's screen); then the first render, a transition React works at in slices.
 // A release replaced the files this page still asks for (issue 28): load the new release once; offline,
 // or again within a minute, leave the failure to the screen's error element (it offers to retry).
+listenForInstall();
 window.addEventListener('vite:preloadError', (event) => {
   const last = Number(sessionStorage.getItem('rh-reloaded-at') ?? 0);
   if (!navigator.onLine || Date.now() - last < 60_000) return;

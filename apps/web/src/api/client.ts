@@ -1,8 +1,9 @@
 import type { CallBody, CallData, CallDef } from '@roundhouse/contract';
-import { type CallRef, LOCALE_TO_LANG, RULES } from '@roundhouse/contract/web';
+import { type CallRef, LOCALE_TO_LANG, PATHS, RULES } from '@roundhouse/contract/web';
 import i18n from '../i18n';
 import { useSession } from '../state/session';
 import { toast } from '../ui/feedback';
+import { isUnreachable, reportReachable } from '../ui/use-online';
 
 /** A call that did not succeed; the user has already been shown why. */
 export class ApiError extends Error {
@@ -18,6 +19,9 @@ export class ApiError extends Error {
 
 /** The server's code for "change your password first" (an operator reset it; issue 12). */
 const MUST_CHANGE_PASSWORD = 3007;
+/** While the server is unreachable, how often it is asked again, and with what. */
+const PROBE_EVERY_MS = 4000;
+const API_PROBE = PATHS.getconfig;
 const PASSWORD_SCREENS = ['/my_password', '/userloginpassword', '/usercipherpassword'];
 
 type SessionEndedListener = (to?: string) => void;
@@ -51,6 +55,31 @@ function warn(text: string): void {
 }
 
 /**
+ * A request failed on the network: the app says it is offline until the server answers again, and
+ * asks it (getconfig, the lightest call) every few seconds until it does.
+ */
+function lostConnection(): void {
+  if (isUnreachable()) return;
+  reportReachable(false);
+  const probe = () =>
+    void apiHost()
+      .then((host) =>
+        fetch(`${host}${API_PROBE}`, {
+          method: 'POST',
+          body: '{}',
+          headers: { 'content-type': 'application/json' },
+          signal: AbortSignal.timeout(RULES.requestTimeoutMs),
+        }),
+      )
+      .then((answer) => reportReachable(answer.ok))
+      .catch(() => undefined)
+      .finally(() => {
+        if (isUnreachable()) setTimeout(probe, PROBE_EVERY_MS);
+      });
+  setTimeout(probe, PROBE_EVERY_MS);
+}
+
+/**
  * Calls the API as SPEC.md §7 "Answer handling" describes: lang and token in the body, a 6 s
  * timeout, errCode > 1000 shown from the catalogue, other failures shown from `info`, and 409 / 403
  * clearing the session and going to /login.
@@ -74,9 +103,14 @@ export async function callApi<C extends CallDef>(
     });
   } catch (error) {
     console.warn(`${call.path}: ${error instanceof Error ? error.name : 'failed'}`);
-    if (!options.silent) warn(i18n.t('errMsg.1004'));
+    // Said once: while the app already knows it is offline, its banner says so (issue 28).
+    const known = isUnreachable() || !navigator.onLine;
+    lostConnection();
+    // `handles: [1004]`: the caller says what a lost answer means (an order checks its fate).
+    if (!options.silent && !known && !options.handles?.includes(1004)) warn(i18n.t('errMsg.1004'));
     throw new ApiError(0, 1004, i18n.t('errMsg.1004'));
   }
+  reportReachable(true);
   if (response.status === 401 || response.status === 403) console.warn(`${call.path}: HTTP ${response.status}`);
   let envelope: { code: number; data: unknown; info: string };
   try {

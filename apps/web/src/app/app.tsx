@@ -7,6 +7,7 @@ import zhTW from 'antd-mobile/es/locales/zh-TW';
 import type { ReactNode } from 'react';
 import { PlayReminder } from '../features/play';
 import { useSession } from '../state/session';
+import { AppNotices } from './app-notices';
 import { ConfigGate } from './config-gate';
 
 const antdLocales = { 'en-US': enUS, 'zh-CN': zhCN, 'zh-TW': zhTW } as const;
@@ -21,6 +22,7 @@ export function App({ queryClient, children }: { queryClient: QueryClient; child
     <ConfigProvider locale={antdLocales[language]}>
       <QueryClientProvider client={queryClient}>
         <ConfigGate>
+          <AppNotices />
           {children}
           <PlayReminder />
         </ConfigGate>

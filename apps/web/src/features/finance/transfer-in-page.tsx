@@ -16,6 +16,7 @@ import { PayPasswordField } from '../../ui/pay-password-field';
 import { useFinanceTransfer } from './api/finance-transfer';
 import { useProduct } from './use-product';
 import './finance.css';
+import { useOnline } from '../../ui/use-online';
 
 const MIN = 100_000;
 const MAX = 1_500_000;
@@ -23,6 +24,8 @@ const MAX = 1_500_000;
 /** /producttransferin: amount, the tier it falls in as it is typed, the return and maturity, the payment password. */
 export function TransferInPage() {
   const { t, i18n } = useTranslation();
+  // Money does not move offline (issue 28): the banner says why.
+  const online = useOnline();
   const navigate = useNavigate();
   const { list, product: named, products } = useProduct();
   const user = useUserInfo();
@@ -143,6 +146,7 @@ export function TransferInPage() {
           color="primary"
           size="large"
           loading={transfer.isPending}
+          disabled={!online}
           onClick={() => void submit()}
           data-testid="transfer-submit"
         >

@@ -1,11 +1,39 @@
 import { rtpPercent } from '@roundhouse/game';
-import { ErrorBlock, List, Skeleton, Tag } from 'antd-mobile';
+import { Button, ErrorBlock, List, Skeleton, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../api/client';
+import { useUserInfo } from '../../session';
 import { formatMoney } from '../../ui/money';
 import { Page } from '../../ui/page';
+import { useLevelName, useVipOneStake } from '../users';
 import { useRoomList } from './api/get-room-list';
 import { useEnterRoom } from './use-enter-room';
+
+/** The VIP hall for a member below VIP1 (issue 28): what opens it, how far they are, and the way back. */
+function VipHallClosed() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: user } = useUserInfo();
+  const needed = useVipOneStake();
+  const levelName = useLevelName();
+  return (
+    <div className="vip-hall-closed" data-testid="vip-hall-closed">
+      <ErrorBlock
+        status="empty"
+        title={t('vip.hallClosed')}
+        description={t('vip.hallNeeds', {
+          level: `VIP1 · ${levelName(1)}`,
+          needed: formatMoney(needed ?? 0),
+          stake: formatMoney(user?.vip.stake ?? 0),
+        })}
+      />
+      <Button block color="primary" onClick={() => navigate('/room_list/2', { replace: true })}>
+        {t('games.toSecondHall')}
+      </Button>
+    </div>
+  );
+}
 
 /** /room_list/{type}: each room with its title, a go label and the minimum to join (SPEC.md §2). */
 export function RoomListPage() {
@@ -17,6 +45,8 @@ export function RoomListPage() {
     <Page title={t(hall === 1 ? 'home.vipHall' : 'home.secondHall')}>
       {rooms.isPending ? (
         <Skeleton.Paragraph lineCount={6} animated />
+      ) : rooms.error instanceof ApiError && rooms.error.errCode === 2055 ? (
+        <VipHallClosed />
       ) : rooms.isError ? (
         <ErrorBlock status="disconnected" title={rooms.error.message} description="" />
       ) : (

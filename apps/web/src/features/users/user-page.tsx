@@ -1,5 +1,6 @@
-import { Button, List, Skeleton, Toast } from 'antd-mobile';
+import { Button, List, Popup, Skeleton, Toast } from 'antd-mobile';
 import {
+  AddSquareOutline,
   ClockCircleOutline,
   HistogramOutline,
   LockOutline,
@@ -10,10 +11,12 @@ import {
   UploadOutline,
   UserOutline,
 } from 'antd-mobile-icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LogoutButton, useUserInfo } from '../../session';
 import { DemoBadge } from '../../ui/demo-badge';
+import { promptInstall, useInstallWay } from '../../ui/install';
 import { Money } from '../../ui/money';
 import { LevelBadge } from './level-badge';
 import { VipProgress } from './vip-progress';
@@ -23,6 +26,10 @@ export function UserPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: user, isPending } = useUserInfo();
+  // A quiet entry, never a pop-up (issue 28): the browser's offer, or how to add the app on iOS.
+  const installWay = useInstallWay();
+  const [iosHowTo, setIosHowTo] = useState(false);
+  const install = () => (installWay === 'ios' ? setIosHowTo(true) : void promptInstall());
 
   const copyCode = async () => {
     if (!user) return;
@@ -103,6 +110,11 @@ export function UserPage() {
             {t(`user.menu.${item.key}`)}
           </List.Item>
         ))}
+        {installWay === 'none' ? null : (
+          <List.Item prefix={<AddSquareOutline />} onClick={install} data-testid="install-app">
+            {t('user.menu.install')}
+          </List.Item>
+        )}
         {user ? (
           <List.Item
             extra={<span className="invite-code">{user.invitation_code}</span>}
@@ -114,6 +126,21 @@ export function UserPage() {
         ) : null}
       </List>
       <LogoutButton />
+      <Popup
+        visible={iosHowTo}
+        onMaskClick={() => setIosHowTo(false)}
+        showCloseButton
+        onClose={() => setIosHowTo(false)}
+      >
+        <div className="install-how-to">
+          <h2>{t('user.installTitle')}</h2>
+          <ol>
+            <li>{t('user.installIos1')}</li>
+            <li>{t('user.installIos2')}</li>
+            <li>{t('user.installIos3')}</li>
+          </ol>
+        </div>
+      </Popup>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useSession } from '../../state/session';
 import { DemoBadge } from '../../ui/demo-badge';
 import { FormCard, FormField } from '../../ui/form-field';
 import { formatMoney, Money } from '../../ui/money';
+import { useOnline } from '../../ui/use-online';
 import { AmountInput } from './amount-input';
 import { useRecharge } from './api/recharge';
 
@@ -16,6 +17,8 @@ const QUICK_AMOUNTS = [500, 2000, 5000];
 /** /recharge (tab): demo credits play money at once; live mode records a deposit for an operator. */
 export function RechargePage() {
   const { t } = useTranslation();
+  // Money does not move offline (issue 28): the banner says why.
+  const online = useOnline();
   const navigate = useNavigate();
   const config = useSession((s) => s.appConfig);
   const isLogin = useSession((s) => s.isLogin);
@@ -113,7 +116,14 @@ export function RechargePage() {
         ) : null}
       </FormCard>
       <div className="form-actions">
-        <Button block color="primary" size="large" loading={recharge.isPending} onClick={() => void submit()}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          loading={recharge.isPending}
+          disabled={!online}
+          onClick={() => void submit()}
+        >
           {t(live ? 'wallet.submitDeposit' : 'wallet.rechargeNow')}
         </Button>
       </div>

@@ -8,6 +8,7 @@ import { FormCard, FormField } from '../../ui/form-field';
 import { Money } from '../../ui/money';
 import { Page } from '../../ui/page';
 import { PayPasswordField } from '../../ui/pay-password-field';
+import { useOnline } from '../../ui/use-online';
 import { AmountInput } from './amount-input';
 import { useBankcards } from './api/get-bankcardlist';
 import { useLeftmoney } from './api/get-leftmoney';
@@ -19,6 +20,8 @@ type Errors = Partial<Record<'card' | 'money' | 'pwd', string>>;
 /** /withdraw: account picker, amount, payment password; the amount waits for an operator (SPEC.md §4). */
 export function WithdrawPage() {
   const { t } = useTranslation();
+  // Money does not move offline (issue 28): the banner says why.
+  const online = useOnline();
   const navigate = useNavigate();
   const cards = useBankcards();
   const left = useLeftmoney();
@@ -111,7 +114,14 @@ export function WithdrawPage() {
         <PayPasswordField value={pwd} onChange={setPwd} error={errors.pwd} />
       </FormCard>
       <div className="form-actions">
-        <Button block color="primary" size="large" loading={withdraw.isPending} onClick={() => void submit()}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          loading={withdraw.isPending}
+          disabled={!online}
+          onClick={() => void submit()}
+        >
           {t('wallet.withdrawSubmit')}
         </Button>
       </div>

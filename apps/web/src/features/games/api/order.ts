@@ -8,7 +8,8 @@ import { gamesKeys } from '../keys';
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CallBody<typeof order>) => callApi(API.order, body),
+    // A lost answer (1004) is the order form's to handle: it asks again with the same request id.
+    mutationFn: (body: CallBody<typeof order>) => callApi(API.order, body, { handles: [1004] }),
     onSuccess: () =>
       Promise.all([invalidateMoney(queryClient), queryClient.invalidateQueries({ queryKey: gamesKeys.orders })]),
   });

@@ -1,12 +1,14 @@
 import { Button, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../ui/money';
+import { useOnline } from '../../../ui/use-online';
 import { quickPrices } from './prices';
 import type { OrderForm as Form } from './use-order-form';
 
 /** Follow banner, price per selection with quick chips, the total and the buy button. */
 export function OrderForm({ form, minbuy }: { form: Form; minbuy: number }) {
   const { t } = useTranslation();
+  const online = useOnline();
   return (
     <>
       {form.followOf !== undefined ? (
@@ -28,7 +30,7 @@ export function OrderForm({ form, minbuy }: { form: Form; minbuy: number }) {
             clearable
           />
         </div>
-        <Button color="primary" onClick={form.buy} disabled={form.placing} data-testid="buy">
+        <Button color="primary" onClick={form.buy} disabled={form.placing || !online} data-testid="buy">
           {t('games.buy')}
         </Button>
       </section>

@@ -12,6 +12,16 @@ import { usePlaceOrder } from '../api/order';
 import { noteOrdered } from './result-notice';
 import { roomRates } from './use-trading-room';
 
+/** How long, and how often, an order whose answer was lost is asked after. */
+const CHECK_FOR_MS = 60_000;
+const CHECK_EVERY_MS = 1500;
+
+/** Settles once the browser has a connection. */
+function untilOnline(): Promise<void> {
+  if (navigator.onLine) return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+}
+
 /** The message of each order rule, as the trading room words it (SPEC.md §5; not swapped). */
 const RULE_MESSAGES: Record<NonNullable<ReturnType<typeof orderProblem>>, string> = {
   1038: 'games.pleaseSelect',
@@ -35,15 +45,18 @@ export function useOrderForm(room: Room | undefined, round: { id: number; seqno:
   const [price, setPrice] = useState('');
   const [followOf, setFollowOf] = useState<number>();
   const [confirmOpen, setConfirmOpen] = useState(false);
+  // An order sent whose answer was lost, being asked after (issue 28).
+  const [checking, setChecking] = useState(false);
   // The round the confirm sheet was opened for: when another opens meanwhile (a dropout outlasted
   // the round), the sheet closes and says so instead of placing the order in the next round.
   const [confirmRound, setConfirmRound] = useState<number>();
   const roundId = round?.id;
   useEffect(() => {
-    if (!confirmOpen || confirmRound === undefined || roundId === confirmRound) return;
+    // An order being checked keeps its sheet: its fate is known only once the server answers.
+    if (!confirmOpen || checking || confirmRound === undefined || roundId === confirmRound) return;
     setConfirmOpen(false);
     Toast.show({ icon: 'fail', content: t('games.roundChanged') });
-  }, [confirmOpen, confirmRound, roundId, t]);
+  }, [confirmOpen, checking, confirmRound, roundId, t]);
   const openConfirm = () => {
     setConfirmRound(roundId);
     setConfirmOpen(true);
@@ -93,14 +106,15 @@ export function useOrderForm(room: Room | undefined, round: { id: number; seqno:
       return;
     }
     const rates = roomRates(room);
+    const body = {
+      gameid: round.id,
+      roomid: room.id,
+      order_info: selected.map((o): [number, number, number] => [o, rates[o] as number, unit]),
+      follow_of: followOf,
+      request_id: requestId.id,
+    };
     try {
-      await place.mutateAsync({
-        gameid: round.id,
-        roomid: room.id,
-        order_info: selected.map((o) => [o, rates[o] as number, unit]),
-        follow_of: followOf,
-        request_id: requestId.id,
-      });
+      await placeUntilKnown(body);
       noteOrdered(room.type, round.seqno);
       Toast.show({ icon: 'success', content: t('games.buySuccess') });
       setPrice('');
@@ -110,7 +124,31 @@ export function useOrderForm(room: Room | undefined, round: { id: number; seqno:
       requestId.renew();
     } catch (error) {
       if (error instanceof ApiError && error.errCode === 1034) onOddsChanged();
+      if (error instanceof ApiError && error.errCode === 1004) warn('games.orderUnknown');
       requestId.renewIfSpent(error);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  /**
+   * Sends the order; when its answer is lost (1004: the connection dropped, or no answer in time),
+   * asks again with the same request id until the server's answer is known (issue 28): the server
+   * stores a request id's orders once, so a retry answers with the orders already placed, or with
+   * why none were (the round closed meanwhile). The sheet says "checking" meanwhile.
+   */
+  const placeUntilKnown = async (body: Parameters<typeof place.mutateAsync>[0]) => {
+    const deadline = Date.now() + CHECK_FOR_MS;
+    for (;;) {
+      try {
+        return await place.mutateAsync(body);
+      } catch (error) {
+        const lost = error instanceof ApiError && error.errCode === 1004;
+        if (!lost || Date.now() > deadline) throw error;
+        setChecking(true);
+        await untilOnline();
+        await new Promise((resolve) => setTimeout(resolve, CHECK_EVERY_MS));
+      }
     }
   };
 
@@ -146,7 +184,8 @@ export function useOrderForm(room: Room | undefined, round: { id: number; seqno:
     follow,
     confirmOpen,
     closeConfirm: () => setConfirmOpen(false),
-    placing: place.isPending,
+    placing: place.isPending || checking,
+    checking,
     balance: user?.money,
   };
 }
