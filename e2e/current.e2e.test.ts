@@ -28,44 +28,47 @@ async function orderOnOpenRound(token: string, roomid: number, seconds: number):
 }
 
 describe('/current/{id}: a round as a page', () => {
-  for (const locale of ['en-US', 'zh-CN', 'zh-TW'] as const) {
-    it(`follows the round from open to its result and the member's award (${locale})`, async () => {
-      const { context, token } = await loggedInPhone(browser, locale);
-      await api('/api/Game/recharge', { token, money: 500 });
-      const seqno = await orderOnOpenRound(token, 1, 8);
-      const page = await context.newPage();
-      await page.goto(`/current/1?seqno=${seqno}`);
-      await page.getByTestId('current-round').waitFor();
-      await expect(page.getByTestId('current-seqno').innerText()).resolves.toBe(String(seqno));
-      await expect.poll(() => page.getByTestId('current-order').count()).toBe(2);
-      if (locale === 'en-US') {
-        await page.getByTestId('countdown').waitFor();
-        await expect(page.getByTestId('current-state').innerText()).resolves.toBe('Open');
-      }
-      await shot(page, `${locale}-current-open`);
+  /** One member follows their round in `locale`: the three languages run at once, on one round's time. */
+  const follow = async (locale: 'en-US' | 'zh-CN' | 'zh-TW') => {
+    const { context, token } = await loggedInPhone(browser, locale);
+    await api('/api/Game/recharge', { token, money: 500 });
+    const seqno = await orderOnOpenRound(token, 1, 8);
+    const page = await context.newPage();
+    await page.goto(`/current/1?seqno=${seqno}`);
+    await page.getByTestId('current-round').waitFor();
+    await expect(page.getByTestId('current-seqno').innerText()).resolves.toBe(String(seqno));
+    await expect.poll(() => page.getByTestId('current-order').count()).toBe(2);
+    if (locale === 'en-US') {
+      await page.getByTestId('countdown').waitFor();
+      await expect(page.getByTestId('current-state').innerText()).resolves.toBe('Open');
+    }
+    await shot(page, `${locale}-current-open`);
 
-      // The round closes, is drawn and settles: one of rise and fall won, so the net is -40 + 39.
-      await page.getByTestId('current-result').waitFor({ timeout: 50_000 });
-      await page.getByTestId('current-net').waitFor({ timeout: 20_000 });
-      await expect(page.getByTestId('current-net').innerText()).resolves.toBe('-$1.00');
-      await expect
-        .poll(() =>
-          page
-            .locator('[data-testid=current-order] .adm-list-item-description', { hasText: /· (Won|中奖|中獎)$/ })
-            .count(),
-        )
-        .toBe(1);
-      await shot(page, `${locale}-current-settled`);
-      await page.getByTestId('current-verify').click();
-      await page.waitForURL(/\/verify\?type=1&seqno=/);
-      // Home's activity list now carries this round's result and real wins, nothing invented.
-      await page.goto('/');
-      await page.getByTestId('ticker-result').first().waitFor();
-      await expect(page.getByTestId('ticker-win').count()).resolves.toBeGreaterThan(0);
-      await shot(page, `${locale}-home-activity`);
-      await context.close();
-    });
-  }
+    // The round closes, is drawn and settles: one of rise and fall won, so the net is -40 + 39.
+    await page.getByTestId('current-result').waitFor({ timeout: 50_000 });
+    await page.getByTestId('current-net').waitFor({ timeout: 20_000 });
+    await expect(page.getByTestId('current-net').innerText()).resolves.toBe('-$1.00');
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-testid=current-order] .adm-list-item-description', { hasText: /· (Won|中奖|中獎)$/ })
+          .count(),
+      )
+      .toBe(1);
+    await shot(page, `${locale}-current-settled`);
+    await page.getByTestId('current-verify').click();
+    await page.waitForURL(/\/verify\?type=1&seqno=/);
+    // Home's activity list now carries this round's result and real wins, nothing invented.
+    await page.goto('/');
+    await page.getByTestId('ticker-result').first().waitFor();
+    await expect(page.getByTestId('ticker-win').count()).resolves.toBeGreaterThan(0);
+    await shot(page, `${locale}-home-activity`);
+    await context.close();
+  };
+
+  it("follows the round from open to its result and the member's award (en-US, zh-CN, zh-TW at once)", async () => {
+    await Promise.all((['en-US', 'zh-CN', 'zh-TW'] as const).map(follow));
+  }, 120_000);
 
   it('says so for a room that does not exist', async () => {
     const { context } = await loggedInPhone(browser, 'en-US');

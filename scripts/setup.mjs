@@ -113,20 +113,24 @@ function hasDebianPackage(name) {
   }
 }
 
-/** Debian's Chromium and CJK fonts for the browser tests (a test tool's own browser download fails here). */
-export function ensureChromium() {
-  const missing = ['chromium', 'fonts-noto-cjk'].filter((p) => !hasDebianPackage(p));
-  if (missing.length === 0 && fs.existsSync('/usr/bin/chromium')) return;
+/** Installs Debian packages that are missing (apt-get, through sudo when not root); `why` names the need. */
+export function ensureDebianPackages(names, why) {
+  const missing = names.filter((p) => !hasDebianPackage(p));
+  if (missing.length === 0) return;
   step(`Installing ${missing.join(' and ')} from Debian's packages`);
   const isRoot = process.getuid?.() === 0;
-  const apt = (args) => (isRoot ? run('apt-get', args) : run('sudo', ['apt-get', ...args]));
+  const apt = (args, env) => (isRoot ? run('apt-get', args, { env }) : run('sudo', ['apt-get', ...args], { env }));
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (apt(['update', '-qq']) !== 0) process.stderr.write('apt-get update failed; trying the install anyway\n');
-  const status = isRoot
-    ? run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env })
-    : run('sudo', ['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...missing], { env });
+  if (apt(['update', '-qq'], env) !== 0) process.stderr.write('apt-get update failed; trying the install anyway\n');
+  const status = apt(['install', '-y', '-qq', '--no-install-recommends', ...missing], env);
   if (status !== 0) {
-    process.stderr.write(`Could not install ${missing.join(', ')}; the browser tests need them.\n`);
+    process.stderr.write(`Could not install ${missing.join(', ')}; ${why} needs them.\n`);
     process.exit(status);
   }
+}
+
+/** Debian's Chromium and CJK fonts for the browser tests (a test tool's own browser download fails here). */
+export function ensureChromium() {
+  if (fs.existsSync('/usr/bin/chromium') && hasDebianPackage('fonts-noto-cjk')) return;
+  ensureDebianPackages(['chromium', 'fonts-noto-cjk'], 'the browser tests');
 }

@@ -1,5 +1,5 @@
 // `npm test`: install what is missing (dependencies, Debian's Chromium and CJK fonts), then lint,
-// typecheck, unit + integration tests on a real PostgreSQL, and browser tests in Chromium.
+// typecheck, unit + integration tests on a real PostgreSQL, browser tests in Chromium, and the fleet.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -73,6 +73,10 @@ const stages = [
     return true;
   },
   () => vitest('Browser tests (Chromium, 390×844)', ['--config', 'e2e/vitest.config.ts'], 'e2e'),
+  // `npm run fleet` from scratch (Debian's PostgreSQL and HAProxy, installed on demand), a rolling
+  // restart under load and a stop (issue 24): last, since it takes the whole machine.
+  () =>
+    vitest('Fleet (PostgreSQL server, 3 processes, HAProxy)', ['--config', 'scripts/fleet.vitest.config.ts'], 'fleet'),
 ];
 for (const run of stages) {
   if (!run()) break;

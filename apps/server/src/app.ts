@@ -163,7 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<{
   // is; the details (scheduler role, sockets) are on the private port (http/ops.ts).
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     const { ok } = await readiness();
-    return reply.code(ok ? 200 : 503).send({ ok });
+    return reply.code(ok ? 200 : 503).send({ ok, instance: config.INSTANCE_NAME });
   });
 
   await serveWeb(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST, {

@@ -74,6 +74,11 @@ const schema = z
      * 0 for a process on its own.
      */
     DRAIN_MS: z.coerce.number().int().min(0).max(8000).default(0),
+    /** This process's name in /readyz, so an operator sees a balancer spread the load (issue 24). */
+    INSTANCE_NAME: z
+      .string()
+      .regex(/^[\w.:-]{1,64}$/)
+      .default(`pid-${process.pid}`),
     WS_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
     WS_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
     /** Seconds between the server's pings; a socket that did not echo the last one is dropped. */

@@ -17,9 +17,10 @@ afterAll(async () => {
 });
 
 describe('what a process tells about itself', () => {
-  it('says only whether it is ready on the public port', async () => {
+  it('says only whether it is ready, and which process it is, on the public port', async () => {
     const ready = await live.app.inject({ method: 'GET', url: '/readyz' });
-    expect(ready.json()).toEqual({ ok: true });
+    expect(Object.keys(ready.json()).sort()).toEqual(['instance', 'ok']);
+    expect(ready.json().ok).toBe(true);
   });
 
   it('gives the scheduler role and sockets on the private port, and nothing else there', async () => {
@@ -40,6 +41,7 @@ describe('what a process tells about itself', () => {
         changes: 'off',
         scheduler: 'off',
         websockets: 0,
+        draining: false,
       });
       expect((await fetch(`${ops.url}/api/Game/getconfig`)).status).toBe(404);
     } finally {

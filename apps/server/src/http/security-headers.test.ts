@@ -75,8 +75,9 @@ describe('security headers', () => {
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ ok: true });
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    // Publicly only whether it is ready: the details are on the private port (ops.test.ts).
-    expect(ready.json()).toEqual({ ok: true });
+    // Publicly only whether it is ready, and which process answered (issue 24: a balancer's
+    // spread): the details are on the private port (ops.test.ts).
+    expect(ready.json()).toEqual({ ok: true, instance: `pid-${process.pid}` });
   });
 });
 
