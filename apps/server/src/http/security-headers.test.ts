@@ -18,6 +18,10 @@ fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), APP_JS);
 // What the build writes beside each asset (apps/web/precompress.ts).
 fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js.br'), zlib.brotliCompressSync(APP_JS));
 fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js.gz'), zlib.gzipSync(APP_JS));
+fs.writeFileSync(
+  path.join(dist, 'manifest.webmanifest'),
+  JSON.stringify({ name: 'Built name', short_name: 'Built', display: 'standalone' }),
+);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -101,6 +105,14 @@ describe('the built web app', () => {
       const index = await t.app.inject({ method: 'GET', url: page, headers: { 'accept-encoding': 'br' } });
       expect(index.headers['cache-control'], page).toBe('no-cache');
     }
+  });
+
+  it("serves the web manifest with the operator's app name (issue 28)", async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    const name = (await t.services.settings.appConfig()).app_name;
+    expect(answer.json()).toEqual({ name, short_name: name.slice(0, 12), display: 'standalone' });
   });
 
   it('answers 404, not the page, for a file that is not there (issue 28)', async () => {

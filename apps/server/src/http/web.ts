@@ -104,7 +104,8 @@ export async function serveWeb(app: FastifyInstance, dist: string, data: ShellDa
       // One route per file that exists at boot; its .br and .gz copies are found beside it when it
       // is served (preCompressed), so they need no routes of their own (a third of the routes, and of
       // the router's work at start: issue 9's warm restart).
-      globIgnore: ['**/*.br', '**/*.gz'],
+      // The web manifest is served below, with the operator's app name in it.
+      globIgnore: ['**/*.br', '**/*.gz', 'manifest.webmanifest'],
       index: false,
       cacheControl: false,
       preCompressed: true,
@@ -117,6 +118,17 @@ export async function serveWeb(app: FastifyInstance, dist: string, data: ShellDa
           response.header('cache-control', 'no-cache');
         }
       },
+    });
+  }
+  // The installed app's name is the operator's (issue 28): the built manifest with app_name in it.
+  const manifestFile = path.join(dist, 'manifest.webmanifest');
+  if (fs.existsSync(manifestFile)) {
+    app.get('/manifest.webmanifest', { schema: { hide: true } }, async (_request, reply) => {
+      const [text, config] = await Promise.all([fs.promises.readFile(manifestFile, 'utf8'), data.config()]);
+      const name = (config as { app_name?: string }).app_name?.trim();
+      const manifest = JSON.parse(text) as Record<string, unknown>;
+      if (name) Object.assign(manifest, { name, short_name: name.slice(0, 12) });
+      return reply.header('cache-control', 'no-cache').type('application/manifest+json').send(JSON.stringify(manifest));
     });
   }
   app.setNotFoundHandler(async (request, reply) => {

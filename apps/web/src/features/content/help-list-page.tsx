@@ -1,4 +1,4 @@
-import { DotLoading, ErrorBlock, List } from 'antd-mobile';
+import { DotLoading, ErrorBlock, List, PullToRefresh } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../ui/format';
@@ -15,34 +15,40 @@ export function HelpListPage() {
   const articles = list.data?.pages.flatMap((p) => p.list) ?? [];
   return (
     <Page title={t('screens.helpList')}>
-      {list.isPending ? (
-        <div className="content-loading">
-          <DotLoading />
-        </div>
-      ) : articles.length === 0 ? (
-        <ErrorBlock status="empty" title={t('content.empty')} description="" />
-      ) : (
-        <List>
-          {articles.map((a) => (
-            <List.Item
-              key={a.id}
-              data-testid="help-item"
-              prefix={
-                a.img ? (
-                  <img className="help-thumb" src={a.img} alt="" width={48} height={48} loading="lazy" />
-                ) : (
-                  <span className="help-thumb help-thumb-empty" aria-hidden="true" />
-                )
-              }
-              description={formatDate(a.created_at, i18n.language)}
-              onClick={() => navigate(`/help/${a.id}`)}
-            >
-              {a.title}
-            </List.Item>
-          ))}
-        </List>
-      )}
-      <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
+      <PullToRefresh onRefresh={async () => void (await list.refetch())}>
+        {list.isPending ? (
+          <div className="content-loading">
+            <DotLoading />
+          </div>
+        ) : articles.length === 0 ? (
+          <ErrorBlock status="empty" title={t('content.empty')} description="" />
+        ) : (
+          <List>
+            {articles.map((a) => (
+              <List.Item
+                key={a.id}
+                data-testid="help-item"
+                prefix={
+                  a.img ? (
+                    <img className="help-thumb" src={a.img} alt="" width={48} height={48} loading="lazy" />
+                  ) : (
+                    <span className="help-thumb help-thumb-empty" aria-hidden="true" />
+                  )
+                }
+                description={formatDate(a.created_at, i18n.language)}
+                onClick={() => navigate(`/help/${a.id}`)}
+              >
+                {a.title}
+              </List.Item>
+            ))}
+          </List>
+        )}
+        <LoadMore
+          hasMore={list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          onMore={() => void list.fetchNextPage()}
+        />
+      </PullToRefresh>
     </Page>
   );
 }

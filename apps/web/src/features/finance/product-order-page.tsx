@@ -42,7 +42,7 @@ function ContractTitle({ c }: { c: FinanceContract }) {
           {t('finance.principal')} <Money value={c.principal} />
         </span>
         <span>
-          {c.daily_rate.toFixed(2)}% · {t('finance.days', { count: c.days })}
+          {t('finance.perDay', { rate: c.daily_rate.toFixed(2) })} · {t('finance.days', { count: c.days })}
         </span>
       </div>
       <div className="contract-row">

@@ -1,5 +1,5 @@
 import { rtpPercent } from '@roundhouse/game';
-import { Button, ErrorBlock, List, Skeleton, Tag } from 'antd-mobile';
+import { Button, ErrorBlock, List, PullToRefresh, Skeleton, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
@@ -43,36 +43,39 @@ export function RoomListPage() {
   const enter = useEnterRoom();
   return (
     <Page title={t(hall === 1 ? 'home.vipHall' : 'home.secondHall')}>
-      {rooms.isPending ? (
-        <Skeleton.Paragraph lineCount={6} animated />
-      ) : rooms.error instanceof ApiError && rooms.error.errCode === 2055 ? (
-        <VipHallClosed />
-      ) : rooms.isError ? (
-        <ErrorBlock status="disconnected" title={rooms.error.message} description="" />
-      ) : (
-        <List>
-          {rooms.data.map((room) => (
-            <List.Item
-              key={room.id}
-              data-testid="room"
-              onClick={() => enter(room)}
-              description={
-                <>
-                  {t('games.minJoin', { amount: formatMoney(room.minjoin) })} ·{' '}
-                  {t('games.minBuy', { amount: formatMoney(room.minbuy) })}
-                  <br />
-                  {t('games.oddsLine', { odds: room.rate0.toFixed(2), rtp: rtpPercent(room.rate0) })}
-                </>
-              }
-              extra={<Tag color="primary">{t('games.go')}</Tag>}
-            >
-              <span className="room-title">
-                <span className={`game-badge game-badge-${room.type}`}>{t(`games.type${room.type}`)}</span> {room.title}
-              </span>
-            </List.Item>
-          ))}
-        </List>
-      )}
+      <PullToRefresh onRefresh={async () => void (await rooms.refetch())}>
+        {rooms.isPending ? (
+          <Skeleton.Paragraph lineCount={6} animated />
+        ) : rooms.error instanceof ApiError && rooms.error.errCode === 2055 ? (
+          <VipHallClosed />
+        ) : rooms.isError ? (
+          <ErrorBlock status="disconnected" title={rooms.error.message} description="" />
+        ) : (
+          <List>
+            {rooms.data.map((room) => (
+              <List.Item
+                key={room.id}
+                data-testid="room"
+                onClick={() => enter(room)}
+                description={
+                  <>
+                    {t('games.minJoin', { amount: formatMoney(room.minjoin) })} ·{' '}
+                    {t('games.minBuy', { amount: formatMoney(room.minbuy) })}
+                    <br />
+                    {t('games.oddsLine', { odds: room.rate0.toFixed(2), rtp: rtpPercent(room.rate0) })}
+                  </>
+                }
+                extra={<Tag color="primary">{t('games.go')}</Tag>}
+              >
+                <span className="room-title">
+                  <span className={`game-badge game-badge-${room.type}`}>{t(`games.type${room.type}`)}</span>{' '}
+                  {room.title}
+                </span>
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </PullToRefresh>
     </Page>
   );
 }

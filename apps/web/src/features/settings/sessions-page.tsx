@@ -1,4 +1,4 @@
-import { Button, DotLoading, List, Tag } from 'antd-mobile';
+import { Button, DotLoading, List, PullToRefresh, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../ui/format';
 import { Page } from '../../ui/page';
@@ -17,56 +17,62 @@ export function SessionsPage() {
   const others = (sessions.data ?? []).filter((s) => !s.current).length;
   return (
     <Page title={t('screens.sessions')}>
-      <List header={t('sessions.where')}>
-        {sessions.isPending ? <DotLoading /> : null}
-        {(sessions.data ?? []).map((s) => (
-          <List.Item
-            key={s.id}
-            data-testid="my-session"
-            description={t('sessions.seen', { ip: s.ip ?? '—', at: formatDateTime(s.last_seen_at, i18n.language) })}
-            extra={
-              s.current ? (
-                <Tag color="success">{t('sessions.thisDevice')}</Tag>
-              ) : (
-                <Button size="mini" loading={end.isPending && end.variables === s.id} onClick={() => end.mutate(s.id)}>
-                  {t('sessions.signOut')}
-                </Button>
-              )
-            }
-          >
-            {s.device || t('sessions.unknown')}
-          </List.Item>
-        ))}
-      </List>
-      {others > 0 ? (
-        <div className="sessions-all">
-          <Button
-            block
-            color="danger"
-            fill="outline"
-            loading={end.isPending && end.variables === undefined}
-            onClick={() => end.mutate(undefined)}
-          >
-            {t('sessions.signOutOthers')}
-          </Button>
-        </div>
-      ) : null}
-      <List header={t('sessions.recent')}>
-        {(signIns.data ?? []).map((s) => (
-          <List.Item
-            key={`${s.at}${s.result}`}
-            data-testid="my-sign-in"
-            description={`${formatDateTime(s.at, i18n.language)} · ${s.ip ?? '—'}`}
-            extra={
-              <span className={s.result === 'ok' ? undefined : 'sessions-failed'}>
-                {t(`sessions.result.${s.result}`)}
-              </span>
-            }
-          >
-            {s.device || t('sessions.unknown')}
-          </List.Item>
-        ))}
-      </List>
+      <PullToRefresh onRefresh={async () => void (await Promise.all([sessions.refetch(), signIns.refetch()]))}>
+        <List header={t('sessions.where')}>
+          {sessions.isPending ? <DotLoading /> : null}
+          {(sessions.data ?? []).map((s) => (
+            <List.Item
+              key={s.id}
+              data-testid="my-session"
+              description={t('sessions.seen', { ip: s.ip ?? '—', at: formatDateTime(s.last_seen_at, i18n.language) })}
+              extra={
+                s.current ? (
+                  <Tag color="success">{t('sessions.thisDevice')}</Tag>
+                ) : (
+                  <Button
+                    size="mini"
+                    loading={end.isPending && end.variables === s.id}
+                    onClick={() => end.mutate(s.id)}
+                  >
+                    {t('sessions.signOut')}
+                  </Button>
+                )
+              }
+            >
+              {s.device || t('sessions.unknown')}
+            </List.Item>
+          ))}
+        </List>
+        {others > 0 ? (
+          <div className="sessions-all">
+            <Button
+              block
+              color="danger"
+              fill="outline"
+              loading={end.isPending && end.variables === undefined}
+              onClick={() => end.mutate(undefined)}
+            >
+              {t('sessions.signOutOthers')}
+            </Button>
+          </div>
+        ) : null}
+        <List header={t('sessions.recent')}>
+          {(signIns.data ?? []).map((s) => (
+            <List.Item
+              key={`${s.at}${s.result}`}
+              data-testid="my-sign-in"
+              description={`${formatDateTime(s.at, i18n.language)} · ${s.ip ?? '—'}`}
+              extra={
+                <span className={s.result === 'ok' ? undefined : 'sessions-failed'}>
+                  {t(`sessions.result.${s.result}`)}
+                </span>
+              }
+            >
+              {s.device || t('sessions.unknown')}
+            </List.Item>
+          ))}
+        </List>
+      </PullToRefresh>
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog, ErrorBlock, List, Tag, Toast } from 'antd-mobile';
+import { Button, Dialog, ErrorBlock, List, PullToRefresh, Tag, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../../ui/page';
@@ -29,42 +29,44 @@ export function BankListPage() {
 
   return (
     <Page title={t('screens.banklist')}>
-      {cards.data && cards.data.length === 0 ? (
-        <ErrorBlock status="empty" title={t('wallet.noAccounts')} description={t('wallet.noAccountsText')} />
-      ) : (
-        <List>
-          {(cards.data ?? []).map((card) => (
-            <List.Item
-              key={card.id}
-              data-testid="bank-card"
-              prefix={<Tag color={card.type === 'Bank' ? 'primary' : 'success'}>{card.type}</Tag>}
-              description={
-                card.type === 'Bank' ? (
-                  <>
-                    <div>{card.realname}</div>
-                    <div>{card.branch ? `${card.account} · ${card.branch}` : card.account}</div>
-                  </>
-                ) : (
-                  <span className="address">{card.address}</span>
-                )
-              }
-              extra={
-                <Button size="mini" color="danger" fill="none" onClick={() => void confirmDelete(card.id)}>
-                  {t('wallet.delete')}
-                </Button>
-              }
-              arrowIcon={false}
-            >
-              {card.type === 'Bank' ? card.bank : t('wallet.usdtAddress')}
-            </List.Item>
-          ))}
-        </List>
-      )}
-      <div className="form-actions">
-        <Button block color="primary" onClick={() => navigate('/bankadd')}>
-          {t('wallet.addAccount')}
-        </Button>
-      </div>
+      <PullToRefresh onRefresh={async () => void (await cards.refetch())}>
+        {cards.data && cards.data.length === 0 ? (
+          <ErrorBlock status="empty" title={t('wallet.noAccounts')} description={t('wallet.noAccountsText')} />
+        ) : (
+          <List>
+            {(cards.data ?? []).map((card) => (
+              <List.Item
+                key={card.id}
+                data-testid="bank-card"
+                prefix={<Tag color={card.type === 'Bank' ? 'primary' : 'success'}>{card.type}</Tag>}
+                description={
+                  card.type === 'Bank' ? (
+                    <>
+                      <div>{card.realname}</div>
+                      <div>{card.branch ? `${card.account} · ${card.branch}` : card.account}</div>
+                    </>
+                  ) : (
+                    <span className="address">{card.address}</span>
+                  )
+                }
+                extra={
+                  <Button size="mini" color="danger" fill="none" onClick={() => void confirmDelete(card.id)}>
+                    {t('wallet.delete')}
+                  </Button>
+                }
+                arrowIcon={false}
+              >
+                {card.type === 'Bank' ? card.bank : t('wallet.usdtAddress')}
+              </List.Item>
+            ))}
+          </List>
+        )}
+        <div className="form-actions">
+          <Button block color="primary" onClick={() => navigate('/bankadd')}>
+            {t('wallet.addAccount')}
+          </Button>
+        </div>
+      </PullToRefresh>
     </Page>
   );
 }
