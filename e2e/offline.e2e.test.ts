@@ -75,12 +75,22 @@ describe('an order during a dropout', () => {
     await context.setOffline(false);
     await page.getByTestId('offline-banner').waitFor({ state: 'detached' });
 
-    // The answer to the order is lost on its way back (the server stored it): the sheet checks, and
-    // the same request id asked again answers with the order already placed.
+    // First the balancer has no process for it (a rolling restart: HAProxy's own 503 page), then the
+    // answer is lost on its way back (the server stored it): the sheet checks, and the same request
+    // id asked again answers with the order already placed (issues 24 and 28).
     let sent = 0;
+    let reconnecting = false;
     await page.route('**/api/Game/order', async (route) => {
       sent += 1;
       if (sent === 1) {
+        await route.fulfill({
+          status: 503,
+          contentType: 'text/html',
+          body: '<html><body>503 Service Unavailable</body></html>',
+        });
+      } else if (sent === 2) {
+        // The balancer's 503 made the app say it is reconnecting before it asked again.
+        reconnecting = await page.getByTestId('offline-banner').isVisible();
         await route.fetch();
         await route.abort('connectionreset');
       } else {
@@ -91,7 +101,8 @@ describe('an order during a dropout', () => {
     await page.getByTestId('order-checking').waitFor();
     await shot(page, 'en-order-checking');
     await expectToast(page, 'Order placed');
-    expect(sent).toBeGreaterThanOrEqual(2);
+    expect(sent).toBeGreaterThanOrEqual(3);
+    expect(reconnecting).toBe(true);
     const orders = await api('/api/Game/getVorder', { token, roomid: 1 });
     expect(orders.data.list.filter((o: { mine: boolean }) => o.mine)).toHaveLength(1);
     await context.close();

@@ -22,6 +22,8 @@ const MUST_CHANGE_PASSWORD = 3007;
 /** While the server is unreachable, how often it is asked again, and with what. */
 const PROBE_EVERY_MS = 4000;
 const API_PROBE = PATHS.getconfig;
+/** A load balancer's answers when no process can take a request. */
+const BALANCER_BUSY = [502, 503, 504];
 const PASSWORD_SCREENS = ['/my_password', '/userloginpassword', '/usercipherpassword'];
 
 type SessionEndedListener = (to?: string) => void;
@@ -109,6 +111,14 @@ export async function callApi<C extends CallDef>(
     // `handles: [1004]`: the caller says what a lost answer means (an order checks its fate).
     if (!options.silent && !known && !options.handles?.includes(1004)) warn(i18n.t('errMsg.1004'));
     throw new ApiError(0, 1004, i18n.t('errMsg.1004'));
+  }
+  // The balancer's own answer (no process could take the request: a restart, the database away):
+  // the app says it is reconnecting and asks again (issue 24); a change may be sent again as is.
+  if (BALANCER_BUSY.includes(response.status) && !response.headers.get('content-type')?.includes('json')) {
+    const known = isUnreachable();
+    lostConnection();
+    if (!options.silent && !known && !options.handles?.includes(1014)) warn(i18n.t('errMsg.1014'));
+    throw new ApiError(response.status, 1014, i18n.t('errMsg.1014'));
   }
   reportReachable(true);
   if (response.status === 401 || response.status === 403) console.warn(`${call.path}: HTTP ${response.status}`);

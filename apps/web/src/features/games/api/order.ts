@@ -8,8 +8,9 @@ import { gamesKeys } from '../keys';
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    // A lost answer (1004) is the order form's to handle: it asks again with the same request id.
-    mutationFn: (body: CallBody<typeof order>) => callApi(API.order, body, { handles: [1004] }),
+    // A lost answer (1004) or a busy server (1014) is the order form's to handle: it asks again
+    // with the same request id.
+    mutationFn: (body: CallBody<typeof order>) => callApi(API.order, body, { handles: [1004, 1014] }),
     onSuccess: () =>
       Promise.all([invalidateMoney(queryClient), queryClient.invalidateQueries({ queryKey: gamesKeys.orders })]),
   });

@@ -124,7 +124,7 @@ export function useOrderForm(room: Room | undefined, round: { id: number; seqno:
       requestId.renew();
     } catch (error) {
       if (error instanceof ApiError && error.errCode === 1034) onOddsChanged();
-      if (error instanceof ApiError && error.errCode === 1004) warn('games.orderUnknown');
+      if (error instanceof ApiError && (error.errCode === 1004 || error.errCode === 1014)) warn('games.orderUnknown');
       requestId.renewIfSpent(error);
     } finally {
       setChecking(false);
@@ -143,7 +143,8 @@ export function useOrderForm(room: Room | undefined, round: { id: number; seqno:
       try {
         return await place.mutateAsync(body);
       } catch (error) {
-        const lost = error instanceof ApiError && error.errCode === 1004;
+        // 1004: the answer was lost; 1014: no process could take it now (busy, or a restart).
+        const lost = error instanceof ApiError && (error.errCode === 1004 || error.errCode === 1014);
         if (!lost || Date.now() > deadline) throw error;
         setChecking(true);
         await untilOnline();
