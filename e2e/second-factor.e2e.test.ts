@@ -78,7 +78,9 @@ describe("staff's second factor in the console", () => {
     await gate.getByRole('heading', { name: '双重验证登录' }).waitFor();
     await shot(gate, 'zh-CN-admin-2fa-verify-1280');
     // The next step's code (a clock drift of one step) is taken; the one used to enrol would not be.
-    await gate.getByTestId('second-factor-code').fill(await codeFor(secret, 1));
+    // Kept as it was typed: computed again later, across a 30 s boundary, it would be another code.
+    const signInCode = await codeFor(secret, 1);
+    await gate.getByTestId('second-factor-code').fill(signInCode);
     await gate.getByRole('button', { name: '继续' }).click();
     await gate.getByRole('heading', { name: '双重验证登录' }).waitFor({ state: 'detached' });
     await gate.locator('.admin-main .admin-section').first().waitFor();
@@ -98,7 +100,7 @@ describe("staff's second factor in the console", () => {
     await gate.getByText('请输入身份验证器应用中的新6位验证码（或一个恢复码）。').waitFor();
     await shot(gate, 'zh-CN-admin-step-up-code-1280');
     // The code that passed this session's sign-in is taken: refused, the dialog closes, nothing paid.
-    await stepUp(gate, await codeFor(secret, 1), '确定');
+    await stepUp(gate, signInCode, '确定');
     await gate.getByText('验证码错误或已使用').first().waitFor();
     expect(await item.count()).toBe(1);
     await item.getByRole('button', { name: '批准并付款' }).click();
