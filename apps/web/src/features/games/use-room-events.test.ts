@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { reconnectDelay } from './use-room-events';
 
 describe('reconnecting a lost socket', () => {
-  it('backs off 1, 2, 4 … 30 s with jitter, and comes back at once from a restarting process (1012)', () => {
+  it('backs off 0.5, 1, 2 … 30 s, and comes back at once from a restarting process (1012)', () => {
     for (let i = 0; i < 50; i++) {
       expect(reconnectDelay(0, 1006)).toBeGreaterThanOrEqual(500);
       expect(reconnectDelay(0, 1006)).toBeLessThanOrEqual(1000);

@@ -2,11 +2,14 @@ import type { RoomEvent, SocketAuth, SocketNotice } from '@roundhouse/contract';
 import { useEffect, useRef } from 'react';
 import { useSession } from '../../state/session';
 
-/** The wait before reconnecting after `attempt` failures: 1, 2, 4 … up to 30 s, with jitter. */
+/**
+ * The wait before reconnecting after `attempt` failures: 0.5, 1, 2 … up to 30 s (sockets already
+ * reach the balancer at different moments, so no random spread is added).
+ */
 export function reconnectDelay(attempt: number, code: number): number {
   // 1012: the process is restarting (a release): another behind the balancer answers at once.
-  const base = code === 1012 && attempt === 0 ? 250 : Math.min(30_000, 1000 * 2 ** attempt);
-  return base / 2 + Math.random() * (base / 2);
+  if (code === 1012 && attempt === 0) return 250;
+  return Math.min(30_000, 500 * 2 ** attempt);
 }
 
 /**
