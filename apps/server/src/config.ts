@@ -10,6 +10,12 @@ const schema = z
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /**
+     * The same database without a pooler in between, for what needs a session of its own (LISTEN,
+     * the scheduler's lease, migrations, the seed's lock) when DATABASE_URL is a PgBouncer in
+     * transaction mode (issue 24). Defaults to DATABASE_URL.
+     */
+    DATABASE_DIRECT_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     /** The most one recharge, withdrawal or order may move (USD; finance has its own range). */
     MAX_REQUEST_USD: z.coerce.number().int().min(1).max(1_000_000_000).default(1_000_000),
@@ -98,6 +104,9 @@ const schema = z
         path: ['ADMIN_PASSWORD'],
         message: 'set ADMIN_USERNAME and ADMIN_PASSWORD together',
       });
+    }
+    if (env.DATABASE_DIRECT_URL && !env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_DIRECT_URL'], message: 'set it with DATABASE_URL' });
     }
     if (env.SMS_MODE === 'webhook' && !env.SMS_WEBHOOK_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMS_WEBHOOK_URL'], message: 'required when SMS_MODE=webhook' });

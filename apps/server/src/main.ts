@@ -29,10 +29,13 @@ async function main(): Promise<void> {
     checkTransactions: config.DB_CHECK_TRANSACTIONS,
     onIdleError: (error) => process.stderr.write(`database connection dropped: ${error.message}\n`),
   });
-  // The scheduler renews its lease through a pool of its own, never queued behind requests.
-  const schedulerDb = createDb(url, { max: 2, onIdleError: () => {} });
+  // What needs a session of its own goes straight to PostgreSQL, past a pooler in transaction mode
+  // (DATABASE_DIRECT_URL): migrations, the seed's lock, LISTEN, and the scheduler, which renews its
+  // lease through a pool of its own, never queued behind requests.
+  const direct = config.DATABASE_DIRECT_URL ?? url;
+  const schedulerDb = createDb(direct, { max: 2, onIdleError: () => {} });
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(schedulerDb);
     const changes = new ChangeFeed();
     const { app, services, readiness, drain } = await buildApp({
       config,
@@ -41,10 +44,10 @@ async function main(): Promise<void> {
       opsDb: schedulerDb,
       changes,
     });
-    const logins = await seed(config, db, services);
+    const logins = await seed(config, db, services, schedulerDb);
     const scheduler = services.scheduler;
-    await services.realtime.listen(url, (error) => app.log.warn({ err: error }, 'realtime listener'));
-    await changes.listen(url, (error) => app.log.warn({ err: error }, 'change feed'));
+    await services.realtime.listen(direct, (error) => app.log.warn({ err: error }, 'realtime listener'));
+    await changes.listen(direct, (error) => app.log.warn({ err: error }, 'change feed'));
     if (config.SCHEDULER) scheduler.start();
 
     let ops: Awaited<ReturnType<typeof startOpsServer>>;

@@ -17,10 +17,11 @@ export interface SeededLogins {
  * Idempotent: the demo invitation code, a demo user and a staff account (demo mode), and the admin
  * named by ADMIN_USERNAME / ADMIN_PASSWORD in any mode. Processes starting together on an empty
  * database seed one at a time (issue 24: each looked up, then inserted, and all but one lost the
- * race): a session advisory lock on a connection of its own, held while this process seeds.
+ * race): a session advisory lock on a connection of its own, held while this process seeds — of
+ * `lockDb`, which must reach PostgreSQL directly (a pooler in transaction mode loses session locks).
  */
-export async function seed(config: Config, db: Db, services: Services): Promise<SeededLogins> {
-  return db.connection().execute(async (connection) => {
+export async function seed(config: Config, db: Db, services: Services, lockDb: Db = db): Promise<SeededLogins> {
+  return lockDb.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(hashtext('roundhouse-seed'))`.execute(connection);
     try {
       return await seedNow(config, db, services);

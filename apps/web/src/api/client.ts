@@ -112,9 +112,10 @@ export async function callApi<C extends CallDef>(
     if (!options.silent && !known && !options.handles?.includes(1004)) warn(i18n.t('errMsg.1004'));
     throw new ApiError(0, 1004, i18n.t('errMsg.1004'));
   }
-  // The balancer's own answer (no process could take the request: a restart, the database away):
+  // The balancer's own answer (no process could take the request: a restart, the database away),
+  // whether its error page or `npm run fleet`'s JSON 1014 (the app itself never answers 5xx):
   // the app says it is reconnecting and asks again (issue 24); a change may be sent again as is.
-  if (BALANCER_BUSY.includes(response.status) && !response.headers.get('content-type')?.includes('json')) {
+  if (BALANCER_BUSY.includes(response.status)) {
     const known = isUnreachable();
     lostConnection();
     if (!options.silent && !known && !options.handles?.includes(1014)) warn(i18n.t('errMsg.1014'));
