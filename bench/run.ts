@@ -6,6 +6,7 @@
 // - the server under load (bench/separate.ts): the compiled server, a bare Fastify endpoint and
 //   autocannon each in a process of its own; reads ≥ 50% of bare, orders ≥ 4,000/s with p99 ≤ 50 ms
 // - push (bench/push.ts): 1,000 WebSocket clients receive a result, p99 ≤ 200 ms after the draw
+// - fleet (bench/fleet.ts): 1, 2 and 3 processes through HAProxy, CPU per order (capacity on paper)
 // - web (bench/web.ts): first-load JavaScript on home ≤ 170 KB gzipped; Lighthouse mobile ≥ 95,
 //   LCP ≤ 1.8 s, CLS ≤ 0.02 on home, login, trend and a trading room
 import { spawn } from 'node:child_process';
@@ -18,6 +19,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { createDb, migrateToLatest } from '../apps/server/src/db/database.ts';
 import { ensureDatabase, freePort, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { DEMO_USER, seed } from '../apps/server/src/seed/demo.ts';
+import { fleetBench } from './fleet.ts';
 import { pushBench } from './push.ts';
 import { separateProcessBench } from './separate.ts';
 import { printTargets, type Target } from './targets.ts';
@@ -255,6 +257,7 @@ const parts: Record<string, () => Promise<Target[]>> = {
   load: separateProcessBench,
   push: pushBench,
   web: webBench,
+  fleet: fleetBench,
 };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in parts));

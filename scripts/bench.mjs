@@ -1,6 +1,6 @@
 // `npm run bench [-- part …]`: installs what is missing (dependencies, Debian's Chromium for
 // Lighthouse), builds what is stale (the web app and the compiled server `npm start` runs), then
-// runs bench/run.ts with the named parts (login, start, load, push, web), or all of them.
+// runs bench/run.ts with the named parts (login, start, load, push, web, fleet), or all of them.
 import { checkNode, ensureChromium, ensureDependencies, ensureServerBuild, ensureWebBuild, run } from './setup.mjs';
 
 checkNode();
