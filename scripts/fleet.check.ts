@@ -5,12 +5,11 @@
 // takes the whole machine.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import { call, expectStoredOnce, freePort, listen, newestOrder, ready, underLoad } from './fleet-load.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roundhouse-fleet-'));
@@ -29,17 +28,6 @@ interface FleetState {
 }
 const state = (): FleetState => JSON.parse(fs.readFileSync(path.join(dataDir, 'fleet', 'fleet.json'), 'utf8'));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 async function until(text: string, ms: number, from = 0): Promise<void> {
   const deadline = Date.now() + ms;
   while (!output.slice(from).includes(text)) {
@@ -47,127 +35,6 @@ async function until(text: string, ms: number, from = 0): Promise<void> {
     if (Date.now() > deadline) throw new Error(`timed out waiting for "${text}": ${output.slice(-3000)}`);
     await sleep(200);
   }
-}
-
-async function call(pathname: string, body: Record<string, unknown>, at = base) {
-  const response = await fetch(`${at}${pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(15_000),
-  });
-  const text = await response.text();
-  // biome-ignore lint/suspicious/noExplicitAny: a check reads whatever data a call answers
-  let answer: { code?: number; data?: any } | undefined;
-  try {
-    answer = JSON.parse(text);
-  } catch {
-    throw new Error(`HTTP ${response.status}, not JSON: ${text.slice(0, 80)}`);
-  }
-  return { status: response.status, body: answer ?? {} };
-}
-
-/** The private /readyz of one process: 0 when it does not answer. */
-async function ready(app: { opsPort: number }): Promise<{ status: number; scheduler?: string }> {
-  try {
-    const response = await fetch(`http://127.0.0.1:${app.opsPort}/readyz`, { signal: AbortSignal.timeout(2000) });
-    return { status: response.status, ...((await response.json()) as { scheduler?: string }) };
-  } catch {
-    return { status: 0 };
-  }
-}
-
-/**
- * Members' traffic through the balancer while `during` runs: reads, and orders whenever the round
- * is open. An order whose answer was lost (or was "busy") is asked again with its request id until
- * its fate is known, as the web app does. Every answer must be JSON; none may be a 500.
- */
-async function underLoad(during: () => Promise<void>) {
-  let running = true;
-  const counts = { requests: 0, failed: 0, busy: 0, retried: 0 };
-  const failures: string[] = [];
-  const placed = new Map<string, number[]>();
-  const sent = new Map<string, { gameid: number; side: number }>();
-  const order = async (body: Record<string, unknown>) => {
-    for (let attempt = 0; ; attempt++) {
-      let answer: Awaited<ReturnType<typeof call>> | undefined;
-      try {
-        answer = await call('/api/Game/order', body);
-      } catch (error) {
-        failures.push(`order: ${error}`);
-      }
-      if (answer && answer.body.code !== 1014) return answer;
-      counts.retried += 1;
-      if (attempt > 40) throw new Error(`order ${body.request_id} never answered`);
-      await sleep(250);
-    }
-  };
-  const worker = async (n: number) => {
-    for (let i = 0; running; i++) {
-      counts.requests += 1;
-      try {
-        const answer =
-          i % 4 === 0
-            ? await call('/api/Game/getGameinfo', { token, roomid: 1 })
-            : await call('/api/Index/getconfig', {});
-        if (answer.status >= 500 && answer.body.code !== 1014) throw new Error(`HTTP ${answer.status}`);
-        if (answer.status === 500) throw new Error('HTTP 500');
-        if (answer.body.code === 1014) counts.busy += 1;
-        else if (answer.status !== 200) throw new Error(`HTTP ${answer.status}`);
-        if (i % 4 === 0 && answer.body.code === 1 && answer.body.data.game.status === 'open') {
-          const requestId = `fleet-${n}-${i}-${Date.now()}`;
-          const result = await order({
-            token,
-            gameid: answer.body.data.game.id,
-            roomid: 1,
-            order_info: [[i % 2, 1.95, 20]],
-            request_id: requestId,
-          });
-          if (result.body.code === 1) placed.set(requestId, result.body.data.orders);
-          if (result.body.code === 1) sent.set(requestId, { gameid: answer.body.data.game.id, side: i % 2 });
-        }
-      } catch (error) {
-        counts.failed += 1;
-        failures.push(String(error));
-      }
-    }
-  };
-  const load = Promise.all([0, 1, 2, 3, 4, 5].map(worker));
-  await sleep(1500);
-  try {
-    await during();
-    await sleep(1000);
-  } finally {
-    running = false;
-    await load;
-  }
-  return { ...counts, failures, placed, sent };
-}
-
-/** The demo member's orders stored after `after`: each placed request stored once, nothing else. */
-async function expectStoredOnce(placed: Map<string, number[]>, after: number) {
-  const rows = await db.query<{ id: string }>(
-    `select id from orders where user_id = (select id from users where username = 'demo') and id > $1`,
-    [after],
-  );
-  const stored = rows.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
-  const acknowledged = [...placed.values()].flat().sort((a, b) => a - b);
-  expect(stored).toEqual(acknowledged);
-  expect(acknowledged.length).toBe(placed.size);
-  return stored.length;
-}
-
-async function newestOrder(): Promise<number> {
-  const row = await db.query<{ id: string | null }>('select max(id) as id from orders');
-  return Number(row.rows[0]?.id ?? 0);
-}
-
-function listen(port: number): { socket: WebSocket; events: { type: string; at: number }[] } {
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/api/ws?gametype=1`);
-  const events: { type: string; at: number }[] = [];
-  socket.on('message', (m: Buffer) => events.push({ ...JSON.parse(m.toString()), at: Date.now() }));
-  socket.on('error', () => {});
-  return { socket, events };
 }
 
 beforeAll(async () => {
@@ -208,9 +75,9 @@ beforeAll(async () => {
     max: 2,
   });
   db.on('error', () => {});
-  const login = await call('/api/Index/login', { username: 'demo', password: 'demo2026' });
+  const login = await call(base, '/api/Index/login', { username: 'demo', password: 'demo2026' });
   token = login.body.data.token as string;
-  await call('/api/Game/recharge', { token, money: 100_000, request_id: `fleet-${Date.now()}` });
+  await call(base, '/api/Game/recharge', { token, money: 100_000, request_id: `fleet-${Date.now()}` });
 }, 300_000);
 
 afterAll(async () => {
@@ -249,9 +116,9 @@ describe('npm run fleet', () => {
   });
 
   it('restarts every process under load without a failed request or a lost order', async () => {
-    const after = await newestOrder();
+    const after = await newestOrder(db);
     const mark = output.length;
-    const run = await underLoad(async () => {
+    const run = await underLoad(base, token, async () => {
       fleet.kill('SIGHUP');
       await until('Rolling restart done', 120_000, mark);
     });
@@ -260,16 +127,16 @@ describe('npm run fleet', () => {
     expect(run.failures.slice(0, 5), `${run.failed} of ${run.requests} failed`).toEqual([]);
     expect(run.busy + run.retried).toBe(0);
     expect(run.requests).toBeGreaterThan(100);
-    const stored = await expectStoredOnce(run.placed, after);
+    const stored = await expectStoredOnce(db, run.placed, after);
     console.log(`rolling restart: ${run.requests} requests, 0 failed, ${stored} orders acknowledged, all stored once`);
   }, 180_000);
 
   it('loses no acknowledged order when a process is killed (kill -9); a retry elsewhere answers the first result', async () => {
-    const after = await newestOrder();
+    const after = await newestOrder(db);
     const mark = output.length;
     const victim = state().apps[1];
     if (!victim) throw new Error('no app2');
-    const run = await underLoad(async () => {
+    const run = await underLoad(base, token, async () => {
       process.kill(victim.pid, 'SIGKILL');
       await until(`${victim.name} is back after a crash`, 60_000, mark);
     });
@@ -278,21 +145,23 @@ describe('npm run fleet', () => {
     // among them were asked again with their request id until their fate was known.
     expect(run.failures.filter((f) => !f.includes('fetch failed'))).toEqual([]);
     expect(run.failures.length).toBeLessThanOrEqual(12);
-    const stored = await expectStoredOnce(run.placed, after);
+    const stored = await expectStoredOnce(db, run.placed, after);
     expect(stored).toBeGreaterThan(0);
     // The same request id sent straight to each process answers the first result.
     const [requestId, orders] = [...run.placed.entries()].at(-1) ?? [];
     const first = run.sent.get(requestId ?? '');
     for (const app of state().apps) {
-      const again = await call(
-        '/api/Game/order',
-        { token, gameid: first?.gameid, roomid: 1, order_info: [[first?.side, 1.95, 20]], request_id: requestId },
-        `http://127.0.0.1:${app.port}`,
-      );
+      const again = await call(`http://127.0.0.1:${app.port}`, '/api/Game/order', {
+        token,
+        gameid: first?.gameid,
+        roomid: 1,
+        order_info: [[first?.side, 1.95, 20]],
+        request_id: requestId,
+      });
       expect(again.body.code, app.name).toBe(1);
       expect(again.body.data.orders, app.name).toEqual(orders);
     }
-    expect(await expectStoredOnce(run.placed, after)).toBe(stored);
+    expect(await expectStoredOnce(db, run.placed, after)).toBe(stored);
     console.log(
       `kill -9: ${run.requests} requests, ${run.failed} lost, ${run.busy} busy, ${run.retried} order retries, ${stored} orders stored once`,
     );
@@ -331,7 +200,7 @@ describe('npm run fleet', () => {
   }, 90_000);
 
   it('survives a database restart under load: not ready while it is down, then everything by itself', async () => {
-    const after = await newestOrder();
+    const after = await newestOrder(db);
     const mark = output.length;
     const apps = state().apps;
     const sockets = apps.map((a) => listen(a.port));
@@ -340,7 +209,7 @@ describe('npm run fleet', () => {
     const seenDown = new Set<string>();
     let back = 0;
     let recovered = 0;
-    const run = await underLoad(async () => {
+    const run = await underLoad(base, token, async () => {
       const pgCtl = path.join(postgres.bin, 'pg_ctl');
       const args = ['-D', postgres.dir, '-m', 'fast', '-w', 'restart'];
       const [file, argv] =
@@ -368,7 +237,7 @@ describe('npm run fleet', () => {
     // No crash, no 500, no page that is not JSON: every failure was a "busy, try again".
     expect(run.failures.filter((f) => !f.startsWith('order:')).slice(0, 5)).toEqual([]);
     expect(output.slice(mark)).not.toContain('exited (');
-    await expectStoredOnce(run.placed, after);
+    await expectStoredOnce(db, run.placed, after);
     // Pushes resume on every process, on the sockets that were open and on new ones.
     const fresh = apps.map((a) => listen(a.port));
     const heard = (s: { events: { type: string; at: number }[] }) =>

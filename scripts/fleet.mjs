@@ -6,11 +6,11 @@
 // session goes direct: DATABASE_DIRECT_URL). SIGHUP restarts the processes one at a time (a
 // release's rolling restart); Ctrl+C or SIGTERM stops everything, the database included. The
 // fleet's processes and ports are written to DATA_DIR/fleet/fleet.json for the operator's tools.
-import { spawn, spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { debianPgBin, startDebianPostgres, startPgBouncer } from './debian-postgres.mjs';
 import {
   checkNode,
   ensureDebianPackages,
@@ -27,7 +27,6 @@ const HOST = process.env.HOST ?? '127.0.0.1';
 const DATA_DIR = path.resolve(root, process.env.DATA_DIR ?? 'data');
 const FLEET_DIR = path.join(DATA_DIR, 'fleet');
 const POOLER = process.env.FLEET_POOLER ?? 'none';
-const isRoot = process.getuid?.() === 0;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 checkNode();
@@ -58,120 +57,15 @@ function freePort() {
 
 // ─── PostgreSQL ────────────────────────────────────────────────────────────────────────────────
 
-/** The newest PostgreSQL of Debian's packages. */
-function pgBin() {
-  const base = '/usr/lib/postgresql';
-  const version = fs
-    .readdirSync(base)
-    .filter((v) => /^\d+$/.test(v))
-    .sort((a, b) => Number(b) - Number(a))[0];
-  return path.join(base, version, 'bin');
-}
-
-/** PostgreSQL's tools and PgBouncer refuse to run as root: as root, they run as Debian's `postgres` user. */
-function asPostgres(command, args) {
-  return isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
-}
-
-function pg(tool, args, options = {}) {
-  const [file, argv] = asPostgres(path.join(pgBin(), tool), args);
-  return spawnSync(file, argv, { encoding: 'utf8', ...options });
-}
-
 async function startPostgres() {
-  const dir = path.join(FLEET_DIR, 'pg');
-  const passwordFile = path.join(FLEET_DIR, 'pg-password');
-  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
-    step(`Creating a PostgreSQL data directory in ${path.relative(root, dir)}`);
-    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-    fs.writeFileSync(passwordFile, crypto.randomBytes(18).toString('base64url'), { mode: 0o600 });
-    if (isRoot) spawnSync('chown', ['-R', 'postgres:postgres', dir, passwordFile]);
-    const init = pg('initdb', [
-      '-D',
-      dir,
-      '-U',
-      'postgres',
-      `--pwfile=${passwordFile}`,
-      '--auth=scram-sha-256',
-      '-E',
-      'UTF8',
-    ]);
-    if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
-  }
-  const password = fs.readFileSync(passwordFile, 'utf8').trim();
-  const port = Number(process.env.FLEET_PG_PORT ?? (await freePort()));
-  const options = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c max_connections=400`;
-  const started = pg('pg_ctl', ['-D', dir, '-l', path.join(dir, 'server.log'), '-o', options, '-w', 'start']);
-  if (started.status !== 0) throw new Error(`PostgreSQL did not start: ${started.stderr}${started.stdout}`);
-  const env = { ...process.env, PGPASSWORD: password };
-  const created = pg('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'roundhouse'], { env });
-  if (created.status !== 0 && !/already exists/.test(created.stderr)) throw new Error(`createdb: ${created.stderr}`);
-  return {
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/roundhouse`,
-    dir,
-    port,
-    stop: () => pg('pg_ctl', ['-D', dir, '-m', 'fast', '-w', 'stop']),
-  };
-}
-
-// ─── PgBouncer (FLEET_POOLER=pgbouncer) ────────────────────────────────────────────────────────
-
-/**
- * PgBouncer in transaction mode in front of `databaseUrl`: a server connection is lent for one
- * transaction, so many processes share a few. A query that finds no server (a restart) waits at
- * most 5 s, then fails: the app answers "busy, try again".
- */
-async function startPgBouncer(databaseUrl) {
-  const target = new URL(databaseUrl);
-  const dir = path.join(FLEET_DIR, 'pgbouncer');
-  fs.mkdirSync(dir, { recursive: true });
-  const port = Number(process.env.FLEET_POOLER_PORT ?? (await freePort()));
-  const user = decodeURIComponent(target.username);
-  const password = decodeURIComponent(target.password);
-  const quote = (v) => `"${v.replaceAll('"', '""')}"`;
-  fs.writeFileSync(path.join(dir, 'userlist.txt'), `${quote(user)} ${quote(password)}\n`, { mode: 0o600 });
-  const file = path.join(dir, 'pgbouncer.ini');
-  fs.writeFileSync(
-    file,
-    `; Written by npm run fleet: PgBouncer in transaction mode between the app's pools and PostgreSQL.
-[databases]
-${target.pathname.slice(1)} = host=${target.hostname} port=${target.port || 5432}
-[pgbouncer]
-listen_addr = 127.0.0.1
-listen_port = ${port}
-unix_socket_dir =
-auth_type = scram-sha-256
-auth_file = ${path.join(dir, 'userlist.txt')}
-pool_mode = transaction
-admin_users = ${user}
-max_client_conn = 2000
-default_pool_size = ${Math.max(10, 8 * SIZE)}
-query_wait_timeout = 5
-server_connect_timeout = 3
-server_login_retry = 1
-logfile = ${path.join(dir, 'pgbouncer.log')}
-log_connections = 0
-log_disconnections = 0
-`,
-  );
-  if (isRoot) spawnSync('chown', ['-R', 'postgres:postgres', dir]);
-  const [command, argv] = asPostgres('/usr/sbin/pgbouncer', [file]);
-  // Its log is in the file; what it prints besides repeats it.
-  const child = spawn(command, argv, { stdio: 'ignore' });
-  for (let i = 0; i < 100; i++) {
-    const open = await new Promise((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) break;
-    if (child.exitCode !== null) throw new Error(`PgBouncer exited: see ${path.join(dir, 'pgbouncer.log')}`);
-    await sleep(100);
-  }
-  target.port = String(port);
-  return { url: target.toString(), port, child, stop: () => child.kill('SIGTERM') };
+  const server = startDebianPostgres({
+    dir: path.join(FLEET_DIR, 'pg'),
+    passwordFile: path.join(FLEET_DIR, 'pg-password'),
+    port: Number(process.env.FLEET_PG_PORT ?? (await freePort())),
+    database: 'roundhouse',
+    onCreate: () => step(`Creating a PostgreSQL data directory in ${path.relative(root, path.join(FLEET_DIR, 'pg'))}`),
+  });
+  return { ...server, url: server.url('roundhouse') };
 }
 
 // ─── The app's processes ───────────────────────────────────────────────────────────────────────
@@ -325,7 +219,7 @@ function writeState() {
   const state = {
     pid: process.pid,
     port: PORT,
-    postgres: database ? { dir: database.dir, port: database.port, bin: pgBin() } : undefined,
+    postgres: database ? { dir: database.dir, port: database.port, bin: debianPgBin() } : undefined,
     pooler: pooler ? { kind: POOLER, port: pooler.port, pid: pooler.child.pid } : undefined,
     apps: apps.map((a) => ({ name: a.name, port: a.port, opsPort: a.opsPort, pid: a.child?.pid })),
   };
@@ -365,7 +259,14 @@ try {
   step(`Starting the fleet: ${SIZE} processes behind HAProxy`);
   database = process.env.DATABASE_URL ? undefined : await startPostgres();
   const direct = process.env.DATABASE_DIRECT_URL ?? process.env.DATABASE_URL ?? database.url;
-  pooler = POOLER === 'pgbouncer' ? await startPgBouncer(direct) : undefined;
+  pooler =
+    POOLER === 'pgbouncer'
+      ? await startPgBouncer(direct, {
+          dir: path.join(FLEET_DIR, 'pgbouncer'),
+          poolSize: Math.max(10, 8 * SIZE),
+          port: process.env.FLEET_POOLER_PORT,
+        })
+      : undefined;
   const url = pooler?.url ?? process.env.DATABASE_URL ?? database.url;
   // The first process migrates and seeds; the others start together after it.
   for (let i = 0; i < SIZE; i++) apps.push(appProcess(i, url, url === direct ? undefined : direct));

@@ -7,6 +7,7 @@ import { CALLS, LOCALE_TO_LANG } from '@roundhouse/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { pendingMigrations } from './db/database.ts';
+import { recordAnswers } from './http/answer-metrics.ts';
 import { callRegistrar, type SessionUser } from './http/calls.ts';
 import { coalesceWrites } from './http/coalesce-writes.ts';
 import { installErrorHandler } from './http/envelope.ts';
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<{
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     http: { connectionsCheckingInterval: 1000, headersTimeout: Math.min(config.REQUEST_TIMEOUT_MS, 20_000) },
   });
+  if (deps.metrics) recordAnswers(app, deps.metrics);
   coalesceWrites(app.server);
   capConnectionsPerAddress(app.server, config.TRUST_PROXY ? 0 : config.HTTP_MAX_CONNECTIONS_PER_ADDRESS);
   const services = buildServices(deps, {

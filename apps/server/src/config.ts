@@ -95,6 +95,8 @@ const schema = z
     /** The private port: /readyz with details (0: none). Loopback unless METRICS_HOST says otherwise. */
     METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(9464),
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    /** How often the scheduler's leader audits the ledger (its result: console and metrics; 0: never). */
+    LEDGER_AUDIT_MINUTES: z.coerce.number().min(0).max(1440).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -4,6 +4,8 @@ import { ChangeFeed } from './db/change-feed.ts';
 import { createDb, migrateToLatest } from './db/database.ts';
 import { type EmbeddedDatabase, ensureDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { startOpsServer } from './http/ops.ts';
+import { Metrics } from './modules/metrics/metrics.ts';
+import { observeProcess } from './observe.ts';
 import { seed } from './seed/demo.ts';
 
 const DB_NAME = 'roundhouse';
@@ -37,13 +39,16 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(schedulerDb);
     const changes = new ChangeFeed();
+    const metrics = config.METRICS_PORT > 0 ? new Metrics() : undefined;
     const { app, services, readiness, drain } = await buildApp({
       config,
       db,
       schedulerDb,
       opsDb: schedulerDb,
       changes,
+      metrics,
     });
+    if (metrics) observeProcess(metrics, services, db, changes);
     const logins = await seed(config, db, services, schedulerDb);
     const scheduler = services.scheduler;
     await services.realtime.listen(direct, (error) => app.log.warn({ err: error }, 'realtime listener'));
@@ -94,6 +99,7 @@ async function main(): Promise<void> {
             host: config.METRICS_HOST,
             port: config.METRICS_PORT,
             readiness,
+            metrics: metrics && (() => metrics.scrape()),
             warn: (message) => app.log.warn(message),
           })
         : undefined;

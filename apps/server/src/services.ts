@@ -18,6 +18,7 @@ import { GamesService } from './modules/games/games.service.ts';
 import { LedgerRepository } from './modules/ledger/ledger.repository.ts';
 import { LedgerService } from './modules/ledger/ledger.service.ts';
 import type { MessagesService } from './modules/messages/messages.service.ts';
+import type { Metrics } from './modules/metrics/metrics.ts';
 import { OrderHistory } from './modules/orders/history.service.ts';
 import { OrderWriter } from './modules/orders/order-writer.ts';
 import { OrdersRepository } from './modules/orders/orders.repository.ts';
@@ -62,6 +63,8 @@ export interface AppDeps {
   changes?: ChangeFeed;
   /** The time rules that span hours read (responsible play's 24 hours); tests move it. */
   clock?: (() => number) | undefined;
+  /** The process's metrics (issue 25): main.ts serves them on the private port. */
+  metrics?: Metrics;
   /** Check every answer against its contract schema (the tests turn this on). */
   checkAnswers?: boolean;
   logger?: boolean;
@@ -104,7 +107,7 @@ export interface Services {
 }
 
 export function buildServices(
-  { config, db, smsSender, schedulerDb, changes, clock }: AppDeps,
+  { config, db, smsSender, schedulerDb, changes, clock, metrics }: AppDeps,
   log: { info: (line: string) => void; error: (error: unknown, what: string) => void },
 ): Services {
   const limits = new RateLimitsRepository(db);
@@ -184,7 +187,7 @@ export function buildServices(
     audit,
     play,
   });
-  const writer = new OrderWriter(db);
+  const writer = new OrderWriter(db, undefined, metrics?.orderBatch);
   const ordersRepo = new OrdersRepository(db);
   const orders = new OrdersService({
     db,
@@ -234,6 +237,10 @@ export function buildServices(
     rooms,
     onError: (error) => log.error(error, 'round scheduler'),
     onEvent: (event) => void realtime.publish(event).catch(() => {}),
+    onSettled: metrics?.roundSettled,
+    onFinancePaid: metrics?.financePaidCount,
+    // The leader's ledger audit on a schedule, kept like the console's (issue 25).
+    audit: { everyMs: config.LEDGER_AUDIT_MINUTES * 60_000, run: () => admin.auditLedger() },
   });
   const admin = new AdminService({
     users,

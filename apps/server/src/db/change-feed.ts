@@ -39,6 +39,11 @@ export class ChangeFeed {
     return this.listener.state;
   }
 
+  /** Times the LISTEN connection was opened again after a loss. */
+  get reconnects(): number {
+    return this.listener.reconnects;
+  }
+
   subscribe(subscriber: (change: Change | 'reset') => void): void {
     this.subscribers.add(subscriber);
   }

@@ -133,8 +133,19 @@ export function createDb(
   // A connection in use when the server goes away (a shutdown racing a query) fails that query;
   // without a listener of its own, the client's error event would also crash the process.
   pool.on('connect', (client) => client.on('error', onError));
-  if (options.checkTransactions) return new GuardedKysely(pool);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = options.checkTransactions
+    ? new GuardedKysely(pool)
+    : new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
+}
+
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** A pool's connections: open, idle, and requests waiting for one (the metrics read it). */
+export function poolStats(db: Db): { total: number; idle: number; waiting: number } {
+  const pool = pools.get(db);
+  return { total: pool?.totalCount ?? 0, idle: pool?.idleCount ?? 0, waiting: pool?.waitingCount ?? 0 };
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -18,6 +18,8 @@ export class Listener {
   private closed = false;
   private retry: NodeJS.Timeout | undefined;
   private retryMs = RETRY_MIN_MS;
+  /** Connections opened again after a loss, since the start (the metrics count them). */
+  reconnects = 0;
 
   constructor(
     private readonly options: {
@@ -93,6 +95,7 @@ export class Listener {
     }
     this.client = client;
     this.retryMs = RETRY_MIN_MS;
+    if (!first) this.reconnects += 1;
     this.options.onConnected?.(first);
   }
 }

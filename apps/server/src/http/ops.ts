@@ -15,17 +15,28 @@ export interface Readiness {
 
 /**
  * The private port (METRICS_HOST:METRICS_PORT, loopback by default): `/readyz` with the details
- * the public `/readyz` keeps to itself (issue 22, fault 25). Issue 25's metrics join it here.
- * A port already taken is reported and skipped: the app serves without it.
+ * the public `/readyz` keeps to itself (issue 22, fault 25), and `/metrics` in Prometheus' text
+ * format (issue 25). A port already taken is reported and skipped: the app serves without it.
  */
 export async function startOpsServer(options: {
   host: string;
   port: number;
   readiness: () => Promise<Readiness>;
+  metrics?: () => Promise<{ text: string; contentType: string }>;
   warn: (message: string) => void;
 }): Promise<{ url: string; close: () => Promise<void> } | undefined> {
   const server = http.createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0];
+    if (request.method === 'GET' && path === '/metrics' && options.metrics) {
+      options.metrics().then(
+        ({ text, contentType }) => response.writeHead(200, { 'content-type': contentType }).end(text),
+        (error: Error) => {
+          options.warn(`metrics: ${error.message}`);
+          response.writeHead(503, { 'content-type': 'text/plain' }).end('metrics unavailable\n');
+        },
+      );
+      return;
+    }
     if (request.method !== 'GET' || path !== '/readyz') {
       response.writeHead(404, { 'content-type': 'application/json' }).end('{"ok":false}');
       return;

@@ -9,7 +9,9 @@ import { createDb, type Db } from '../db/database.ts';
 import { ensureDatabase } from '../db/embedded.ts';
 import { freezeMemoValues } from '../db/memo.ts';
 import type { Readiness } from '../http/ops.ts';
+import type { Metrics } from '../modules/metrics/metrics.ts';
 import type { SmsSender } from '../modules/sms/sms.service.ts';
+import { observeProcess } from '../observe.ts';
 import { seed } from '../seed/demo.ts';
 
 export interface TestApp {
@@ -41,7 +43,7 @@ export type Envelope = { code: number; data: any; info: string };
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { changes?: boolean; clock?: () => number; sameDatabaseAs?: TestApp } = {},
+  options: { changes?: boolean; clock?: () => number; sameDatabaseAs?: TestApp; metrics?: Metrics } = {},
 ): Promise<TestApp> {
   const prefix = inject('pgUrlPrefix');
   const shared = options.sameDatabaseAs;
@@ -78,7 +80,9 @@ export async function createTestApp(
     logger: false,
     checkAnswers: true,
     clock: options.clock,
+    metrics: options.metrics,
   });
+  if (options.metrics) observeProcess(options.metrics, services, db, changes);
   await seed(config, db, services);
   await app.ready();
   const post = async (path: string, body: unknown = {}, headers: Record<string, string> = {}) => {

@@ -88,6 +88,17 @@ export class FinanceRepository {
     return rows.map((r) => r.id);
   }
 
+  /** How many contracts have an accrual or maturity due now (the metrics, issue 25). */
+  async dueCount(now: Date): Promise<number> {
+    const row = await this.db
+      .selectFrom('finance_contracts')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('status', '=', 'active')
+      .where('next_accrual_at', '<=', now)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   /** The contract, locked until the transaction ends: one process pays it at a time. */
   lockContract(trx: Executor, id: number) {
     return trx.selectFrom('finance_contracts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();

@@ -48,6 +48,8 @@ export class OrderWriter {
   constructor(
     private readonly db: Db,
     private readonly options: { maxInFlight: number; maxBatch: number } = { maxInFlight: 1, maxBatch: 256 },
+    /** Each batch written: its size and the seconds it took to commit (the metrics, issue 25). */
+    private readonly onBatch?: (size: number, seconds: number) => void,
   ) {}
 
   write(request: OrderRequest): Promise<OrderOutcome> {
@@ -91,7 +93,9 @@ export class OrderWriter {
   private async run(batch: Waiting[]): Promise<void> {
     let outcomes: OrderOutcome[];
     try {
+      const started = performance.now();
       outcomes = await this.place(batch.map((w) => w.request));
+      this.onBatch?.(batch.length, (performance.now() - started) / 1000);
     } catch (error) {
       if (batch.length === 1) {
         batch[0]?.reject(error);

@@ -32,6 +32,8 @@ export class RealtimeHub {
   private readonly perAddress = new Map<string, number>();
   private readonly states = new Map<WebSocket, SocketState>();
   private total = 0;
+  /** Messages sent to sockets since the start (the metrics count them). */
+  sent = 0;
   private readonly pendingOrders = new Map<string, Extract<GameEvent, { type: 'order' }>>();
   private flushTimer: NodeJS.Timeout | undefined;
   private log: (error: unknown) => void = () => {};
@@ -94,6 +96,11 @@ export class RealtimeHub {
   /** Open sockets, for /readyz and the operator. */
   get connections(): number {
     return this.total;
+  }
+
+  /** Times the LISTEN connection was opened again after a loss. */
+  get reconnects(): number {
+    return this.listener.reconnects;
   }
 
   /** Bytes waiting in this process to be sent to its sockets (bounded by the send budget). */
@@ -258,6 +265,7 @@ export class RealtimeHub {
       return;
     }
     socket.send(text);
+    this.sent += 1;
   }
 
   private forward(event: GameEvent): void {

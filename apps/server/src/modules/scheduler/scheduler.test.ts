@@ -119,3 +119,34 @@ describe('the scheduler lease', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 });
+
+describe("the leader's chores (issue 25)", () => {
+  it('audits the ledger on its schedule, only while leading, and reports each settled round', async () => {
+    const audits: number[] = [];
+    const settled: { seconds: number; closesAt: Date; drawnAt: Date | null }[] = [];
+    const hooks = {
+      audit: { everyMs: 300, run: async () => void audits.push(Date.now()) },
+      onSettled: (round: (typeof settled)[number]) => void settled.push(round),
+    };
+    const leader = new RoundScheduler({ ...deps(), ...hooks });
+    const follower = new RoundScheduler({
+      ...deps(),
+      ...hooks,
+      audit: { everyMs: 300, run: async () => void audits.push(-1) },
+    });
+    leader.start();
+    await until('a leader', () => leader.leader);
+    follower.start();
+    await until('two audits', () => audits.length >= 2, 5000);
+    // The rounds of 3 s close, draw and settle under the leader; each settled one is reported.
+    await until('a settled round', () => settled.length > 0, 10_000);
+    await Promise.all([leader.stop(), follower.stop()]);
+    expect(audits).not.toContain(-1);
+    expect(settled[0]?.drawnAt?.getTime()).toBeGreaterThanOrEqual(settled[0]?.closesAt.getTime() ?? Infinity);
+    expect(settled[0]?.seconds).toBeGreaterThan(0);
+  });
+});
+
+function deps() {
+  return { db: t.db, rounds: t.services.rounds, settlement: t.services.settlement, intervalMs: 100 };
+}

@@ -12,6 +12,15 @@ import { Lease, LeaseLost } from './lease.ts';
 export const LEASE_TTL_MS = 3000;
 export const LEASE_RENEW_MS = 1000;
 
+/** A round the leader settled, for the metrics: its lateness and cost. */
+export interface SettledRound {
+  gameType: number;
+  closesAt: Date;
+  drawnAt: Date | null;
+  seconds: number;
+  winners: number;
+}
+
 export type RoundEvent = Exclude<RoomEvent, { type: 'order' }>;
 
 export type SchedulerState = 'off' | 'follower' | 'leader';
@@ -31,6 +40,10 @@ export class RoundScheduler {
   private readonly announced = new Map<GameType, number>();
   private running = false;
   private ticking: Promise<void> | undefined;
+  private auditing: Promise<unknown> | undefined;
+  private nextAuditAt = 0;
+  /** Lease renewals that failed or found the lease taken while this process held it. */
+  renewalsMissed = 0;
 
   constructor(
     private readonly deps: {
@@ -45,6 +58,11 @@ export class RoundScheduler {
       intervalMs?: number;
       onEvent?: (event: RoundEvent) => void;
       onError?: (error: unknown) => void;
+      /** What the metrics record of each settled round and of finance's payments (issue 25). */
+      onSettled?: (round: SettledRound) => void;
+      onFinancePaid?: (count: number) => void;
+      /** The ledger audit the leader runs every `everyMs` (its result is kept for the metrics). */
+      audit?: { everyMs: number; run: () => Promise<unknown> } | undefined;
     },
   ) {
     this.lease = new Lease(deps.db, 'scheduler', LEASE_TTL_MS);
@@ -70,6 +88,7 @@ export class RoundScheduler {
     clearTimeout(this.tickTimer);
     clearTimeout(this.renewTimer);
     await this.ticking?.catch(() => {});
+    await this.auditing;
     await this.lease.release().catch(() => this.lease.drop());
   }
 
@@ -96,25 +115,53 @@ export class RoundScheduler {
     for (const r of await rounds.closeDue(now, fence)) emit({ type: 'closed', gametype: r.game_type, seqno: r.seqno });
     await rounds.drawClosed(fence);
     for (const r of await rounds.drawnRounds()) {
+      const started = performance.now();
       const result = await settlement.settle(r.id, fence);
       if (!result.settled || r.sum === null) continue;
+      this.deps.onSettled?.({
+        gameType: r.game_type,
+        closesAt: r.closes_at,
+        drawnAt: r.drawn_at,
+        seconds: (performance.now() - started) / 1000,
+        winners: result.winners,
+      });
       const [num1, num2, num3, sum] = [r.num1 ?? 0, r.num2 ?? 0, r.num3 ?? 0, r.sum];
       emit({ type: 'result', gametype: r.game_type, seqno: r.seqno, num1, num2, num3, sum, wins: winsOf(r) });
     }
-    await this.deps.finance?.accrueDue(fence);
+    const paid = await this.deps.finance?.accrueDue(fence);
+    if (paid && paid.paid + paid.matured > 0) this.deps.onFinancePaid?.(paid.paid + paid.matured);
   }
 
   /** Takes or renews the lease every LEASE_RENEW_MS, whatever the cycle is doing. */
   private async renew(): Promise<void> {
     if (!this.running) return;
+    const held = this.leader;
     try {
-      await this.lease.acquireOrRenew();
+      if (!(await this.lease.acquireOrRenew()) && held) this.renewalsMissed += 1;
     } catch (error) {
       // The database is out of reach: assume the lease is lost rather than act on a stale one.
+      if (held) this.renewalsMissed += 1;
       this.lease.drop();
       this.deps.onError?.(error);
     }
     if (this.running) this.renewTimer = setTimeout(() => void this.renew(), LEASE_RENEW_MS);
+  }
+
+  /** The leader's ledger audit, beside the cycle (never delaying a round), one at a time. */
+  private auditWhenDue(): void {
+    const audit = this.deps.audit;
+    if (!audit || audit.everyMs <= 0 || this.auditing) return;
+    const now = Date.now();
+    // A new leader audits soon (10 s), then on the schedule.
+    if (this.nextAuditAt === 0) this.nextAuditAt = now + Math.min(audit.everyMs, 10_000);
+    if (now < this.nextAuditAt) return;
+    this.nextAuditAt = now + audit.everyMs;
+    this.auditing = audit
+      .run()
+      .catch((error) => this.deps.onError?.(error))
+      .finally(() => {
+        this.auditing = undefined;
+      });
   }
 
   private async loop(): Promise<void> {
@@ -128,6 +175,7 @@ export class RoundScheduler {
         if (error instanceof LeaseLost) this.lease.drop();
         else this.deps.onError?.(error);
       }
+      this.auditWhenDue();
     }
     if (this.running) this.tickTimer = setTimeout(() => void this.loop(), this.deps.intervalMs ?? 500);
   }

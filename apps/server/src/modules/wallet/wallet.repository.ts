@@ -166,13 +166,6 @@ export class WalletRepository {
     return Number(row.n);
   }
 
-  async pendingCounts(): Promise<{ deposits: number; withdrawals: number }> {
-    const row = await sql<{ deposits: string; withdrawals: string }>`
-      select (select count(*) from deposits where status = 'pending') as deposits,
-             (select count(*) from withdrawals where status = 'pending') as withdrawals`.execute(this.db);
-    return { deposits: Number(row.rows[0]?.deposits ?? 0), withdrawals: Number(row.rows[0]?.withdrawals ?? 0) };
-  }
-
   /** Inserts a pending withdrawal (its request id, if any, was claimed first: modules/request-keys). */
   insertWithdrawal(
     trx: Executor,

@@ -20,6 +20,7 @@ import type { PlayService } from '../play/play.service.ts';
 import { inTurn } from '../play/play.service.ts';
 import type { RequestKeys } from '../request-keys/request-keys.service.ts';
 import { firstOfTwo, type StepUp, stepUpLargePayout } from './four-eyes.ts';
+import { pendingTotals } from './pending.ts';
 import { queuePage } from './queue-query.ts';
 import type { WalletRepository } from './wallet.repository.ts';
 import { cardOf, decidable, describeRules, parseAmount } from './wallet.rules.ts';
@@ -110,7 +111,7 @@ export class WalletService {
 
   /** Deposits and withdrawals waiting for an operator (the console's dashboard). */
   pendingCounts() {
-    return this.deps.repo.pendingCounts();
+    return pendingTotals(this.deps.db);
   }
 
   async deposits(query: QueueQuery & { status?: DepositRow['status'] | undefined }) {

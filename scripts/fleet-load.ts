@@ -1,0 +1,140 @@
+// What the fleet's check (fleet.check.ts) does to the fleet: members' traffic through the balancer,
+// and what it reads back (the processes' private /readyz, the stored orders, pushes on a socket).
+import net from 'node:net';
+import type pg from 'pg';
+import { expect } from 'vitest';
+import WebSocket from 'ws';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function call(at: string, pathname: string, body: Record<string, unknown>) {
+  const response = await fetch(`${at}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(15_000),
+  });
+  const text = await response.text();
+  // biome-ignore lint/suspicious/noExplicitAny: a check reads whatever data a call answers
+  let answer: { code?: number; data?: any } | undefined;
+  try {
+    answer = JSON.parse(text);
+  } catch {
+    throw new Error(`HTTP ${response.status}, not JSON: ${text.slice(0, 80)}`);
+  }
+  return { status: response.status, body: answer ?? {} };
+}
+
+/** The private /readyz of one process: 0 when it does not answer. */
+export async function ready(app: { opsPort: number }): Promise<{ status: number; scheduler?: string }> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${app.opsPort}/readyz`, { signal: AbortSignal.timeout(2000) });
+    return { status: response.status, ...((await response.json()) as { scheduler?: string }) };
+  } catch {
+    return { status: 0 };
+  }
+}
+
+/**
+ * Members' traffic through the balancer while `during` runs: reads, and orders whenever the round
+ * is open. An order whose answer was lost (or was "busy") is asked again with its request id until
+ * its fate is known, as the web app does. Every answer must be JSON; none may be a 500.
+ */
+export async function underLoad(base: string, token: string, during: () => Promise<void>) {
+  let running = true;
+  const counts = { requests: 0, failed: 0, busy: 0, retried: 0 };
+  const failures: string[] = [];
+  const placed = new Map<string, number[]>();
+  const sent = new Map<string, { gameid: number; side: number }>();
+  const order = async (body: Record<string, unknown>) => {
+    for (let attempt = 0; ; attempt++) {
+      let answer: Awaited<ReturnType<typeof call>> | undefined;
+      try {
+        answer = await call(base, '/api/Game/order', body);
+      } catch (error) {
+        failures.push(`order: ${error}`);
+      }
+      if (answer && answer.body.code !== 1014) return answer;
+      counts.retried += 1;
+      if (attempt > 40) throw new Error(`order ${body.request_id} never answered`);
+      await sleep(250);
+    }
+  };
+  const worker = async (n: number) => {
+    for (let i = 0; running; i++) {
+      counts.requests += 1;
+      try {
+        const answer =
+          i % 4 === 0
+            ? await call(base, '/api/Game/getGameinfo', { token, roomid: 1 })
+            : await call(base, '/api/Index/getconfig', {});
+        if (answer.status >= 500 && answer.body.code !== 1014) throw new Error(`HTTP ${answer.status}`);
+        if (answer.status === 500) throw new Error('HTTP 500');
+        if (answer.body.code === 1014) counts.busy += 1;
+        else if (answer.status !== 200) throw new Error(`HTTP ${answer.status}`);
+        if (i % 4 === 0 && answer.body.code === 1 && answer.body.data.game.status === 'open') {
+          const requestId = `fleet-${n}-${i}-${Date.now()}`;
+          const result = await order({
+            token,
+            gameid: answer.body.data.game.id,
+            roomid: 1,
+            order_info: [[i % 2, 1.95, 20]],
+            request_id: requestId,
+          });
+          if (result.body.code === 1) placed.set(requestId, result.body.data.orders);
+          if (result.body.code === 1) sent.set(requestId, { gameid: answer.body.data.game.id, side: i % 2 });
+        }
+      } catch (error) {
+        counts.failed += 1;
+        failures.push(String(error));
+      }
+    }
+  };
+  const load = Promise.all([0, 1, 2, 3, 4, 5].map(worker));
+  await sleep(1500);
+  try {
+    await during();
+    await sleep(1000);
+  } finally {
+    running = false;
+    await load;
+  }
+  return { ...counts, failures, placed, sent };
+}
+
+/** The demo member's orders stored after `after`: each placed request stored once, nothing else. */
+export async function expectStoredOnce(db: pg.Pool, placed: Map<string, number[]>, after: number) {
+  const rows = await db.query<{ id: string }>(
+    `select id from orders where user_id = (select id from users where username = 'demo') and id > $1`,
+    [after],
+  );
+  const stored = rows.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+  const acknowledged = [...placed.values()].flat().sort((a, b) => a - b);
+  expect(stored).toEqual(acknowledged);
+  expect(acknowledged.length).toBe(placed.size);
+  return stored.length;
+}
+
+export async function newestOrder(db: pg.Pool): Promise<number> {
+  const row = await db.query<{ id: string | null }>('select max(id) as id from orders');
+  return Number(row.rows[0]?.id ?? 0);
+}
+
+export function listen(port: number): { socket: WebSocket; events: { type: string; at: number }[] } {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/api/ws?gametype=1`);
+  const events: { type: string; at: number }[] = [];
+  socket.on('message', (m: Buffer) => events.push({ ...JSON.parse(m.toString()), at: Date.now() }));
+  socket.on('error', () => {});
+  return { socket, events };
+}
