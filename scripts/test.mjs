@@ -66,9 +66,10 @@ const stages = [
   () => stage('Typecheck', 'npm', ['run', 'typecheck', '--silent']),
   // The integration tests run on Debian's PostgreSQL (15 on bookworm, installed on demand): the
   // oldest server we support, while the browser tests, the bench and `npm start` run the embedded
-  // one (18). A plain `npx vitest` uses the embedded one too (decision 026).
+  // one (18). A plain `npx vitest` uses the embedded one too (decision 026). Debian's prometheus
+  // brings `promtool`, which checks the alerting rules (ops/prometheus).
   () => {
-    ensureDebianPackages(['postgresql'], "the integration tests on Debian's PostgreSQL");
+    ensureDebianPackages(['postgresql', 'prometheus'], 'the integration tests');
     return vitest("Unit and integration tests (Debian's PostgreSQL)", [], 'main', { TEST_POSTGRES: 'debian' });
   },
   () => {

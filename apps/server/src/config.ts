@@ -97,6 +97,10 @@ const schema = z
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     /** How often the scheduler's leader audits the ledger (its result: console and metrics; 0: never). */
     LEDGER_AUDIT_MINUTES: z.coerce.number().min(0).max(1440).default(10),
+    /** How often the leader removes what has expired (sessions, limits, codes, old request keys; 0: never). */
+    RETENTION_MINUTES: z.coerce.number().min(0).max(1440).default(5),
+    /** Request keys are kept this many days: a retry after that is refused (3081), never applied twice. */
+    REQUEST_KEY_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

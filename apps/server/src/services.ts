@@ -29,6 +29,8 @@ import { RateLimitsRepository } from './modules/rate-limits/rate-limits.reposito
 import { RealtimeHub } from './modules/realtime/realtime.ts';
 import { RequestKeysRepository } from './modules/request-keys/request-keys.repository.ts';
 import { RequestKeys } from './modules/request-keys/request-keys.service.ts';
+import { RetentionRepository } from './modules/retention/retention.repository.ts';
+import { RetentionService } from './modules/retention/retention.service.ts';
 import { RoomsRepository } from './modules/rooms/rooms.repository.ts';
 import { RoomsService } from './modules/rooms/rooms.service.ts';
 import { RoundsRepository } from './modules/rounds/rounds.repository.ts';
@@ -229,6 +231,13 @@ export function buildServices(
       void realtime.recheckMember(Number(change.id));
     }
   });
+  const retention = new RetentionService({
+    repo: new RetentionRepository(db),
+    rules: {
+      requestKeyDays: config.REQUEST_KEY_DAYS,
+      sessionIdleMinutes: Math.max(config.SESSION_IDLE_MINUTES, config.STAFF_IDLE_MINUTES),
+    },
+  });
   const scheduler = new RoundScheduler({
     db: schedulerDb ?? db,
     rounds,
@@ -239,8 +248,11 @@ export function buildServices(
     onEvent: (event) => void realtime.publish(event).catch(() => {}),
     onSettled: metrics?.roundSettled,
     onFinancePaid: metrics?.financePaidCount,
-    // The leader's ledger audit on a schedule, kept like the console's (issue 25).
-    audit: { everyMs: config.LEDGER_AUDIT_MINUTES * 60_000, run: () => admin.auditLedger() },
+    // The leader's ledger audit (kept like the console's) and retention, on schedules (issue 25).
+    chores: [
+      { name: 'ledger audit', everyMs: config.LEDGER_AUDIT_MINUTES * 60_000, run: () => admin.auditLedger() },
+      { name: 'retention', everyMs: config.RETENTION_MINUTES * 60_000, run: () => retention.run() },
+    ],
   });
   const admin = new AdminService({
     users,

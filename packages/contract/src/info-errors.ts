@@ -150,6 +150,11 @@ export const INFO_ERROR_TEXTS = {
     chs: '该账户不是工作人员账户',
     cht: '該帳戶不是工作人員帳戶',
   },
+  3081: {
+    en: 'This request is too old to be repeated; nothing was done. Please start again',
+    chs: '该请求已过期，无法重复提交，未执行任何操作，请重新发起',
+    cht: '該請求已過期，無法重複提交，未執行任何操作，請重新發起',
+  },
   3072: {
     en: 'Set up your authenticator app first',
     chs: '请先设置身份验证器应用',

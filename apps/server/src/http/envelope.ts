@@ -52,6 +52,12 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(200).send({ ...body, info: `${body.info}: body` });
     }
 
+    if (isStaleRetry(error)) {
+      // A retry whose request key retention removed: the money table's own unique (member,
+      // request id) refused it, so it is never applied twice (issue 25).
+      return reply.code(200).send(failure(new AppError(3081, { field: 'request_id' }), lang));
+    }
+
     if (error instanceof DatabaseBusy) {
       // A full pool or a database away for a moment: the client waits and tries again.
       request.log.warn({ err: error }, 'database busy');
@@ -70,4 +76,10 @@ export function notFound(request: FastifyRequest, reply: FastifyReply) {
   const lang = requestLang(request);
   const body = failure(new AppError(1001, { field: 'path' }), lang);
   return reply.code(404).send({ ...body, info: `${body.info}: ${request.method} ${request.url.split('?')[0]}` });
+}
+
+/** A unique violation of a money table's (member, request id): ledger_txns_request, deposits_request, … */
+function isStaleRetry(error: unknown): boolean {
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  return code === '23505' && typeof constraint === 'string' && constraint.endsWith('_request');
 }

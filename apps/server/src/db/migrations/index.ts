@@ -19,6 +19,7 @@ import * as orderBatchNamedKeys from './2026-11-25T0400-order-batch-named-keys.t
 import * as staffTwoFactor from './2026-11-25T0500-staff-two-factor.ts';
 import * as fourEyesPayouts from './2026-11-25T0600-four-eyes-payouts.ts';
 import * as signIns from './2026-11-25T0700-sign-ins.ts';
+import * as retention from './2026-11-26T0100-retention.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0500-staff-two-factor': staffTwoFactor,
   '2026-11-25T0600-four-eyes-payouts': fourEyesPayouts,
   '2026-11-25T0700-sign-ins': signIns,
+  '2026-11-26T0100-retention': retention,
 };

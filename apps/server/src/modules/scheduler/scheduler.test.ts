@@ -125,14 +125,14 @@ describe("the leader's chores (issue 25)", () => {
     const audits: number[] = [];
     const settled: { seconds: number; closesAt: Date; drawnAt: Date | null }[] = [];
     const hooks = {
-      audit: { everyMs: 300, run: async () => void audits.push(Date.now()) },
+      chores: [{ name: 'audit', everyMs: 300, run: async () => void audits.push(Date.now()) }],
       onSettled: (round: (typeof settled)[number]) => void settled.push(round),
     };
     const leader = new RoundScheduler({ ...deps(), ...hooks });
     const follower = new RoundScheduler({
       ...deps(),
       ...hooks,
-      audit: { everyMs: 300, run: async () => void audits.push(-1) },
+      chores: [{ name: 'audit', everyMs: 300, run: async () => void audits.push(-1) }],
     });
     leader.start();
     await until('a leader', () => leader.leader);

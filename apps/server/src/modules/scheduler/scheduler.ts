@@ -12,6 +12,13 @@ import { Lease, LeaseLost } from './lease.ts';
 export const LEASE_TTL_MS = 3000;
 export const LEASE_RENEW_MS = 1000;
 
+/** Work the leader does on a schedule of its own. */
+export interface Chore {
+  name: string;
+  everyMs: number;
+  run: () => Promise<unknown>;
+}
+
 /** A round the leader settled, for the metrics: its lateness and cost. */
 export interface SettledRound {
   gameType: number;
@@ -40,8 +47,8 @@ export class RoundScheduler {
   private readonly announced = new Map<GameType, number>();
   private running = false;
   private ticking: Promise<void> | undefined;
-  private auditing: Promise<unknown> | undefined;
-  private nextAuditAt = 0;
+  private choring: Promise<unknown> | undefined;
+  private readonly choreDue = new Map<string, number>();
   /** Lease renewals that failed or found the lease taken while this process held it. */
   renewalsMissed = 0;
 
@@ -61,8 +68,8 @@ export class RoundScheduler {
       /** What the metrics record of each settled round and of finance's payments (issue 25). */
       onSettled?: (round: SettledRound) => void;
       onFinancePaid?: (count: number) => void;
-      /** The ledger audit the leader runs every `everyMs` (its result is kept for the metrics). */
-      audit?: { everyMs: number; run: () => Promise<unknown> } | undefined;
+      /** What else the leader does on a schedule: the ledger audit, retention (issue 25). */
+      chores?: Chore[] | undefined;
     },
   ) {
     this.lease = new Lease(deps.db, 'scheduler', LEASE_TTL_MS);
@@ -88,7 +95,7 @@ export class RoundScheduler {
     clearTimeout(this.tickTimer);
     clearTimeout(this.renewTimer);
     await this.ticking?.catch(() => {});
-    await this.auditing;
+    await this.choring;
     await this.lease.release().catch(() => this.lease.drop());
   }
 
@@ -147,21 +154,27 @@ export class RoundScheduler {
     if (this.running) this.renewTimer = setTimeout(() => void this.renew(), LEASE_RENEW_MS);
   }
 
-  /** The leader's ledger audit, beside the cycle (never delaying a round), one at a time. */
-  private auditWhenDue(): void {
-    const audit = this.deps.audit;
-    if (!audit || audit.everyMs <= 0 || this.auditing) return;
+  /**
+   * The leader's chores, beside the cycle (never delaying a round), one at a time: each first
+   * soon after this process leads (10 s), then every `everyMs`.
+   */
+  private choresWhenDue(): void {
+    if (this.choring) return;
     const now = Date.now();
-    // A new leader audits soon (10 s), then on the schedule.
-    if (this.nextAuditAt === 0) this.nextAuditAt = now + Math.min(audit.everyMs, 10_000);
-    if (now < this.nextAuditAt) return;
-    this.nextAuditAt = now + audit.everyMs;
-    this.auditing = audit
-      .run()
-      .catch((error) => this.deps.onError?.(error))
-      .finally(() => {
-        this.auditing = undefined;
-      });
+    for (const chore of this.deps.chores ?? []) {
+      if (chore.everyMs <= 0) continue;
+      const due = this.choreDue.get(chore.name) ?? now + Math.min(chore.everyMs, 10_000);
+      this.choreDue.set(chore.name, due);
+      if (now < due) continue;
+      this.choreDue.set(chore.name, now + chore.everyMs);
+      this.choring = chore
+        .run()
+        .catch((error) => this.deps.onError?.(error))
+        .finally(() => {
+          this.choring = undefined;
+        });
+      return;
+    }
   }
 
   private async loop(): Promise<void> {
@@ -175,7 +188,7 @@ export class RoundScheduler {
         if (error instanceof LeaseLost) this.lease.drop();
         else this.deps.onError?.(error);
       }
-      this.auditWhenDue();
+      this.choresWhenDue();
     }
     if (this.running) this.tickTimer = setTimeout(() => void this.loop(), this.deps.intervalMs ?? 500);
   }
