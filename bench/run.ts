@@ -6,6 +6,7 @@
 // - the server under load (bench/separate.ts): the compiled server, a bare Fastify endpoint and
 //   autocannon each in a process of its own; reads ≥ 50% of bare, orders ≥ 4,000/s with p99 ≤ 50 ms
 // - push (bench/push.ts): 1,000 WebSocket clients receive a result, p99 ≤ 200 ms after the draw
+// - soak (bench/soak.ts, only when named): SOAK_MINUTES of mixed load; heap, p99, failures, audit
 // - fleet (bench/fleet.ts): 1, 2 and 3 processes through HAProxy, CPU per order (capacity on paper)
 // - web (bench/web.ts): first-load JavaScript on home ≤ 170 KB gzipped; Lighthouse mobile ≥ 95,
 //   LCP ≤ 1.8 s, CLS ≤ 0.02 on home, login, trend and a trading room
@@ -19,9 +20,11 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { createDb, migrateToLatest } from '../apps/server/src/db/database.ts';
 import { ensureDatabase, freePort, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { DEMO_USER, seed } from '../apps/server/src/seed/demo.ts';
+import { backupBench } from './backup.ts';
 import { fleetBench } from './fleet.ts';
 import { pushBench } from './push.ts';
 import { separateProcessBench } from './separate.ts';
+import { soakBench } from './soak.ts';
 import { printTargets, type Target } from './targets.ts';
 import { webBench } from './web.ts';
 
@@ -250,7 +253,8 @@ async function restartBench(): Promise<Target[]> {
   }
 }
 
-// `npm run bench -- start web` runs only the named parts; no names, all of them.
+// `npm run bench -- start web` runs only the named parts; no names, all of them but the soak
+// (SOAK_MINUTES of its own: `npm run bench -- soak`) and the backup's data set (`-- backup`).
 const parts: Record<string, () => Promise<Target[]>> = {
   login: loginBench,
   start: restartBench,
@@ -258,11 +262,13 @@ const parts: Record<string, () => Promise<Target[]>> = {
   push: pushBench,
   web: webBench,
   fleet: fleetBench,
+  soak: soakBench,
+  backup: backupBench,
 };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in parts));
 if (unknown.length) throw new Error(`unknown part ${unknown.join(', ')}; parts: ${Object.keys(parts).join(', ')}`);
 const targets: Target[] = [];
 for (const [name, run] of Object.entries(parts))
-  if (!chosen.length || chosen.includes(name)) targets.push(...(await run()));
+  if (chosen.includes(name) || (!chosen.length && name !== 'soak' && name !== 'backup')) targets.push(...(await run()));
 printTargets(targets);

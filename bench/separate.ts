@@ -72,6 +72,8 @@ export async function separateProcessBench(): Promise<Target[]> {
       GAME1_ROUND_SECONDS: '3600',
       REGISTRATIONS_PER_IP: '100000',
       LOGIN_ATTEMPTS_PER_IP: '100000',
+      // The default level an operator runs: its log bytes per 1,000 orders are measured (issue 25).
+      LOG_LEVEL: 'info',
     },
     { compiled: true },
   );
@@ -127,10 +129,12 @@ export async function separateProcessBench(): Promise<Target[]> {
       info = await post(`${base}/api/Game/getGameinfo`, { token: members[0]?.token, roomid: 1 });
     }
     const gameid = info.data.game.id as number;
+    const logBefore = Buffer.byteLength(server.output());
     const orders = autocannon(
       `${base}/api/Game/order`,
       members.map((m) => ({ token: m.token, gameid, roomid: 1, order_info: [[0, 1.95, 20]] })),
     );
+    const logBytes = Buffer.byteLength(server.output()) - logBefore;
     const db = createDb(pg.url('load'), { max: 2 });
     const placed = await db
       .selectFrom('orders')
@@ -168,6 +172,9 @@ export async function separateProcessBench(): Promise<Target[]> {
         `\n  ${orders.total} order requests answered, ${inDb} orders in the database, ${orders.errors} errors`,
     );
     console.log(`  ledger audit after the load: ${audit.ok ? 'all invariants hold' : 'VIOLATED'}`);
+    console.log(
+      `  log at LOG_LEVEL=info during the orders: ${logBytes} bytes, ${((logBytes * 1000) / Math.max(1, inDb)).toFixed(1)} bytes per 1,000 orders`,
+    );
     console.log(
       `  every answered order is in the database: ${accounted ? 'yes' : 'NO (answers that refused the order, or orders lost)'}`,
     );

@@ -39,7 +39,7 @@ async function main(): Promise<number> {
   const db = createDb(found.url, { max: 2 });
   try {
     await migrateToLatest(db);
-    const services = buildServices({ config, db }, { info: () => {}, error: () => {} });
+    const services = buildServices({ config, db }, { info: () => {}, event: () => {}, error: () => {} });
     const id = await services.accounts.ensureUser({
       username,
       password,

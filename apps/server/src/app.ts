@@ -7,7 +7,7 @@ import { CALLS, LOCALE_TO_LANG } from '@roundhouse/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { pendingMigrations } from './db/database.ts';
-import { recordAnswers } from './http/answer-metrics.ts';
+import { watchAnswers } from './http/answers.ts';
 import { callRegistrar, type SessionUser } from './http/calls.ts';
 import { coalesceWrites } from './http/coalesce-writes.ts';
 import { installErrorHandler } from './http/envelope.ts';
@@ -44,7 +44,11 @@ export async function buildApp(deps: AppDeps): Promise<{
 }> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.LOG_LEVEL },
+    // Fastify's two lines per request are replaced by one at debug level (http/answers.ts): at
+    // info the log holds what an operator acts on (issue 25).
+    logger:
+      deps.logger === false ? false : { level: config.LOG_LEVEL, ...(deps.logStream && { stream: deps.logStream }) },
+    disableRequestLogging: true,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: DEFAULT_BODY_LIMIT,
@@ -54,11 +58,15 @@ export async function buildApp(deps: AppDeps): Promise<{
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     http: { connectionsCheckingInterval: 1000, headersTimeout: Math.min(config.REQUEST_TIMEOUT_MS, 20_000) },
   });
-  if (deps.metrics) recordAnswers(app, deps.metrics);
+  watchAnswers(app, {
+    metrics: deps.metrics,
+    sampleEvery: config.LOG_SAMPLE > 0 ? Math.round(1 / config.LOG_SAMPLE) : 0,
+  });
   coalesceWrites(app.server);
   capConnectionsPerAddress(app.server, config.TRUST_PROXY ? 0 : config.HTTP_MAX_CONNECTIONS_PER_ADDRESS);
   const services = buildServices(deps, {
     info: (line) => app.log.info(line),
+    event: (fields, message) => app.log.info(fields, message),
     error: (error, what) => app.log.error({ err: error }, what),
   });
   app.setValidatorCompiler(validatorCompiler);

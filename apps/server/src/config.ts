@@ -102,6 +102,8 @@ const schema = z
     /** Request keys are kept this many days: a retry after that is refused (3081), never applied twice. */
     REQUEST_KEY_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** The share of API answers also logged at info (one line each; all of them at debug). */
+    LOG_SAMPLE: z.coerce.number().min(0).max(1).default(0),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_USERNAME === undefined) !== (env.ADMIN_PASSWORD === undefined)) {

@@ -19,6 +19,13 @@ import { consoleSender, type SmsSender, SmsService, webhookSender } from './modu
 import { StaffService } from './modules/staff/staff.service.ts';
 import type { UsersRepository } from './modules/users/users.repository.ts';
 
+/** How services write to the process's log: plain lines, events with fields, errors. */
+export interface ServiceLog {
+  info: (line: string) => void;
+  event: (fields: object, message: string) => void;
+  error: (error: unknown, what: string) => void;
+}
+
 export function buildAccountServices(
   {
     config,
@@ -33,7 +40,10 @@ export function buildAccountServices(
   const windowSeconds = config.RATE_WINDOW_MINUTES * 60;
   const sender =
     smsSender ??
-    (config.SMS_MODE === 'webhook' ? webhookSender(config.SMS_WEBHOOK_URL ?? '') : consoleSender(log.info));
+    (config.SMS_MODE === 'webhook'
+      ? webhookSender(config.SMS_WEBHOOK_URL ?? '')
+      : // Off: nothing asks for a code, and none is written anywhere (issue 25: no secret in the log).
+        consoleSender(config.SMS_MODE === 'console' ? log.info : () => {}));
   const sms = new SmsService({
     codes: new SmsCodesRepository(db),
     limits,

@@ -47,7 +47,7 @@ import { FundFlow } from './modules/wallet/fund-flow.ts';
 import { PayoutDesk } from './modules/wallet/payout-desk.ts';
 import { WalletRepository } from './modules/wallet/wallet.repository.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
-import { buildAccountServices } from './services-accounts.ts';
+import { buildAccountServices, type ServiceLog } from './services-accounts.ts';
 
 export interface AppDeps {
   config: Config;
@@ -70,6 +70,8 @@ export interface AppDeps {
   /** Check every answer against its contract schema (the tests turn this on). */
   checkAnswers?: boolean;
   logger?: boolean;
+  /** Where the log goes instead of stdout (the test that reads a whole log for secrets). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface Services {
@@ -110,12 +112,12 @@ export interface Services {
 
 export function buildServices(
   { config, db, smsSender, schedulerDb, changes, clock, metrics }: AppDeps,
-  log: { info: (line: string) => void; error: (error: unknown, what: string) => void },
+  log: ServiceLog,
 ): Services {
   const limits = new RateLimitsRepository(db);
   const usersRepo = new UsersRepository(db);
   const ledger = new LedgerService(new LedgerRepository(db), config.BALANCE_CEILING_USD * 100);
-  const audit = new AuditLog(new AuditRepository(db));
+  const audit = new AuditLog(new AuditRepository(db), log.event);
   const { sms, auth, messages, accounts, twoFactor, security, staff } = buildAccountServices(
     { config, db, smsSender, changes },
     { limits, users: usersRepo, ledger, audit },
@@ -231,13 +233,9 @@ export function buildServices(
       void realtime.recheckMember(Number(change.id));
     }
   });
-  const retention = new RetentionService({
-    repo: new RetentionRepository(db),
-    rules: {
-      requestKeyDays: config.REQUEST_KEY_DAYS,
-      sessionIdleMinutes: Math.max(config.SESSION_IDLE_MINUTES, config.STAFF_IDLE_MINUTES),
-    },
-  });
+  const idle = Math.max(config.SESSION_IDLE_MINUTES, config.STAFF_IDLE_MINUTES);
+  const rules = { requestKeyDays: config.REQUEST_KEY_DAYS, sessionIdleMinutes: idle };
+  const retention = new RetentionService({ repo: new RetentionRepository(db), rules });
   const scheduler = new RoundScheduler({
     db: schedulerDb ?? db,
     rounds,

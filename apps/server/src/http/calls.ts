@@ -122,6 +122,7 @@ export function callRegistrar(
         const user = userOf.has(request)
           ? userOf.get(request)
           : await authenticate(auth, call, body.token || bearer(request));
+        if (user) memberOf.set(request, user.id);
         const stepUp = async () => {
           if (!user || !auth.stepUp) throw new Error(`${call.path} asked for a step-up it cannot have`);
           await auth.stepUp(user, (body as { confirm?: string }).confirm);
@@ -150,6 +151,13 @@ export function callRegistrar(
 
 /** The calls a member whose password an operator reset may still make: the ones that change it. */
 const WHILE_MUST_CHANGE = new Set<string>([PATHS.getuserinfo, PATHS.logout, PATHS.repasswd, PATHS.resetpaypwd]);
+
+/** The account a call was made by, for its log line (issue 25): an id, never a token. */
+const memberOf = new WeakMap<FastifyRequest, number>();
+
+export function callerId(request: FastifyRequest): number | undefined {
+  return memberOf.get(request);
+}
 
 /** Who made a call that authenticates before its body is validated (console and money calls). */
 const userOf = new WeakMap<FastifyRequest, SessionUser | undefined>();

@@ -43,7 +43,14 @@ export type Envelope = { code: number; data: any; info: string };
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { changes?: boolean; clock?: () => number; sameDatabaseAs?: TestApp; metrics?: Metrics } = {},
+  options: {
+    changes?: boolean;
+    clock?: () => number;
+    sameDatabaseAs?: TestApp;
+    metrics?: Metrics;
+    /** The app logs here at LOG_LEVEL (otherwise it does not log). */
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<TestApp> {
   const prefix = inject('pgUrlPrefix');
   const shared = options.sameDatabaseAs;
@@ -77,7 +84,8 @@ export async function createTestApp(
     db,
     smsSender,
     changes,
-    logger: false,
+    logger: options.logStream !== undefined,
+    logStream: options.logStream,
     checkAnswers: true,
     clock: options.clock,
     metrics: options.metrics,

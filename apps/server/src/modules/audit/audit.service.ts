@@ -14,9 +14,14 @@ export interface Actor {
  * row without its change) cannot exist. Secrets (passwords) are never written to it.
  */
 export class AuditLog {
-  constructor(private readonly repo: AuditRepository) {}
+  constructor(
+    private readonly repo: AuditRepository,
+    /** Each staff action also as a log line (issue 25): who, what, to what; not the values. */
+    private readonly log: (line: { actor: number; action: string; target: string }, message: string) => void = () => {},
+  ) {}
 
   record(trx: Executor, actor: Actor, action: string, target: string, before: unknown, after: unknown) {
+    this.log({ actor: actor.id, action, target }, 'staff action');
     return this.repo.insert(trx, { actorId: actor.id, actor: actor.username, action, target, before, after });
   }
 

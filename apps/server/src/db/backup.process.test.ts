@@ -1,0 +1,111 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { getLeftmoney, login, order } from '@roundhouse/contract';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LedgerRepository } from '../modules/ledger/ledger.repository.ts';
+import { LedgerService } from '../modules/ledger/ledger.service.ts';
+import { caller } from '../test/calls.ts';
+import { given, type Member, openRoundNow } from '../test/given.ts';
+import { exitCode, startServer, untilPrinted } from '../test/server-process.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { backupDatabase, restoreDatabase } from './backup.ts';
+import { createDb } from './database.ts';
+import { ensureDatabase, freePort } from './embedded.ts';
+
+/**
+ * Issue 25: a backup taken while members place orders, restored into an empty database and into a
+ * data directory that does not exist yet, serves the same money: the ledger audit holds, every
+ * order acknowledged before the backup began is there, and the app starts on it.
+ */
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roundhouse-backup-'));
+const file = path.join(dir, 'backup.rhb');
+let t: TestApp;
+let members: Member[];
+const before: number[] = [];
+let during = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ SCHEDULER: 'false' });
+  members = await Promise.all(Array.from({ length: 8 }, () => given(t).user({ cash: 100_000 })));
+  const round = await openRoundNow(t, 1);
+  const place = (m: Member, n: number) =>
+    m.ok(order, { gameid: round.id, roomid: 1, order_info: [[n % 4, 1.95, 20]] }).then((r) => r.orders);
+  for (const [i, m] of members.entries()) before.push(...(await place(m, i)));
+  // Orders keep coming while the backup is taken.
+  let running = true;
+  const load = Promise.all(
+    members.map(async (m, i) => {
+      for (let n = 0; running; n++) {
+        await place(m, i + n);
+        during += 1;
+      }
+    }),
+  );
+  await backupDatabase(t.url, file);
+  running = false;
+  await load;
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('backup and restore (issue 25)', () => {
+  it('restores a backup taken under load into an empty database: the audit holds, every order before it is there', async () => {
+    expect(during).toBeGreaterThan(0);
+    const name = `restored_${process.pid}_${Date.now()}`;
+    await ensureDatabase(`${inject('pgUrlPrefix')}postgres`, name);
+    const url = `${inject('pgUrlPrefix')}${name}`;
+    const result = await restoreDatabase(url, file);
+    expect(result.rows).toBeGreaterThan(before.length);
+    const db = createDb(url, { max: 4 });
+    try {
+      const report = await new LedgerService(new LedgerRepository(db)).audit();
+      expect(report.ok, JSON.stringify(report)).toBe(true);
+      expect(report.transactions).toBeGreaterThan(before.length);
+      const ids = (await db.selectFrom('orders').select('id').execute()).map((r) => r.id);
+      expect(before.filter((id) => !ids.includes(id))).toEqual([]);
+      // A non-empty database is refused unless told.
+      await expect(restoreDatabase(url, file)).rejects.toThrow(/not empty/);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('restores into a data directory that does not exist yet, and the app serves it', async () => {
+    const dataDir = path.join(dir, 'fresh');
+    const port = await freePort();
+    const env = { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(port), DATABASE_URL: '' };
+    const cli = path.resolve(import.meta.dirname, '../backup-cli.ts');
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', cli, 'restore', file], {
+      env,
+      cwd: path.resolve(import.meta.dirname, '../..'),
+    });
+    expect(stdout).toMatch(/Restored .* tables, \d+ rows/);
+    const server = await startServer({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(port), DATABASE_URL: '' });
+    try {
+      await untilPrinted(server, 'Ready in', 60_000);
+      const member = members[0] as Member;
+      const signIn = await fetch(`${server.url}${login.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: member.username, password: member.password }),
+      }).then((r) => r.json() as Promise<{ code: number; data: { token: string } }>);
+      expect(signIn.code).toBe(1);
+      const money = await fetch(`${server.url}${getLeftmoney.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: signIn.data.token }),
+      }).then((r) => r.json() as Promise<{ code: number; data: unknown }>);
+      expect(money.code).toBe(1);
+      // The source still answers for the same member (nothing was taken from it).
+      expect((await caller(t.app, member.token).ok(getLeftmoney, {})) as unknown).toBeDefined();
+    } finally {
+      server.process.kill('SIGTERM');
+      await exitCode(server.process);
+    }
+  }, 120_000);
+});

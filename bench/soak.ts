@@ -1,0 +1,183 @@
+// `npm run bench -- soak` (issue 25): the compiled server under a steady mixed load for
+// SOAK_MINUTES (10): sign-ins, reads, orders from 100 members, 500 WebSocket clients, 10-second
+// rounds settling, finance accruals every 5 s. The load runs in a process of its own
+// (bench/load/soak-client.mjs). Every 10 s: RSS, heap (the lowest of the window's 1 s samples: the
+// floor after collections), event-loop p99, answer p99, database size. It passes when, after a
+// warm-up minute, the heap grows less than 5 MB per 10 minutes, the answer p99 stays within 2× of
+// the first minute's, no request fails, and the ledger audit holds at the end.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createDb } from '../apps/server/src/db/database.ts';
+import { ensureDatabase, freePort, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
+import { LedgerRepository } from '../apps/server/src/modules/ledger/ledger.repository.ts';
+import { LedgerService } from '../apps/server/src/modules/ledger/ledger.service.ts';
+import { exitCode, startServer, untilHealthy } from '../apps/server/src/test/server-process.ts';
+import type { Target } from './targets.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+interface Sample {
+  t: number;
+  rssMb: number;
+  heapMb: number;
+  loopP99Ms: number;
+  answerP99Ms: number;
+  requests: number;
+  failures: number;
+  dbMb: number;
+}
+
+/** One value of the text format, or NaN. */
+function value(text: string, name: string): number {
+  const line = text.split('\n').find((l) => l.startsWith(`${name} `));
+  return line ? Number(line.slice(name.length + 1)) : Number.NaN;
+}
+
+/** The least-squares slope of y over x. */
+function slope(points: [number, number][]): number {
+  const n = points.length;
+  const mx = points.reduce((s, [x]) => s + x, 0) / n;
+  const my = points.reduce((s, [, y]) => s + y, 0) / n;
+  const num = points.reduce((s, [x, y]) => s + (x - mx) * (y - my), 0);
+  const den = points.reduce((s, [x]) => s + (x - mx) ** 2, 0);
+  return den === 0 ? 0 : num / den;
+}
+
+export async function soakBench(): Promise<Target[]> {
+  const minutes = Number(process.env.SOAK_MINUTES ?? 10);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roundhouse-soak-'));
+  const pg = await startEmbeddedPostgres({ dataDir, port: await freePort() });
+  await ensureDatabase(pg.url('postgres'), 'soak');
+  const server = await startServer(
+    {
+      NODE_ENV: 'production',
+      DATABASE_URL: pg.url('soak'),
+      LOG_LEVEL: 'info',
+      GAME1_ROUND_SECONDS: '10',
+      GAME2_ROUND_SECONDS: '10',
+      ROUND_GAP_SECONDS: '2',
+      FINANCE_ACCRUAL_SECONDS: '5',
+      LEDGER_AUDIT_MINUTES: '2',
+      REGISTRATIONS_PER_IP: '100000',
+      LOGIN_ATTEMPTS_PER_IP: '100000',
+      WS_MAX_PER_ADDRESS: '2000',
+      HTTP_MAX_CONNECTIONS_PER_ADDRESS: '0',
+    },
+    { compiled: true },
+  );
+  const db = createDb(pg.url('soak'), { max: 2 });
+  const samples: Sample[] = [];
+  let client: ReturnType<typeof spawn> | undefined;
+  try {
+    await untilHealthy(server, `${server.url}/readyz`);
+    const job = { url: server.url, members: 100, sockets: 500, seconds: minutes * 60, rate: 300 };
+    client = spawn(process.execPath, [path.join(root, 'bench/load/soak-client.mjs'), JSON.stringify(job)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const lines: Record<string, number | boolean | string[]>[] = [];
+    let pending = '';
+    client.stdout?.on('data', (chunk) => {
+      pending += chunk;
+      for (let at = pending.indexOf('\n'); at >= 0; at = pending.indexOf('\n')) {
+        lines.push(JSON.parse(pending.slice(0, at)));
+        pending = pending.slice(at + 1);
+      }
+    });
+    const done = new Promise((resolve) => client?.once('exit', resolve));
+    let finished = false;
+    void done.then(() => {
+      finished = true;
+    });
+    let heapFloor = Number.POSITIVE_INFINITY;
+    let loopMax = 0;
+    let seen = 0;
+    console.log(`\nSoak: ${minutes} minutes, 300 requests/s from 100 members, 500 sockets, 10 s rounds`);
+    console.log('    t   RSS MB  heap MB  loop p99 ms  answer p99 ms  requests  failures  database MB');
+    while (!finished) {
+      await new Promise((r) => setTimeout(r, 1000));
+      const text = await (await fetch(`${server.privateUrl}/metrics`)).text().catch(() => '');
+      heapFloor = Math.min(heapFloor, value(text, 'nodejs_heap_size_used_bytes') / 2 ** 20);
+      loopMax = Math.max(loopMax, value(text, 'nodejs_eventloop_lag_p99_seconds') * 1000 || 0);
+      const windows = lines.filter((l) => typeof l.t === 'number');
+      if (windows.length > seen) {
+        const w = windows[seen++] as { t: number; requests: number; failures: number; p99: number };
+        const size = await db
+          .selectNoFrom((eb) => eb.fn<string>('pg_database_size', [eb.fn('current_database')]).as('bytes'))
+          .executeTakeFirstOrThrow();
+        const sample: Sample = {
+          t: w.t,
+          rssMb: value(text, 'process_resident_memory_bytes') / 2 ** 20,
+          heapMb: heapFloor,
+          loopP99Ms: loopMax,
+          answerP99Ms: w.p99,
+          requests: w.requests,
+          failures: w.failures,
+          dbMb: Number(size.bytes) / 2 ** 20,
+        };
+        samples.push(sample);
+        heapFloor = Number.POSITIVE_INFINITY;
+        loopMax = 0;
+        console.log(
+          `  ${String(sample.t).padStart(4)}  ${sample.rssMb.toFixed(0).padStart(6)}  ${sample.heapMb.toFixed(1).padStart(7)}  ${sample.loopP99Ms.toFixed(1).padStart(11)}  ${sample.answerP99Ms.toFixed(1).padStart(13)}  ${String(sample.requests).padStart(8)}  ${String(sample.failures).padStart(8)}  ${sample.dbMb.toFixed(1).padStart(11)}`,
+        );
+      }
+    }
+    const summary = lines.find((l) => l.done) as
+      | {
+          requests: number;
+          failures: number;
+          orders: number;
+          refused: number;
+          socketFailures: number;
+          pushed: number;
+          failuresSeen: string[];
+        }
+      | undefined;
+    const audit = await new LedgerService(new LedgerRepository(db)).audit();
+
+    const warm = samples.filter((s) => s.t > 60);
+    const first = samples.filter((s) => s.t <= 60);
+    const growthPer10Min = warm.length > 2 ? slope(warm.map((s) => [s.t, s.heapMb])) * 600 : Number.NaN;
+    const firstP99 = Math.max(...first.map((s) => s.answerP99Ms));
+    const worstP99 = Math.max(...warm.map((s) => s.answerP99Ms));
+    const failures = (summary?.failures ?? 1) + (summary?.socketFailures ?? 0);
+    console.log(
+      `  ${summary?.requests ?? 0} requests, ${summary?.orders ?? 0} orders placed (${summary?.refused ?? 0} refused: round closing), ` +
+        `${summary?.pushed ?? 0} pushes received, ${failures} failures${summary?.failuresSeen?.length ? `: ${summary.failuresSeen.join('; ')}` : ''}`,
+    );
+    console.log(
+      `  heap after the warm-up minute: ${growthPer10Min >= 0 ? '+' : ''}${growthPer10Min.toFixed(2)} MB per 10 minutes; ` +
+        `answer p99 first minute ${firstP99.toFixed(1)} ms, worst after ${worstP99.toFixed(1)} ms; ledger audit ${audit.ok ? 'holds' : 'VIOLATED'}`,
+    );
+    return [
+      {
+        name: `soak ${minutes} min: heap growth after warm-up`,
+        measured: `${growthPer10Min.toFixed(2)} MB/10 min`,
+        target: '< 5 MB/10 min',
+        met: growthPer10Min < 5,
+      },
+      {
+        name: 'soak: answer p99 vs the first minute',
+        measured: `${worstP99.toFixed(1)} of ${firstP99.toFixed(1)} ms`,
+        target: '≤ 2×',
+        met: worstP99 <= 2 * firstP99,
+      },
+      { name: 'soak: failed requests', measured: String(failures), target: '0', met: failures === 0 },
+      {
+        name: 'soak: ledger audit at the end',
+        measured: audit.ok ? 'holds' : 'BROKEN',
+        target: 'holds',
+        met: audit.ok,
+      },
+    ];
+  } finally {
+    client?.kill('SIGTERM');
+    await db.destroy();
+    server.process.kill('SIGTERM');
+    await exitCode(server.process);
+    await pg.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
