@@ -31,9 +31,10 @@ export default defineConfig({
       },
       {
         test: {
-          // Files that measure their own process (its memory): alone in a fresh one.
+          // Files that measure their own process (its memory): alone in a fresh one, beside the
+          // other server files (a third worker; the run's time).
           name: 'server-alone',
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
           include: MEASURES_THE_PROCESS,
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           maxWorkers: 1,

@@ -1,7 +1,7 @@
 // The soak's load (issue 25), in a process of its own: argv[2] is a JSON job { url, members,
 // sockets, seconds, rate }. Registers the members (each with money and a finance contract), opens
 // the WebSocket clients, then sends `rate` requests a second for `seconds` — reads, orders while
-// the round is open, sign-ins, records — and prints one JSON line every 10 s (requests, failures,
+// the round is open, sign-ins, a page of the member's bets, the balance — and prints one JSON line every 10 s (requests, failures,
 // p99 of that window) and a last one with the totals. A failure is anything but a JSON answer with
 // a catalogue code: a network error, a status other than 200, a 1014 "busy" or an unknown error.
 import WebSocket from 'ws';
@@ -87,7 +87,7 @@ async function one(n) {
     } else if (roll < 18) {
       answer = await post('/api/Game/myBets', { token: member.token });
     } else if (roll < 19) {
-      answer = await post('/api/Game/getfinanceflow', { token: member.token, page: 1 });
+      answer = await post('/api/Game/getLeftmoney', { token: member.token });
     } else {
       answer = await post('/api/Index/login', { username: member.username, password: 'Soak2026x' });
       if (answer.code === 1) member.token = answer.data.token;

@@ -236,6 +236,8 @@ export function buildServices(
   const idle = Math.max(config.SESSION_IDLE_MINUTES, config.STAFF_IDLE_MINUTES);
   const rules = { requestKeyDays: config.REQUEST_KEY_DAYS, sessionIdleMinutes: idle };
   const retention = new RetentionService({ repo: new RetentionRepository(db), rules });
+  // The scheduled audit reads through the scheduler's small pool, never a request's connection.
+  const aside = new LedgerService(new LedgerRepository(schedulerDb ?? db));
   const scheduler = new RoundScheduler({
     db: schedulerDb ?? db,
     rounds,
@@ -248,7 +250,7 @@ export function buildServices(
     onFinancePaid: metrics?.financePaidCount,
     // The leader's ledger audit (kept like the console's) and retention, on schedules (issue 25).
     chores: [
-      { name: 'ledger audit', everyMs: config.LEDGER_AUDIT_MINUTES * 60_000, run: () => admin.auditLedger() },
+      { name: 'audit', everyMs: config.LEDGER_AUDIT_MINUTES * 60_000, run: () => admin.auditLedger(aside) },
       { name: 'retention', everyMs: config.RETENTION_MINUTES * 60_000, run: () => retention.run() },
     ],
   });

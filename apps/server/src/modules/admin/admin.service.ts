@@ -159,9 +159,12 @@ export class AdminService {
     };
   }
 
-  /** Runs the ledger audit and keeps its result for the dashboard. */
-  async auditLedger() {
-    const report = await this.deps.ledger.audit();
+  /**
+   * Runs the ledger audit and keeps its result for the dashboard. The leader's scheduled one
+   * passes a ledger on the scheduler's own small pool: it never takes a request's connection.
+   */
+  async auditLedger(ledger = this.deps.ledger) {
+    const report = await ledger.audit();
     const problems = describeAudit(report);
     const at = new Date().toISOString();
     await this.deps.settings.recordLedgerAudit({ ok: report.ok, at, problems: problems.length });
