@@ -31,10 +31,10 @@ export default defineConfig({
       },
       {
         test: {
-          // Files that measure their own process (its memory): alone in a fresh one, beside the
-          // other server files (a third worker; the run's time).
+          // Files that measure their own process (its memory): alone in a fresh one, after the
+          // others (vitest runs projects of one group order with one worker count).
           name: 'server-alone',
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           include: MEASURES_THE_PROCESS,
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           maxWorkers: 1,

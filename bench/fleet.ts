@@ -3,46 +3,20 @@
 // reads and orders through the balancer, and the CPU time each part spent per order (from
 // /proc: the app processes, PostgreSQL's backends, HAProxy). On a 2-core machine the parts share
 // the cores, so the figures say what one order costs, not how far the fleet scales.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../apps/server/src/db/embedded.ts';
+import { autocannon, type Load } from './separate.ts';
 import type { Target } from './targets.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
+// As bench/separate.ts's autocannon runs: 50 connections for 10 s.
 const CONNECTIONS = 50;
 const SECONDS = 10;
 const TICKS = 100; // clock ticks per second of /proc/<pid>/stat on Linux
-
-interface Load {
-  rps: number;
-  total: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-function autocannon(url: string, bodies: unknown[]): Load {
-  const job = JSON.stringify({ url, connections: CONNECTIONS, seconds: SECONDS, bodies });
-  const out = execFileSync(process.execPath, [path.join(root, 'bench/load/autocannon-run.mjs'), job], {
-    encoding: 'utf8',
-    maxBuffer: 1 << 20,
-  });
-  return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as Load;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function post(url: string, body: unknown) {
   const response = await fetch(url, {

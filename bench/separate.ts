@@ -16,7 +16,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = 50;
 const SECONDS = 10;
 
-interface Load {
+export interface Load {
   rps: number;
   total: number;
   p50: number;
@@ -24,7 +24,8 @@ interface Load {
   errors: number;
 }
 
-function autocannon(url: string, bodies: unknown[]): Load {
+/** autocannon in a process of its own: CONNECTIONS connections for SECONDS, one body per connection. */
+export function autocannon(url: string, bodies: unknown[]): Load {
   const job = JSON.stringify({ url, connections: CONNECTIONS, seconds: SECONDS, bodies });
   const out = execFileSync(process.execPath, [path.join(root, 'bench/load/autocannon-run.mjs'), job], {
     encoding: 'utf8',

@@ -74,7 +74,7 @@ export function startDebianPostgres({ dir, passwordFile, port, database, maxConn
 }
 
 /** A port nobody listens on now. */
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);

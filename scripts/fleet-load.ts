@@ -1,22 +1,12 @@
 // What the fleet's check (fleet.check.ts) does to the fleet: members' traffic through the balancer,
 // and what it reads back (the processes' private /readyz, the stored orders, pushes on a socket).
-import net from 'node:net';
 import type pg from 'pg';
 import { expect } from 'vitest';
 import WebSocket from 'ws';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../apps/server/src/db/embedded.ts';
 
 export async function call(at: string, pathname: string, body: Record<string, unknown>) {
   const response = await fetch(`${at}${pathname}`, {

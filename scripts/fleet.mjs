@@ -8,9 +8,8 @@
 // fleet's processes and ports are written to DATA_DIR/fleet/fleet.json for the operator's tools.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import { debianPgBin, startDebianPostgres, startPgBouncer } from './debian-postgres.mjs';
+import { debianPgBin, freePort, startDebianPostgres, startPgBouncer } from './debian-postgres.mjs';
 import {
   checkNode,
   ensureDebianPackages,
@@ -42,18 +41,6 @@ ensureDebianPackages(
 ensureWebBuild();
 ensureServerBuild();
 fs.mkdirSync(FLEET_DIR, { recursive: true });
-
-/** A port nobody listens on now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 // ─── PostgreSQL ────────────────────────────────────────────────────────────────────────────────
 
