@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../apps/server/src/db/embedded.ts';
-import { autocannon, type Load } from './separate.ts';
+import { autocannon, type Load, loadMembers } from './separate.ts';
 import type { Target } from './targets.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -92,18 +92,7 @@ async function measure(size: number): Promise<FleetRun> {
       postgres: { dir: string; port: number };
       apps: { pid: number }[];
     };
-    const members: { token: string }[] = [];
-    for (let i = 0; i < CONNECTIONS; i++) {
-      const reg = await post(`${base}/api/index/register`, {
-        username: `load${i}`,
-        password: 'Bench2026',
-        spassword: 'Bench2026',
-        invitation: 'WELCOME',
-        payPwd: '246810',
-      });
-      await post(`${base}/api/Game/recharge`, { token: reg.data.token, money: 1_000_000 });
-      members.push({ token: reg.data.token });
-    }
+    const members = await loadMembers(base);
     const getconfig = autocannon(`${base}/api/Index/getconfig`, [{}]);
     const getGameinfo = autocannon(
       `${base}/api/Game/getGameinfo`,

@@ -60,6 +60,23 @@ async function post(url: string, body: unknown) {
 const row = (name: string, r: Load, bare: Load, target: string) =>
   `  ${name.padEnd(12)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  ${((r.rps / bare.rps) * 100).toFixed(1).padStart(5)}% of bare  ${target}`;
 
+/** The bench's members, one per connection: registered, each with $1,000,000 of play money. */
+export async function loadMembers(base: string): Promise<{ token: string }[]> {
+  const members: { token: string }[] = [];
+  for (let i = 0; i < CONNECTIONS; i++) {
+    const reg = await post(`${base}/api/index/register`, {
+      username: `load${i}`,
+      password: 'Bench2026',
+      spassword: 'Bench2026',
+      invitation: 'WELCOME',
+      payPwd: '246810',
+    });
+    await post(`${base}/api/Game/recharge`, { token: reg.data.token, money: 1_000_000 });
+    members.push({ token: reg.data.token });
+  }
+  return members;
+}
+
 export async function separateProcessBench(): Promise<Target[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roundhouse-load-'));
   const pg = await startEmbeddedPostgres({ dataDir, port: await freePort() });
@@ -86,18 +103,7 @@ export async function separateProcessBench(): Promise<Target[]> {
   const targets: Target[] = [];
   try {
     await untilHealthy(server, `${base}/readyz`);
-    const members: { token: string }[] = [];
-    for (let i = 0; i < CONNECTIONS; i++) {
-      const reg = await post(`${base}/api/index/register`, {
-        username: `load${i}`,
-        password: 'Bench2026',
-        spassword: 'Bench2026',
-        invitation: 'WELCOME',
-        payPwd: '246810',
-      });
-      await post(`${base}/api/Game/recharge`, { token: reg.data.token, money: 1_000_000 });
-      members.push({ token: reg.data.token });
-    }
+    const members = await loadMembers(base);
     await waitFor(`http://127.0.0.1:${barePort}/healthz`, bare, () => 'the bare server');
 
     // This machine is noisy (other tenants): the bare endpoint is measured before and after each

@@ -15,7 +15,10 @@ export function watchAnswers(app: FastifyInstance, options: { metrics?: Metrics 
   const codes = new WeakMap<FastifyRequest, string>();
   let answered = 0;
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (typeof payload === 'string') codes.set(request, resultCode(payload));
+    // Only API answers are counted: a page or an asset is not read for a code.
+    if (typeof payload === 'string' && request.routeOptions.url?.startsWith('/api/')) {
+      codes.set(request, resultCode(payload));
+    }
     done(null, payload);
   });
   app.addHook('onResponse', (request, reply, done) => {
