@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../apps/server/src/db/embedded.ts';
+import { post } from '../apps/server/src/test/server-process.ts';
 import { autocannon, type Load, loadMembers } from './separate.ts';
 import type { Target } from './targets.ts';
 
@@ -17,16 +18,6 @@ const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = 50;
 const SECONDS = 10;
 const TICKS = 100; // clock ticks per second of /proc/<pid>/stat on Linux
-
-async function post(url: string, body: unknown) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: the bench reads whatever a call answers
-  return (await response.json()) as { code: number; data: any };
-}
 
 /** CPU seconds (user + system) of the processes that match (pid, parent, command line), from /proc. */
 function cpuSeconds(match: (pid: number, parent: number, cmdline: string) => boolean): number {

@@ -8,6 +8,8 @@
 // - push (bench/push.ts): 1,000 WebSocket clients receive a result, p99 ≤ 200 ms after the draw
 // - soak (bench/soak.ts, only when named): SOAK_MINUTES of mixed load; heap, p99, failures, audit
 // - fleet (bench/fleet.ts): 1, 2 and 3 processes through HAProxy, CPU per order (capacity on paper)
+// - slow (bench/slow-link.ts): home and the trading room at 400 kbit/s, 400 ms: first paint ≤ 3 s, usable ≤ 6 s
+// - verify (bench/verify.ts): the standalone verifier over 20,000 rounds, ≥ 2,000 rounds/s end to end
 // - web (bench/web.ts): first-load JavaScript on home ≤ 170 KB gzipped; Lighthouse mobile ≥ 95,
 //   LCP ≤ 1.8 s, CLS ≤ 0.02 on home, login, trend and a trading room
 import { spawn } from 'node:child_process';
@@ -24,8 +26,10 @@ import { backupBench } from './backup.ts';
 import { fleetBench } from './fleet.ts';
 import { pushBench } from './push.ts';
 import { separateProcessBench } from './separate.ts';
+import { slowLinkBench } from './slow-link.ts';
 import { soakBench } from './soak.ts';
 import { printTargets, type Target } from './targets.ts';
+import { verifyBench } from './verify.ts';
 import { webBench } from './web.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -254,21 +258,26 @@ async function restartBench(): Promise<Target[]> {
 }
 
 // `npm run bench -- start web` runs only the named parts; no names, all of them but the soak
-// (SOAK_MINUTES of its own: `npm run bench -- soak`) and the backup's data set (`-- backup`).
+// (SOAK_MINUTES of its own: `npm run bench -- soak`), the backup's data set (`-- backup`) and the
+// verifier's chain of 20,000 rounds (`-- verify`).
 const parts: Record<string, () => Promise<Target[]>> = {
   login: loginBench,
   start: restartBench,
   load: separateProcessBench,
   push: pushBench,
   web: webBench,
+  slow: slowLinkBench,
   fleet: fleetBench,
   soak: soakBench,
   backup: backupBench,
+  verify: verifyBench,
 };
+/** Parts with a data set or a duration of their own, run only when named. */
+const ONLY_WHEN_NAMED = ['soak', 'backup', 'verify'];
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in parts));
 if (unknown.length) throw new Error(`unknown part ${unknown.join(', ')}; parts: ${Object.keys(parts).join(', ')}`);
 const targets: Target[] = [];
 for (const [name, run] of Object.entries(parts))
-  if (chosen.includes(name) || (!chosen.length && name !== 'soak' && name !== 'backup')) targets.push(...(await run()));
+  if (chosen.includes(name) || (!chosen.length && !ONLY_WHEN_NAMED.includes(name))) targets.push(...(await run()));
 printTargets(targets);

@@ -9,7 +9,7 @@ import { createDb } from '../apps/server/src/db/database.ts';
 import { ensureDatabase, freePort, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { LedgerRepository } from '../apps/server/src/modules/ledger/ledger.repository.ts';
 import { LedgerService } from '../apps/server/src/modules/ledger/ledger.service.ts';
-import { exitCode, startServer, untilHealthy } from '../apps/server/src/test/server-process.ts';
+import { exitCode, post, startServer, untilHealthy } from '../apps/server/src/test/server-process.ts';
 import type { Target } from './targets.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -45,16 +45,6 @@ async function waitFor(url: string, child: ChildProcess, log: () => string): Pro
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} never answered:\n${log()}`);
-}
-
-async function post(url: string, body: unknown) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: the bench reads whatever a call answers
-  return (await response.json()) as { code: number; data: any };
 }
 
 const row = (name: string, r: Load, bare: Load, target: string) =>

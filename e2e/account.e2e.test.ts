@@ -1,14 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectToast, launch, phone, rendersCjk, shot } from './browser.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect, it } from 'vitest';
+import { browser, expectToast, phone, rendersCjk, shot } from './browser.ts';
 
 const username = `e2e${Date.now().toString(36)}`;
 const password = 'Start2026';

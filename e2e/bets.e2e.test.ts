@@ -1,14 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { answerDialog, api, brokenWords, launch, loggedInPhone, openRoundVia, shot } from './browser.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect, inject, it } from 'vitest';
+import { answerDialog, api, brokenWords, browser, loggedInPhone, openRoundVia, shot } from './browser.ts';
 
 const DICE_STARTER = 2;
 

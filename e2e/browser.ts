@@ -4,34 +4,85 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { inject } from 'vitest';
 
 export const SCREENSHOTS = path.join(import.meta.dirname, 'screenshots');
+/** Where the app keeps its session and language (the store's persisted state). */
 const LOCALE_KEY = 'roundhouse-session';
 
+const LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(LAUNCH);
 }
 
+/** The file's Chromium: setup.ts opens it before a test file's tests and closes it after them. */
+export let browser: Browser;
+
+export async function openBrowser(): Promise<void> {
+  browser = await launch();
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+}
+
+type Locale = 'en-US' | 'zh-CN' | 'zh-TW';
+
+const PHONE = (locale: Locale) => ({
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale,
+  baseURL: inject('baseUrl'),
+});
+
 /** A phone-sized context (390×844) whose stored language is `locale`. */
-export async function phone(browser: Browser, locale: 'en-US' | 'zh-CN' | 'zh-TW' = 'en-US'): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale,
-    baseURL: inject('baseUrl'),
-  });
+export async function phone(browser: Browser, locale: Locale = 'en-US'): Promise<BrowserContext> {
+  return storedLanguage(await browser.newContext(PHONE(locale)), locale);
+}
+
+/**
+ * The console (or the app) signed in with a staff `token`, on a phone (390 px wide, as `phone`) or on
+ * a wider screen (`width` × 800).
+ */
+export async function staffScreen(token: string, width = 390, locale: Locale = 'en-US'): Promise<BrowserContext> {
+  const context =
+    width === 390
+      ? await phone(browser, locale)
+      : await browser.newContext({ viewport: { width, height: 800 }, locale, baseURL: inject('baseUrl') });
+  await context.addInitScript(
+    ([key, language, t]) =>
+      localStorage.setItem(key, JSON.stringify({ state: { language, token: t, isLogin: true }, version: 0 })),
+    [LOCALE_KEY, locale, token] as const,
+  );
+  return context;
+}
+
+/** A session token for `username` (the demo's operator by default), signed in through the API. */
+export async function signIn(username = 'operator', password = 'operator2026'): Promise<string> {
+  return (await api('/api/Index/login', { username, password })).data.token as string;
+}
+
+/**
+ * A phone in a browser profile of its own, kept in `dir` (not incognito, as every other context is):
+ * what an install check needs. Closing the context ends its browser.
+ */
+export async function persistentPhone(dir: string, locale: Locale = 'en-US'): Promise<BrowserContext> {
+  return storedLanguage(await chromium.launchPersistentContext(dir, { ...LAUNCH, ...PHONE(locale) }), locale);
+}
+
+async function storedLanguage(context: BrowserContext, locale: Locale): Promise<BrowserContext> {
   await context.addInitScript(
     ([key, language]) => {
       if (!localStorage.getItem(key)) {
@@ -153,8 +204,8 @@ export async function brokenWords(page: Page, selector: string): Promise<string[
 }
 
 /** Waits until a toast with exactly this text is on screen (an earlier toast may still be fading). */
-export async function expectToast(page: Page, text: string): Promise<void> {
-  await page.locator('.adm-toast-main', { hasText: text }).first().waitFor({ state: 'visible', timeout: 8000 });
+export async function expectToast(page: Page, text: string, timeout = 8000): Promise<void> {
+  await page.locator('.adm-toast-main', { hasText: text }).first().waitFor({ state: 'visible', timeout });
 }
 
 /** Presses a button of the visible antd-mobile dialog that shows `text` (closed dialogs linger hidden). */
@@ -180,4 +231,52 @@ export async function confirmAsk(page: Page, says: string, tail?: string): Promi
   await dialog.getByText(says).first().waitFor();
   if (tail !== undefined) await dialog.getByTestId('ask-first-tail').fill(tail);
   await dialog.getByTestId('ask-first-ok').click();
+}
+
+/**
+ * The English words (two or more Latin letters) in the visible text under `root`, outside names and
+ * codes: elements marked translate="no", code, and `skip` (issues 28 and 29: a Chinese screen).
+ */
+export async function visibleLatinWords(page: Page, root: string, skip = ''): Promise<string[]> {
+  const text = await page.evaluate(
+    ([rootSelector, skipSelector]) => {
+      const walker = document.createTreeWalker(
+        document.querySelector(rootSelector) ?? document.body,
+        NodeFilter.SHOW_TEXT,
+      );
+      const parts: string[] = [];
+      const hidden = `[translate="no"], code, script, style, option:not(:checked)${skipSelector ? `, ${skipSelector}` : ''}`;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const element = node.parentElement;
+        if (!element || element.closest(hidden)) continue;
+        if (element.offsetParent === null && getComputedStyle(element).position !== 'fixed') continue;
+        parts.push(node.textContent ?? '');
+      }
+      return parts.join(' ');
+    },
+    [root, skip] as const,
+  );
+  return text.match(/[A-Za-z]{2,}/g) ?? [];
+}
+
+/**
+ * Records every Content-Security-Policy violation the page reports (the DOM event, which fires
+ * for scripts, styles, frames, connections and workers alike) and every console error.
+ */
+export async function watchProblems(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(
+        `CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      );
+    });
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error')
+      problems.push(`${message.text()} at ${new URL(message.location().url || 'about:blank').pathname}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return { page, problems };
 }

@@ -1,14 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, launch, loggedInPhone, phone, rendersCjk, shot } from './browser.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect, it } from 'vitest';
+import { api, browser, expectToast, loggedInPhone, phone, rendersCjk, shot, signIn, staffScreen } from './browser.ts';
 
 describe('content: banners, help, articles and messages', () => {
   it('shows the banners and the help articles to a visitor, in English', async () => {
@@ -66,10 +57,30 @@ describe('content: banners, help, articles and messages', () => {
     await page.getByRole('cell', { name: '數字 · 新手房' }).first().waitFor();
     await expect(rendersCjk(page, '玩法')).resolves.toBe(true);
     await shot(page, 'zh-TW-help-26');
-    await page.goto('/help/42');
+    // The seeded articles are all translated; an operator's page written in English only is shown
+    // in English to a zh-TW reader, marked as such.
+    const staff = (await api('/api/Index/login', { username: 'operator', password: 'operator2026' })).data.token;
+    const english = await api('/api/Admin/saveArticle', {
+      token: staff,
+      group_id: 1,
+      title_en: 'Weekend maintenance',
+      title_chs: null,
+      title_cht: null,
+      content_en: '<p>Saturday 02:00 UTC.</p>',
+      content_chs: null,
+      content_cht: null,
+      img: null,
+      sort: 99,
+      published: true,
+    });
+    expect(english.code).toBe(1);
+    await page.goto(`/help/${english.data.id}`);
     await page.getByTestId('article-fallback').waitFor();
-    await page.getByRole('heading', { name: 'Odds and RTP, explained' }).waitFor();
+    await page.getByRole('heading', { name: 'Weekend maintenance' }).waitFor();
     await shot(page, 'zh-TW-help-fallback');
+    await page.goto('/help/42');
+    await page.getByRole('heading', { name: '賠率與返還率說明' }).waitFor();
+    expect(await page.getByTestId('article-fallback').count()).toBe(0);
     await page.goto('/help/list');
     await expect.poll(() => page.getByTestId('help-item').count(), { timeout: 10_000 }).toBe(4);
     await shot(page, 'zh-TW-help-list');
@@ -156,4 +167,57 @@ describe('every content screen in three languages', () => {
       await context.close();
     });
   }
+});
+
+/**
+ * Issue 26 (decision 031): a text per language is stored as one JSON column; what an operator writes
+ * in one language in the console is what members of that language read, the others unchanged.
+ */
+describe('texts per language written in the console', () => {
+  it("changes a product's Traditional Chinese name for zh-TW members only, and keeps a banner's missing translation missing", async () => {
+    const token = await signIn();
+    const console = await staffScreen(token, 1280);
+    const page = await console.newPage();
+    const rename = async (name: string) => {
+      await page.goto('/admin/content');
+      await page.getByRole('tab', { name: 'Finance products' }).click();
+      const item = page.getByTestId('product-item').filter({ hasText: 'Primary' });
+      await item.getByRole('button', { name: 'Edit' }).click();
+      await item.getByLabel('Name (繁體中文)').fill(name);
+      await item.getByRole('button', { name: 'Save' }).click();
+      await expectToast(page, 'Saved');
+    };
+    await rename('初級（新）');
+    const reader = await loggedInPhone(browser, 'zh-TW');
+    const finance = await reader.context.newPage();
+    await finance.goto('/finance');
+    await finance.getByText('初級（新）').first().waitFor();
+    await shot(finance, 'zh-TW-finance-renamed');
+    const english = (await api('/api/Finance/products', { token: reader.token, lang: 'en' })).data;
+    expect(JSON.stringify(english)).toContain('Primary');
+    await reader.context.close();
+    await rename('初級');
+
+    // A new banner with English and Simplified Chinese texts only: Traditional stays missing (null).
+    await page.getByRole('tab', { name: 'Banners' }).click();
+    await page.getByRole('button', { name: 'New banner' }).click();
+    await page.getByLabel('Image address (English)').fill('/banners/fair-en.svg');
+    await page.getByLabel('What the image says (English)').fill('Console banner');
+    await page.getByLabel('What the image says (简体中文)').fill('控制台横幅');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    // The rename's "Saved" toast may still be up, so the save is awaited on the server, not the toast.
+    const saved = async () => {
+      const banners = (await api('/api/Admin/banners', { token })).data as Record<string, unknown>[];
+      return banners.find((b) => b.title_en === 'Console banner');
+    };
+    await expect.poll(saved, { timeout: 10_000 }).toBeDefined();
+    expect(await saved()).toMatchObject({
+      title_chs: '控制台横幅',
+      title_cht: null,
+      image_en: '/banners/fair-en.svg',
+      image_chs: null,
+      published: false,
+    });
+    await console.close();
+  });
 });

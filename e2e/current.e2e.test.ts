@@ -1,14 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, launch, loggedInPhone, openRoundVia, shot } from './browser.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect, it } from 'vitest';
+import { api, browser, loggedInPhone, openRoundVia, shot } from './browser.ts';
 
 /** Places an order on the room's current round once it has `seconds` left; answers the round's seqno. */
 async function orderOnOpenRound(token: string, roomid: number, seconds: number): Promise<number> {
@@ -32,7 +23,8 @@ describe('/current/{id}: a round as a page', () => {
   const follow = async (locale: 'en-US' | 'zh-CN' | 'zh-TW') => {
     const { context, token } = await loggedInPhone(browser, locale);
     await api('/api/Game/recharge', { token, money: 500 });
-    const seqno = await orderOnOpenRound(token, 1, 8);
+    // en-US looks at the open round's countdown: its round has time left for a slow page load.
+    const seqno = await orderOnOpenRound(token, 1, locale === 'en-US' ? 20 : 8);
     const page = await context.newPage();
     await page.goto(`/current/1?seqno=${seqno}`);
     await page.getByTestId('current-round').waitFor();

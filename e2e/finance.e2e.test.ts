@@ -1,14 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, expectToast, launch, loggedInPhone, shot } from './browser.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect, it } from 'vitest';
+import { api, browser, expectToast, loggedInPhone, shot } from './browser.ts';
 
 describe('finance', () => {
   it('transfers in with a wrong then the right payment password, and sees interest paid in the fund flow', async () => {
@@ -19,7 +10,7 @@ describe('finance', () => {
     page.on('pageerror', (e) => errors.push(e.message));
 
     await page.goto('/finance');
-    await expect.poll(() => page.getByTestId('product').count()).toBe(4);
+    await expect.poll(() => page.getByTestId('product').count(), { timeout: 15_000 }).toBe(4);
     await page.getByText('54.75%').waitFor();
     await shot(page, 'en-finance');
     await page.getByTestId('transfer-1').click();
@@ -69,7 +60,7 @@ describe('finance', () => {
       await api('/api/Finance/transfer', { token, amount: 300_000, pwd: payPwd });
       const page = await context.newPage();
       await page.goto('/finance');
-      await expect.poll(() => page.getByTestId('product').count()).toBe(4);
+      await expect.poll(() => page.getByTestId('product').count(), { timeout: 15_000 }).toBe(4);
       await shot(page, `${locale}-finance-list`);
       await page.goto('/productrule?product=2');
       await page.getByTestId('contract-text').waitFor();

@@ -1,14 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerDialog, launch, loggedInPhone, phone, shot } from './browser.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { answerDialog, browser, loggedInPhone, phone, shot } from './browser.ts';
 
 type Locale = 'en-US' | 'zh-CN' | 'zh-TW';
 

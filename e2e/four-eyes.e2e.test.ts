@@ -1,20 +1,16 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, confirmAsk, expectToast, launch, loggedInPhone, shot, stepUp } from './browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, browser, confirmAsk, expectToast, loggedInPhone, shot, signIn, staffScreen, stepUp } from './browser.ts';
 
-const SESSION = 'roundhouse-session';
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 /** High enough that no other browser test's payout (hundreds of USD) needs two approvals meanwhile. */
 const TWO_FROM = 50_000;
 
-let browser: Browser;
 let operator: string;
 let second: { username: string; token: string };
 let settings: Record<string, unknown>;
 
 beforeAll(async () => {
-  browser = await launch();
-  operator = (await api('/api/Index/login', { username: 'operator', password: 'operator2026' })).data.token;
+  operator = await signIn();
   const username = `fe${Date.now().toString(36)}`;
   expect(
     (
@@ -35,22 +31,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await api('/api/Admin/saveSettings', { token: operator, ...settings });
-  await browser?.close();
 });
 
-async function console1280(token: string): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    locale: 'en-US',
-    baseURL: inject('baseUrl'),
-  });
-  await context.addInitScript(
-    ([key, t]) =>
-      localStorage.setItem(key, JSON.stringify({ state: { language: 'en-US', token: t, isLogin: true }, version: 0 })),
-    [SESSION, token] as const,
-  );
-  return context;
-}
+const console1280 = (token: string) => staffScreen(token, 1280);
 
 describe('four eyes on a large payout', () => {
   it('is paid only when a second staff member approves it; the member sees it under review until then', async () => {

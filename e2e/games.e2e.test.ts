@@ -1,14 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerDialog, api, expectToast, launch, loggedInPhone, shot } from './browser.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { answerDialog, api, browser, expectToast, loggedInPhone, shot } from './browser.ts';
 
 /** Waits until the room shows an open round with at least `seconds` left on its clock. */
 async function waitForOpen(page: Page, seconds: number): Promise<void> {

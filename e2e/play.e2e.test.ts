@@ -1,14 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerDialog, api, expectToast, launch, loggedInPhone, openRoundVia, shot } from './browser.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect, it } from 'vitest';
+import { answerDialog, api, browser, expectToast, loggedInPhone, openRoundVia, shot } from './browser.ts';
 
 describe('responsible play', () => {
   it('sets a loss limit in My play and is refused an order that would pass it', async () => {

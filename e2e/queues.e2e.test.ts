@@ -1,12 +1,8 @@
 import { sql } from 'kysely';
-import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb, type Db } from '../apps/server/src/db/database.ts';
-import { api, confirmAsk, expectToast, launch, loggedInPhone, phone, shot } from './browser.ts';
+import { api, browser, confirmAsk, expectToast, loggedInPhone, shot, signIn, staffScreen } from './browser.ts';
 
-const SESSION = 'roundhouse-session';
-
-let browser: Browser;
 let db: Db;
 let staffToken: string;
 let member: { username: string; token: string; id: number };
@@ -16,9 +12,8 @@ let member: { username: string; token: string; id: number };
  * and a bulk confirmation that lists what it credits and credits each once.
  */
 beforeAll(async () => {
-  browser = await launch();
   db = createDb(inject('databaseUrl'), { max: 2 });
-  staffToken = (await api('/api/Index/login', { username: 'operator', password: 'operator2026' })).data.token;
+  staffToken = await signIn();
   const phoneMember = await loggedInPhone(browser, 'en-US');
   await phoneMember.context.close();
   const row = await db
@@ -43,21 +38,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await db?.destroy();
-  await browser?.close();
 });
 
-async function consoleAt(width: 390 | 1280, locale: 'en-US' | 'zh-CN'): Promise<BrowserContext> {
-  const context =
-    width === 390
-      ? await phone(browser, locale)
-      : await browser.newContext({ viewport: { width, height: 800 }, locale, baseURL: inject('baseUrl') });
-  await context.addInitScript(
-    ([key, language, t]) =>
-      localStorage.setItem(key, JSON.stringify({ state: { language, token: t, isLogin: true }, version: 0 })),
-    [SESSION, locale, staffToken] as const,
-  );
-  return context;
-}
+const consoleAt = (width: 390 | 1280, locale: 'en-US' | 'zh-CN') => staffScreen(staffToken, width, locale);
 
 describe('a queue of 200 deposits', () => {
   it('is searched, ordered and paged on the server, and confirmed in bulk once', async () => {
@@ -71,10 +54,13 @@ describe('a queue of 200 deposits', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await expect.poll(() => items.count()).toBe(50);
     await page.getByRole('button', { name: 'Next' }).last().click();
-    await page.getByText('Page 2').last().waitFor();
+    await page.getByText('Page 2 of 3').last().waitFor();
+    await page.getByText('111 in all').last().waitFor();
     await expect.poll(() => items.count()).toBe(50);
     await page.getByRole('button', { name: 'Next' }).last().click();
     await expect.poll(() => items.count()).toBe(11);
+    await page.getByText('Page 3 of 3').last().waitFor();
+    expect(await page.getByRole('button', { name: 'Next' }).last().isDisabled()).toBe(true);
     await page.getByLabel('Order').selectOption('largest');
     await expect.poll(async () => (await items.first().innerText()).includes('299.00 USD')).toBe(true);
     await shot(page, 'en-admin-queue-search-1280');
@@ -90,9 +76,15 @@ describe('a queue of 200 deposits', () => {
     const dialog = page.getByTestId('ask-first');
     await dialog.getByText('Credit these 50 deposits?').waitFor();
     await dialog.getByText('100.00 USD').first().waitFor();
+    // What it adds up to, before the list; the list scrolls inside, the buttons stay in sight.
+    await dialog.getByText('50 in all: 6,225.00 USD, one member').waitFor();
+    expect(await page.getByTestId('ask-first-ok').isVisible()).toBe(true);
+    const ok = await page.getByTestId('ask-first-ok').boundingBox();
+    expect((ok?.y ?? 1000) + (ok?.height ?? 0)).toBeLessThanOrEqual(800);
     await shot(page, 'en-admin-queue-bulk-1280');
     await confirmAsk(page, 'Credit these 50 deposits?');
-    await expectToast(page, '50 of 50 done');
+    // Fifty decisions, one after another (each audited on its own): the toast comes after the last.
+    await expectToast(page, '50 of 50 done', 40_000);
     // The oldest 50 were 100…149 USD: 6,225 USD credited, once each.
     await expect
       .poll(async () => (await api('/api/Game/getLeftmoney', { token: member.token })).data.leftmoney)
@@ -102,6 +94,19 @@ describe('a queue of 200 deposits', () => {
       log.data.list.filter((r: { target: string }) => r.target.startsWith('deposit:')).length,
     ).toBeGreaterThanOrEqual(50);
     await expect.poll(async () => (await items.first().innerText()).includes('150.00 USD')).toBe(true);
+    // 150 still waiting: the last of 3 pages decided at once leaves the operator on the page before it.
+    await page.getByText('150 in all').last().waitFor();
+    await page.getByRole('button', { name: 'Next' }).last().click();
+    await page.getByRole('button', { name: 'Next' }).last().click();
+    await page.getByText('Page 3 of 3').last().waitFor();
+    await page.getByTestId('select-all').check();
+    await page.getByRole('button', { name: 'Confirm selected (50)' }).click();
+    await confirmAsk(page, 'Credit these 50 deposits?');
+    // Fifty decisions, one after another (each audited on its own): the toast comes after the last.
+    await expectToast(page, '50 of 50 done', 40_000);
+    await page.getByText('Page 2 of 2').last().waitFor();
+    await page.getByText('100 in all').last().waitFor();
+    await expect.poll(() => items.count()).toBe(50);
     await context.close();
   });
 

@@ -1,17 +1,13 @@
 import { generate } from 'otplib';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, confirmAsk, launch, loggedInPhone, phone, shot, stepUp } from './browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, browser, confirmAsk, loggedInPhone, shot, signIn, staffScreen, stepUp } from './browser.ts';
 
-const SESSION = 'roundhouse-session';
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
-let browser: Browser;
 let username: string;
 beforeAll(async () => {
-  browser = await launch();
   // A staff account of its own (the demo's operator keeps signing in without a code for the other tests).
-  const admin = (await api('/api/Index/login', { username: 'operator', password: 'operator2026' })).data.token;
+  const admin = await signIn();
   username = `tf${Date.now().toString(36)}`;
   const created = await api('/api/Admin/createStaff', {
     token: admin,
@@ -22,25 +18,10 @@ beforeAll(async () => {
   });
   expect(created.code).toBe(1);
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** A browser signed in as the new staff member (a fresh session each time). */
-async function signedIn(width: 390 | 1280, locale: 'en-US' | 'zh-CN' = 'en-US'): Promise<BrowserContext> {
-  const token = (await api('/api/Index/login', { username, password: 'Staff2026x' })).data.token as string;
-  const context =
-    width === 390
-      ? await phone(browser, locale)
-      : await browser.newContext({ viewport: { width: 1280, height: 800 }, locale, baseURL: inject('baseUrl') });
-  await context.addInitScript(
-    ([key, language, t]) => {
-      localStorage.setItem(key, JSON.stringify({ state: { language, token: t, isLogin: true }, version: 0 }));
-    },
-    [SESSION, locale, token] as const,
-  );
-  return context;
-}
+const signedIn = async (width: 390 | 1280, locale: 'en-US' | 'zh-CN' = 'en-US') =>
+  staffScreen(await signIn(username, 'Staff2026x'), width, locale);
 
 const codeFor = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 

@@ -1,20 +1,11 @@
 import { generate } from 'otplib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, loggedInPhone, shot } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { browser, loggedInPhone, shot } from './browser.ts';
 
 const codeFor = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Signs in through the API as another device would, and answers its session token. */
 async function signInElsewhere(username: string): Promise<string> {

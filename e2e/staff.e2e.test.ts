@@ -1,35 +1,17 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, confirmAsk, expectToast, launch, phone, shot, stepUp } from './browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, confirmAsk, expectToast, shot, signIn, staffScreen, stepUp } from './browser.ts';
 
-const SESSION = 'roundhouse-session';
 const LOCALES = ['en-US', 'zh-CN', 'zh-TW'] as const;
 type Locale = (typeof LOCALES)[number];
 
-let browser: Browser;
 let admin: string;
 
 beforeAll(async () => {
-  browser = await launch();
-  admin = (await api('/api/Index/login', { username: 'operator', password: 'operator2026' })).data.token;
-});
-afterAll(async () => {
-  await browser?.close();
+  admin = await signIn();
 });
 
 /** The demo admin's console on a phone (390 px) or a laptop (1280 px). */
-async function consoleAt(width: 390 | 1280, locale: Locale): Promise<BrowserContext> {
-  const context =
-    width === 390
-      ? await phone(browser, locale)
-      : await browser.newContext({ viewport: { width, height: 800 }, locale, baseURL: inject('baseUrl') });
-  await context.addInitScript(
-    ([key, language, t]) =>
-      localStorage.setItem(key, JSON.stringify({ state: { language, token: t, isLogin: true }, version: 0 })),
-    [SESSION, locale, admin] as const,
-  );
-  return context;
-}
+const consoleAt = (width: 390 | 1280, locale: Locale) => staffScreen(admin, width, locale);
 
 async function newStaff(role: 'viewer' | 'operator') {
   const username = `st${Date.now().toString(36)}${Math.floor(Math.random() * 100)}`;

@@ -1,14 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, launch, loggedInPhone, phone, shot } from './browser.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect, it } from 'vitest';
+import { api, browser, loggedInPhone, phone, shot } from './browser.ts';
 
 describe('VIP levels and the VIP hall', () => {
   it('sends a visitor from the VIP hall to log in', async () => {

@@ -7,6 +7,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['**/*.e2e.test.ts'],
     globalSetup: ['./global-setup.ts'],
+    setupFiles: ['./setup.ts'],
     fileParallelism: false,
     // A cap, not a target: two halves run side by side on two cores (scripts/test.mjs).
     testTimeout: 120_000,

@@ -1,16 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, expectToast, launch, loggedInPhone, shot } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { api, browser, expectToast, loggedInPhone, shot } from './browser.ts';
 
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('the wallet', () => {
   it('recharges play money, shows it in the fund flow, withdraws to a USDT address and follows it to paid', async () => {

@@ -1,12 +1,32 @@
 // What the fleet's check (fleet.check.ts) does to the fleet: members' traffic through the balancer,
 // and what it reads back (the processes' private /readyz, the stored orders, pushes on a socket).
+import fs from 'node:fs';
+import net from 'node:net';
 import type pg from 'pg';
 import { expect } from 'vitest';
 import WebSocket from 'ws';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export { freePort } from '../apps/server/src/db/embedded.ts';
+/**
+ * A free port below the kernel's ephemeral range, for a listener that binds only later (the fleet's
+ * balancer, after the database and the processes are up). A port from the ephemeral range can be
+ * taken meanwhile by any outgoing connection or by a process asking for port 0; none below it is.
+ */
+export async function portBelowEphemeral(): Promise<number> {
+  const low = Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+  const top = Math.min(Number.isFinite(low) ? low : 32768, 32768);
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 20000 + Math.floor(Math.random() * (top - 20000));
+    const free = await new Promise<boolean>((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error('no free port below the ephemeral range');
+}
 
 export async function call(at: string, pathname: string, body: Record<string, unknown>) {
   const response = await fetch(`${at}${pathname}`, {

@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { debianPgBin, freePort, startDebianPostgres, startPgBouncer } from './debian-postgres.mjs';
+import { debianPgBin, freePort, startDebianPostgres, startPgBouncer } from '../apps/server/src/db/debian-postgres.mjs';
 import {
   checkNode,
   ensureDebianPackages,

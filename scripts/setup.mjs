@@ -71,7 +71,7 @@ function buildIfStale({ title, output, inputs, command, force }) {
   mustRun(command[0], command.slice(1));
 }
 
-const SHARED_SOURCES = ['packages/contract/src', 'packages/game/src'];
+const SHARED_SOURCES = ['packages/contract/src', 'packages/game/src', 'packages/verify/src'];
 
 /** Builds the web app when it is missing or older than its sources. */
 export function ensureWebBuild({ force = false } = {}) {
@@ -85,6 +85,8 @@ export function ensureWebBuild({ force = false } = {}) {
       'apps/web/index.html',
       'apps/web/vite.config.ts',
       'apps/web/precompress.ts',
+      'apps/web/boot.js',
+      'packages/verify/build.mjs',
       ...SHARED_SOURCES,
     ],
     command: ['npm', 'run', 'build', '--silent', '-w', 'apps/web'],

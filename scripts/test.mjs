@@ -125,7 +125,7 @@ const E2E_FIRST_HALF = [
   'finance.e2e.test.ts',
   'wallet.e2e.test.ts',
   'second-factor.e2e.test.ts',
-  'four-eyes.e2e.test.ts',
+  'app-texts.e2e.test.ts',
 ];
 
 const stages = [

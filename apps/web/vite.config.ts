@@ -1,10 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { transform } from 'esbuild';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { buildVerifyHtml } from '../../packages/verify/build.mjs';
 import { precompress } from './precompress';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), serviceWorker(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), bootScript(), standaloneVerifier(), serviceWorker(), precompress()],
   // `vite build --ssr src/ssr.tsx`: the module the server renders first visits with (ssr.tsx), every
   // library inside it (their style imports dropped), in dist-ssr.
   ssr: { noExternal: true },
@@ -46,6 +50,33 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { '/api': 'http://127.0.0.1:3000', '/api-manifest.json': 'http://127.0.0.1:3000' },
   },
 }));
+
+/**
+ * The start script of a page the server rendered (apps/server/src/http/shell.ts), from boot.js
+ * beside this file, minified: it is part of every such first load (issue 28 kept that at 170 KB).
+ */
+function bootScript(): Plugin {
+  return {
+    name: 'roundhouse-boot-script',
+    apply: 'build',
+    async generateBundle() {
+      const source = fs.readFileSync(path.join(import.meta.dirname, 'boot.js'), 'utf8');
+      const { code } = await transform(source, { minify: true, target: 'es2020' });
+      this.emitFile({ type: 'asset', fileName: 'boot.js', source: code });
+    },
+  };
+}
+
+/** The standalone verifier's page (packages/verify, issue 27) at /verify.html, for players to save. */
+function standaloneVerifier(): Plugin {
+  return {
+    name: 'roundhouse-standalone-verifier',
+    apply: 'build',
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'verify.html', source: await buildVerifyHtml() });
+    },
+  };
+}
 
 /**
  * The service worker (issue 28), Workbox's, generated at build: the app's files (hashed assets, the

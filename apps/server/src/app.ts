@@ -4,7 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import { CALLS, LOCALE_TO_LANG } from '@roundhouse/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { pendingMigrations } from './db/database.ts';
 import { watchAnswers } from './http/answers.ts';
@@ -48,7 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<{
     // info the log holds what an operator acts on (issue 25).
     logger:
       deps.logger === false ? false : { level: config.LOG_LEVEL, ...(deps.logStream && { stream: deps.logStream }) },
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: DEFAULT_BODY_LIMIT,

@@ -61,6 +61,8 @@ const schema = z
     LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(100),
     SMS_SENDS_PER_IP: z.coerce.number().int().min(1).default(20),
     REGISTRATIONS_PER_IP: z.coerce.number().int().min(1).default(10),
+    /** Pages of the public fairness record (chains, seeds, commitments) per address per minute. */
+    VERIFY_PAGES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
     TRUST_PROXY: bool.default(false),
     /** A request (headers and body) must arrive within this long; a slow sender is cut off. */

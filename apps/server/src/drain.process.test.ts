@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { ensureDatabase } from './db/embedded.ts';
 import { exitCode, post, type ServerProcess, startServer, untilPrinted } from './test/server-process.ts';
+import { freshDatabase } from './test/test-app.ts';
 
 /**
  * Issue 24: a process stops like a service behind a load balancer. On SIGTERM it is not ready at
@@ -14,10 +15,7 @@ let url: string;
 const servers: ServerProcess[] = [];
 
 beforeAll(async () => {
-  const prefix = inject('pgUrlPrefix');
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  await ensureDatabase(`${prefix}postgres`, name, 'rh_template');
-  url = `${prefix}${name}`;
+  url = await freshDatabase();
 });
 afterAll(async () => {
   for (const s of servers) {

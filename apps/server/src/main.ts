@@ -3,8 +3,10 @@ import { ConfigError, loadConfig } from './config.ts';
 import { ChangeFeed } from './db/change-feed.ts';
 import { createDb, migrateToLatest } from './db/database.ts';
 import { type EmbeddedDatabase, ensureDatabase, startEmbeddedPostgres } from './db/embedded.ts';
+import type { ListenLog } from './db/listener.ts';
 import { startOpsServer } from './http/ops.ts';
 import { Metrics } from './modules/metrics/metrics.ts';
+import { LEASE_TTL_MS } from './modules/scheduler/scheduler.ts';
 import { observeProcess } from './observe.ts';
 import { seed } from './seed/demo.ts';
 
@@ -30,12 +32,16 @@ async function main(): Promise<void> {
     acquireTimeoutMs: config.DB_ACQUIRE_TIMEOUT_MS,
     checkTransactions: config.DB_CHECK_TRANSACTIONS,
     onIdleError: (error) => process.stderr.write(`database connection dropped: ${error.message}\n`),
+    // Behind a pooler (DATABASE_DIRECT_URL set) the pooler ends idle transactions instead.
+    ...(config.DATABASE_DIRECT_URL ? { idleInTransactionMs: 0 } : {}),
   });
   // What needs a session of its own goes straight to PostgreSQL, past a pooler in transaction mode
   // (DATABASE_DIRECT_URL): migrations, the seed's lock, LISTEN, and the scheduler, which renews its
   // lease through a pool of its own, never queued behind requests.
   const direct = config.DATABASE_DIRECT_URL ?? url;
-  const schedulerDb = createDb(direct, { max: 2, onIdleError: () => {} });
+  // A step idle longer than the lease cannot commit anyway (its fence fails): a paused leader's
+  // locks go with its session, and the next leader's rounds do not wait for it to wake.
+  const schedulerDb = createDb(direct, { max: 2, onIdleError: () => {}, idleInTransactionMs: LEASE_TTL_MS });
   try {
     await migrateToLatest(schedulerDb);
     const changes = new ChangeFeed();
@@ -51,8 +57,12 @@ async function main(): Promise<void> {
     if (metrics) observeProcess(metrics, services, db, changes);
     const logins = await seed(config, db, services, schedulerDb);
     const scheduler = services.scheduler;
-    await services.realtime.listen(direct, (error) => app.log.warn({ err: error }, 'realtime listener'));
-    await changes.listen(direct, (error) => app.log.warn({ err: error }, 'change feed'));
+    const listenLog =
+      (name: string): ListenLog =>
+      (level, message, error) =>
+        app.log[level]({ err: error }, `${name}: ${message}`);
+    await services.realtime.listen(direct, listenLog('realtime listener'));
+    await changes.listen(direct, listenLog('change feed'));
     if (config.SCHEDULER) scheduler.start();
 
     let ops: Awaited<ReturnType<typeof startOpsServer>>;

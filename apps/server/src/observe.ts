@@ -14,6 +14,12 @@ export function observeProcess(metrics: Metrics, services: Services, db: Db, cha
     websocketMessages: () => realtime.sent,
     listenerReconnects: () => ({ changes: changes?.reconnects ?? 0, push: realtime.reconnects }),
     listenerLive: () => ({ changes: changes?.state === 'live', push: realtime.state === 'live' }),
+    changeFeedLag: () => {
+      const lag = changes?.lagSeconds;
+      // After this scrape's gauges are read: its query is not counted as waiting for the pool.
+      if (changes) setImmediate(() => changes.probe(db));
+      return lag;
+    },
     pool: () => poolStats(db),
     pending: () => wallet.pendingCounts(),
     lastAudit: async () => {

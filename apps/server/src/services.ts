@@ -161,11 +161,12 @@ export function buildServices(
   });
   const rooms = new RoomsService(new RoomsRepository(db), changes, { db, audit });
   const content = new ContentService({ repo: new ContentRepository(db), rooms, db, audit });
-  const roundsRepo = new RoundsRepository(db);
   const rounds = new RoundsService({
     db,
-    repo: roundsRepo,
+    repo: new RoundsRepository(db),
     mode: config.APP_MODE,
+    limits,
+    verifyPagesPerMinute: config.VERIFY_PAGES_PER_MINUTE,
     timing: {
       durationMs: { 1: config.GAME1_ROUND_SECONDS * 1000, 2: config.GAME2_ROUND_SECONDS * 1000 },
       gapMs: config.ROUND_GAP_SECONDS * 1000,
@@ -202,8 +203,7 @@ export function buildServices(
     writer,
     play,
     rooms,
-    // Built below; called only once requests come.
-    publish: (event) => realtime.publishOrders(event),
+    publish: (event) => realtime.publishOrders(event), // built below; called once requests come
     changes,
     maxRequestCents: config.MAX_REQUEST_USD * 100,
   });

@@ -22,6 +22,7 @@ import { registerServiceWorker } from './app/service-worker';
 import { primeBanners } from './features/content';
 import { primeGames } from './features/games';
 import { primeAppConfig } from './features/settings/api/getconfig';
+import { applyTheme, usePreferences } from './state/preferences';
 import { useSession } from './state/session';
 import { listenForInstall } from './ui/install';
 
@@ -101,6 +102,7 @@ void (async () => {
   primeGames(queryClient, { language, isLogin, ageMs: pageAge() }, screen);
   writeHints(useSession.getState());
   useSession.subscribe(writeHints);
+  applyTheme(usePreferences.getState().theme);
   await nextTask();
   await Promise.all([languageReady, preloadScreen(window.location.pathname).catch(() => {})]);
   await nextTask();

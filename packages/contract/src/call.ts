@@ -41,6 +41,11 @@ export interface CallDef<
    * when what it changes is large or dangerous (a big payout, new odds), which its service decides.
    */
   stepUp?: 'always' | 'large';
+  /**
+   * A public read that any page may make from any origin (the verifier's calls, issue 27): its
+   * answers carry `Access-Control-Allow-Origin: *` and its preflight is answered. Never with a token.
+   */
+  crossOrigin?: true;
   summary: string;
   body: B;
   data: D;
@@ -49,17 +54,10 @@ export interface CallDef<
 /** The field a step-up call carries (CallDef.stepUp): a 6-digit code, a recovery code or a password. */
 export const stepUpBody = { confirm: text(64).optional() };
 
-export function defineCall<B extends z.ZodRawShape, D extends z.ZodType, A extends Access>(def: {
-  path: string;
-  access: A;
-  permission?: Permission;
-  membersOnly?: true;
-  beforeSecondFactor?: true;
-  stepUp?: 'always' | 'large';
-  summary: string;
-  body: B;
-  data: D;
-}): CallDef<z.ZodObject<B & typeof commonBody>, D, A> {
+/** A call as its module writes it: the body's fields only (the common ones are added here). */
+export function defineCall<B extends z.ZodRawShape, D extends z.ZodType, A extends Access>(
+  def: Omit<CallDef<z.ZodObject, D, A>, 'body'> & { body: B },
+): CallDef<z.ZodObject<B & typeof commonBody>, D, A> {
   return { ...def, body: z.object({ ...def.body, ...commonBody }) };
 }
 

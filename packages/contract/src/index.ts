@@ -23,6 +23,7 @@ export * from './realtime.ts';
 export * from './roles.ts';
 export * from './rules.ts';
 export * from './security.ts';
+export * from './verify.ts';
 export * from './wallet.ts';
 export * from './wallet-constants.ts';
 
@@ -35,6 +36,7 @@ import * as games from './games.ts';
 import * as messages from './messages.ts';
 import * as play from './play.ts';
 import * as security from './security.ts';
+import * as verify from './verify.ts';
 import * as wallet from './wallet.ts';
 
 /** Every call a player's app makes (the web's API object names these). */
@@ -68,6 +70,9 @@ export const PLAYER_CALLS = {
   todayWinLost: games.todayWinLost,
   getTrendData: games.getTrendData,
   fairness: games.fairness,
+  getChains: verify.getChains,
+  getSeeds: verify.getSeeds,
+  getCommitments: verify.getCommitments,
   getWinTicker: games.getWinTicker,
   getLatestResults: games.getLatestResults,
   slide: content.slide,

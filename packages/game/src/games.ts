@@ -1,3 +1,5 @@
+import { DRAWS } from '@roundhouse/verify/rules';
+
 /**
  * The game registry (DESIGN.md §6): game types, outcomes and their rules, and the halls rooms stand
  * in. Every other list of game types derives from here (issue 26, part 3); a new game type is a
@@ -29,9 +31,10 @@ export interface GameRules {
   riseFrom: number;
 }
 
+/** The draw's ranges and thresholds are the verifier's published rules (one table for both). */
 export const GAMES: Record<GameType, GameRules> = {
-  1: { type: 1, min: 0, max: 9, riseFrom: 14 },
-  2: { type: 2, min: 1, max: 6, riseFrom: 11 },
+  1: { type: 1, ...DRAWS[1] },
+  2: { type: 2, ...DRAWS[2] },
 };
 
 /** Which of the four outcomes a sum wins. */

@@ -3,7 +3,8 @@ import type { SqlDefinitions } from './sql-definitions.ts';
 /**
  * What the database does for every module: it announces changes to the rows processes keep in
  * memory (the change feed, db/change-feed.ts; each memo's reads are checked against these triggers
- * by cache-contract.test.ts), and it refuses to remove or renumber the rows money and rounds refer to.
+ * by cache-contract.test.ts), it refuses to remove or renumber the rows money and rounds refer to,
+ * and it checks the texts kept per language (db/texts.ts).
  */
 export const DB_SQL: SqlDefinitions = {
   functions: [
@@ -47,6 +48,20 @@ export const DB_SQL: SqlDefinitions = {
       raise exception using errcode = 'restrict_violation',
         message = format('%s: %s never change', tg_table_name, tg_argv[0]);
     end `,
+    },
+    {
+      // The check of every text-per-language column (decision 031): an object with the fallback
+      // language's text, every text a string of a length between low and high.
+      name: 'texts_within',
+      args: 'texts jsonb, low integer, high integer',
+      returns: 'boolean',
+      language: 'sql',
+      options: 'immutable',
+      body: `
+      select jsonb_typeof(texts) = 'object' and texts ? 'en' and not exists (
+        select 1 from jsonb_each(texts) e
+        where jsonb_typeof(e.value) <> 'string' or length(e.value #>> '{}') not between low and high)
+    `,
     },
   ],
   triggers: {

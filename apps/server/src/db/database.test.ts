@@ -35,3 +35,16 @@ describe('the pool inside a transaction', () => {
     await expect(attempt).rejects.toBeInstanceOf(SecondConnectionInTransaction);
   });
 });
+
+describe('bigint values (issue 22, fault 21)', () => {
+  it('reads a bigint as an exact number, and refuses one a float would round', async () => {
+    const safe = await sql<{ n: number }>`select 9007199254740991::bigint as n`.execute(t.db);
+    expect(safe.rows[0]?.n).toBe(Number.MAX_SAFE_INTEGER);
+    await expect(sql`select 9007199254740993::bigint as n`.execute(t.db)).rejects.toThrow(/past 2\^53/);
+    // The connection is fine afterwards, and a sum left numeric is exact.
+    const sum = await sql<{
+      s: string;
+    }>`select sum(x) as s from (values (9007199254740991::bigint), (2::bigint)) v(x)`.execute(t.db);
+    expect(BigInt(sum.rows[0]?.s ?? '0')).toBe(9007199254740993n);
+  });
+});

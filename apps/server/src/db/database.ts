@@ -14,16 +14,35 @@ export type Executor = Db | Transaction<Database>;
  */
 export type Fence = (trx: Executor) => Promise<void>;
 
-// BIGINT (ids, cents) and COUNT results as numbers: every value we store is far below 2^53.
+/**
+ * BIGINT (ids, cents) and COUNT results as numbers: every value we store is far below 2^53 (the
+ * balance ceiling). A bigint past that would be rounded by a float: the query fails instead of
+ * answering a wrong figure. Sums over many rows are read as NUMERIC (a string) and added as BigInt.
+ */
+function int8(value: string): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) throw new RangeError(`bigint ${value} is past 2^53: read it as numeric text`);
+  return n;
+}
+
 const types = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === pg.types.builtins.INT8 && format !== 'binary') return (value: string) => Number(value);
+    if (oid === pg.types.builtins.INT8 && format !== 'binary') return int8;
     return pg.types.getTypeParser(oid, format);
   },
 };
 
 /** How long a request waits for a free connection before it answers "busy, try again" (1014). */
 export const DEFAULT_ACQUIRE_TIMEOUT_MS = 3000;
+
+/**
+ * How long PostgreSQL lets a connection sit idle inside a transaction before it ends the session.
+ * A process paused mid-transaction (a stopped container, a frozen VM, a long GC) would otherwise
+ * keep its row locks for as long as it is paused, and every other process that needs those rows
+ * (a member's next order, the next leader's round) would wait with it. Our own transactions never
+ * wait on anything but the database between their statements.
+ */
+export const DEFAULT_IDLE_IN_TRANSACTION_MS = 5000;
 
 /**
  * The pool was full for the whole acquire timeout, or the database could not be reached: the
@@ -117,13 +136,21 @@ export function createDb(
     acquireTimeoutMs?: number;
     checkTransactions?: boolean;
     onIdleError?: (error: Error) => void;
+    /**
+     * DEFAULT_IDLE_IN_TRANSACTION_MS unless told; 0 leaves the database's own setting, for a pool
+     * behind a pooler in transaction mode (which refuses the startup parameter: give the pooler
+     * its own limit, PgBouncer's `idle_transaction_timeout`).
+     */
+    idleInTransactionMs?: number;
   } = {},
 ): Db {
+  const idle = options.idleInTransactionMs ?? DEFAULT_IDLE_IN_TRANSACTION_MS;
   const pool = new GuardedPool({
     connectionString,
     max: options.max ?? 10,
     // A full pool answers "busy" after this long instead of queueing the request for ever.
     connectionTimeoutMillis: options.acquireTimeoutMs ?? DEFAULT_ACQUIRE_TIMEOUT_MS,
+    ...(idle > 0 ? { idle_in_transaction_session_timeout: idle } : {}),
     types,
   });
   // An idle connection dropped by the server (a restart, a shutdown under way) is replaced on the

@@ -3,6 +3,12 @@ import pg from 'pg';
 /** 'off' before listen() or after close(), 'live' while heard, 'lost' while being re-opened. */
 export type ListenState = 'off' | 'live' | 'lost';
 
+/**
+ * Where a listener reports: 'warn' for a loss or a failed attempt (with its error), 'info' once it
+ * is heard again (an operator sees the fault and the recovery, issue 25).
+ */
+export type ListenLog = (level: 'warn' | 'info', message: string, error?: unknown) => void;
+
 const RETRY_MIN_MS = 250;
 const RETRY_MAX_MS = 5000;
 
@@ -18,6 +24,8 @@ export class Listener {
   private closed = false;
   private retry: NodeJS.Timeout | undefined;
   private retryMs = RETRY_MIN_MS;
+  /** When the live connection was lost (undefined while live or never lost). */
+  private lostAt: number | undefined;
   /** Connections opened again after a loss, since the start (the metrics count them). */
   reconnects = 0;
 
@@ -42,7 +50,7 @@ export class Listener {
    * Connects and listens. With `mustConnect` a failed first connection throws (the process does not
    * start without it); otherwise it is retried like a lost one.
    */
-  async listen(connectionString: string, log: (error: unknown) => void, mustConnect = false): Promise<void> {
+  async listen(connectionString: string, log: ListenLog, mustConnect = false): Promise<void> {
     this.started = true;
     await this.connect(connectionString, log, true, mustConnect);
   }
@@ -55,19 +63,22 @@ export class Listener {
     await client?.end().catch(() => {});
   }
 
-  private async connect(connectionString: string, log: (error: unknown) => void, first: boolean, mustConnect = false) {
+  private async connect(connectionString: string, log: ListenLog, first: boolean, mustConnect = false) {
     const client = new pg.Client({ connectionString, application_name: this.options.applicationName });
     const lost = (error?: unknown) => {
       const wasLive = this.client === client;
-      if (wasLive) this.client = undefined;
-      if (error) log(error);
+      if (wasLive) {
+        this.client = undefined;
+        this.lostAt = Date.now();
+      }
+      if (wasLive || error) log('warn', wasLive ? 'connection lost, listening again' : 'not connected yet', error);
       client.removeAllListeners('end');
       client.end().catch(() => {});
       if (wasLive) this.options.onLost?.();
       if (this.closed || this.retry) return;
       this.retry = setTimeout(() => {
         this.retry = undefined;
-        this.connect(connectionString, log, false).catch(log);
+        this.connect(connectionString, log, false).catch((e) => log('warn', 'not connected yet', e));
       }, this.retryMs);
       this.retryMs = Math.min(RETRY_MAX_MS, this.retryMs * 2);
     };
@@ -95,7 +106,11 @@ export class Listener {
     }
     this.client = client;
     this.retryMs = RETRY_MIN_MS;
-    if (!first) this.reconnects += 1;
+    if (!first) {
+      this.reconnects += 1;
+      log('info', `listening again after ${Date.now() - (this.lostAt ?? Date.now())} ms`);
+      this.lostAt = undefined;
+    }
     this.options.onConnected?.(first);
   }
 }

@@ -12,19 +12,30 @@ import type {
   UsersTable,
 } from './schema/accounts.ts';
 import type {
+  ArticleFields,
   ArticleReadsTable,
   ArticlesTable,
+  BannerFields,
   BannersTable,
   PlayLimitsTable,
   PlaySettingsTable,
 } from './schema/content.ts';
-import type { ChainsTable, LeasesTable, OrdersTable, RoomsTable, RoundsTable } from './schema/games.ts';
+import type {
+  ChainsTable,
+  CommitmentsTable,
+  LeasesTable,
+  OrdersTable,
+  RoomFields,
+  RoomsTable,
+  RoundsTable,
+} from './schema/games.ts';
 import type {
   AccountsTable,
   BankCardsTable,
   DepositsTable,
   FinanceAccrualsTable,
   FinanceContractsTable,
+  FinanceProductFields,
   FinanceProductsTable,
   LedgerEntriesTable,
   LedgerTxnsTable,
@@ -34,8 +45,12 @@ import type {
 
 export type * from './schema/accounts.ts';
 export type * from './schema/content.ts';
+// Which columns of a table hold a text per language (db/texts.ts).
+export { ARTICLE_TEXTS, BANNER_TEXTS } from './schema/content.ts';
 export type * from './schema/games.ts';
+export { ROOM_TEXTS } from './schema/games.ts';
 export type * from './schema/money.ts';
+export { PRODUCT_TEXTS } from './schema/money.ts';
 
 /** Every table, by name: Kysely's view of the database. The tables live with their owners in schema/. */
 export interface Database {
@@ -53,6 +68,7 @@ export interface Database {
   withdrawals: WithdrawalsTable;
   rooms: RoomsTable;
   chains: ChainsTable;
+  commitments: CommitmentsTable;
   rounds: RoundsTable;
   orders: OrdersTable;
   request_keys: RequestKeysTable;
@@ -76,12 +92,12 @@ export type NewUser = Insertable<UsersTable>;
 export type BankCardRow = Selectable<BankCardsTable>;
 export type DepositRow = Selectable<DepositsTable>;
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
-export type RoomRow = Selectable<RoomsTable>;
+export type RoomRow = Selectable<RoomFields>;
 export type RoundRow = Selectable<RoundsTable>;
 export type ChainsRow = Selectable<ChainsTable>;
 export type OrderRow = Selectable<OrdersTable>;
-export type ArticleRow = Selectable<ArticlesTable>;
+export type ArticleRow = Selectable<ArticleFields>;
 export type PlayLimitRow = Selectable<PlayLimitsTable>;
-export type FinanceProductRow = Selectable<FinanceProductsTable>;
+export type FinanceProductRow = Selectable<FinanceProductFields>;
 export type FinanceContractRow = Selectable<FinanceContractsTable>;
-export type BannerRow = Selectable<BannersTable>;
+export type BannerRow = Selectable<BannerFields>;

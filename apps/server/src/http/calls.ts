@@ -1,5 +1,5 @@
 import { type Access, type ApiLang, type CallDef, can, PATHS, type Role } from '@roundhouse/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
 import { requestLang } from './envelope.ts';
@@ -83,9 +83,11 @@ export function callRegistrar(
 ): RegisterCall {
   return (call, handler) => {
     const answer = successEnvelope(call.data);
+    if (call.crossOrigin) answerAnyOrigin(app, call.path);
     app.post(
       call.path,
       {
+        ...(call.crossOrigin ? { onSend: anyOrigin } : {}),
         // What the contract allows this call to send, no more (a long article, not 64 KB for all).
         bodyLimit: bodyLimitOf(call),
         schema: {
@@ -147,6 +149,28 @@ export function callRegistrar(
       },
     );
   };
+}
+
+/**
+ * A public read any page may make (CallDef.crossOrigin; the verifier's verify.html opened from
+ * disk, issue 27): answers, refusals included, say any origin may read them; never with cookies.
+ */
+async function anyOrigin(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  reply.header('access-control-allow-origin', '*');
+  return payload;
+}
+
+/** The browser's preflight of a cross-origin JSON POST. */
+function answerAnyOrigin(app: FastifyInstance, path: string): void {
+  app.options(path, async (_request, reply) => {
+    reply
+      .code(204)
+      .header('access-control-allow-origin', '*')
+      .header('access-control-allow-methods', 'POST')
+      .header('access-control-allow-headers', 'content-type')
+      .header('access-control-max-age', '600');
+    return reply.send();
+  });
 }
 
 /** The calls a member whose password an operator reset may still make: the ones that change it. */

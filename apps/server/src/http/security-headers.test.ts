@@ -107,6 +107,26 @@ describe('the built web app', () => {
     }
   });
 
+  it('sends its pages compressed as the browser accepts them, the same page either way', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toMatch(/^<!doctype html>/);
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await t.app.inject({ method: 'GET', url: '/user', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toMatch(/^<!doctype html>/);
+    // Asked again, the same bytes (kept), still the page.
+    const again = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'br' } });
+    expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+  });
+
   it("serves the web manifest with the operator's app name (issue 28)", async () => {
     const answer = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(answer.statusCode).toBe(200);

@@ -67,6 +67,7 @@ describe('visitorOf', () => {
       locale: 'zh-TW',
       member: true,
       rulesSeen: [],
+      theme: undefined,
     });
     expect(visitorOf('rh_lang=fr-FR; rh_member=0', 'zh-HK,en;q=0.5')).toMatchObject({ locale: 'zh-TW', member: false });
     expect(visitorOf(undefined, 'zh,en;q=0.8')).toMatchObject({ locale: 'zh-CN', member: false });
@@ -76,6 +77,11 @@ describe('visitorOf', () => {
     expect(visitorOf('rh_rules=1.3.12', undefined).rulesSeen).toEqual([1, 3, 12]);
     expect(visitorOf('rh_rules=1..x', undefined).rulesSeen).toEqual([]);
     expect(visitorOf('rh_rules=2.9999999999', undefined).rulesSeen).toEqual([2]);
+    // The theme the member chose (issue 28); anything else is the system's.
+    expect(visitorOf('rh_theme=dark', undefined).theme).toBe('dark');
+    expect(visitorOf('a=1; rh_theme=light; b=2', undefined).theme).toBe('light');
+    expect(visitorOf('rh_theme=dark"><script>', undefined).theme).toBeUndefined();
+    expect(visitorOf('rh_theme=', undefined).theme).toBeUndefined();
   });
 });
 
@@ -136,8 +142,9 @@ describe('PageShells', () => {
     // The scripts start after the first paint: no module script or preload in the page itself.
     expect(page).not.toContain('<script type="module"');
     expect(page).not.toContain('modulepreload');
+    // The screen's own modules are fetched with the app's (the router starts them): no waterfall.
     expect(page).toContain(
-      '<script defer src="/boot.js" data-entry="/assets/index-1a.js" data-modules="/assets/vendor-2b.js"></script>',
+      '<script defer src="/boot.js" data-entry="/assets/index-1a.js" data-modules="/assets/vendor-2b.js" data-screen="/assets/login-4d.js /assets/form-6f.js"></script>',
     );
     expect(shell?.data).toEqual({});
   });
@@ -258,6 +265,10 @@ describe('a page with its screen, through the server', () => {
     expect(data.banners[0]?.path).toMatch(/chs/);
     expect(Array.isArray(data.latest)).toBe(true);
     expect(page.body).toContain('id="app-config"');
+    // A chosen theme is in the first paint (issue 28); without one, the system's (CSS) decides.
+    expect(page.body).not.toContain('data-theme');
+    const dark = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'rh_lang=zh-CN; rh_theme=dark' } });
+    expect(dark.body).toContain('<html lang="zh-CN" data-theme="dark">');
   });
 
   it('leaves other pages as built', async () => {

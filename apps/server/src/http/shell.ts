@@ -44,6 +44,8 @@ export interface Visitor {
   member: boolean;
   /** Rooms whose rules this browser has seen: their dialog does not open by itself (issue 28). */
   rulesSeen: number[];
+  /** Light or dark as the member chose it (issue 28); undefined: as their system says (CSS). */
+  theme?: 'light' | 'dark' | undefined;
 }
 
 /** The app's hints (cookies it writes), else the browser's language. */
@@ -56,6 +58,7 @@ export function visitorOf(cookie: string | undefined, acceptLanguage: string | u
       .split('.')
       .filter((id) => /^\d{1,9}$/.test(id))
       .map(Number),
+    theme: /(?:^|;\s*)rh_theme=(light|dark)(?:;|$)/.exec(cookie ?? '')?.[1] as Visitor['theme'],
   };
 }
 
@@ -70,7 +73,7 @@ function visitorLocale(cookie: string | undefined, acceptLanguage: string | unde
 /**
  * First visits' screens rendered on the server (issue 9: the first paint without waiting for any
  * script): the page carries the screen's HTML and styles, and the app's scripts start after that
- * first paint (public/boot.js) and draw the same screen over it. Only screens that look the same to
+ * first paint (apps/web/boot.js) and draw the same screen over it. Only screens that look the same to
  * every visitor are rendered, and a trading room for a member (ssr.tsx's SHELLS); the rest get the
  * page as built. The web app's server module is loaded on the first page served, not at start; if
  * it is missing or fails, pages are served as built.
@@ -78,7 +81,7 @@ function visitorLocale(cookie: string | undefined, acceptLanguage: string | unde
 export class PageShells {
   private module: Promise<ShellModule | undefined> | undefined;
   private readonly kept = new Map<string, string>();
-  private readonly styles = new Map<string, string[]>();
+  private readonly parts = new Map<string, { css: string[]; js: string[] }>();
 
   constructor(
     private readonly dist: string,
@@ -126,14 +129,20 @@ export class PageShells {
         if (this.kept.size >= MAX_KEPT) this.kept.clear();
         this.kept.set(key, screen);
       }
-      const links = this.stylesOf(shell.module, entry[1] as string)
+      const parts = this.partsOf(shell.module, entry[1] as string);
+      const links = parts.css
         .filter((file) => !html.includes(`href="/${file}"`))
         .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
         .join('');
-      // The app's modules, fetched when it starts, after the first paint (public/boot.js).
+      // The app's modules, fetched when it starts, after the first paint (apps/web/boot.js).
       const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g)].map(
         (m) => m[1],
       );
+      // This screen's own modules, fetched with them (the router would ask for them only once the
+      // app runs: a round trip more on a slow link), started by the router as usual.
+      const screenModules = parts.js
+        .map((file) => `/${file}`)
+        .filter((file) => file !== entry[1] && !modules.includes(file));
       // Replacements are functions: a `$` in the screen's text is never read as a pattern.
       const page = html
         .replace(/<html lang="[^"]*">/, () => `<html lang="${locale}">`)
@@ -142,7 +151,7 @@ export class PageShells {
         .replace(
           '</head>',
           () =>
-            `${links}<script defer src="/boot.js" data-entry="${entry[1]}" data-modules="${modules.join(' ')}"></script></head>`,
+            `${links}<script defer src="/boot.js" data-entry="${entry[1]}" data-modules="${modules.join(' ')}"${screenModules.length ? ` data-screen="${screenModules.join(' ')}"` : ''}></script></head>`,
         )
         // Inert until the app has drawn its own screen over it (main.tsx): nothing typed or tapped
         // into a screen that is about to be replaced is lost.
@@ -195,24 +204,26 @@ export class PageShells {
     return this.module;
   }
 
-  /** The style sheets of a page's module and of every module it imports (the build's manifest). */
-  private stylesOf(source: string, build: string): string[] {
-    let files = this.styles.get(`${build}\n${source}`);
-    if (files) return files;
+  /** The styles and modules a page's module needs, its static imports' included (the build's manifest). */
+  private partsOf(source: string, build: string): { css: string[]; js: string[] } {
+    let parts = this.parts.get(`${build}\n${source}`);
+    if (parts) return parts;
     const manifest = readManifest(this.dist);
-    const found = new Set<string>();
+    const css = new Set<string>();
+    const js = new Set<string>();
     const seen = new Set<string>();
     const visit = (key: string) => {
       if (seen.has(key)) return;
       seen.add(key);
       const chunk = manifest[key];
-      for (const css of chunk?.css ?? []) found.add(css);
+      if (chunk?.file) js.add(chunk.file);
+      for (const file of chunk?.css ?? []) css.add(file);
       for (const imported of chunk?.imports ?? []) visit(imported);
     };
     visit(source);
-    files = [...found];
-    this.styles.set(`${build}\n${source}`, files);
-    return files;
+    parts = { css: [...css], js: [...js] };
+    this.parts.set(`${build}\n${source}`, parts);
+    return parts;
   }
 }
 

@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { Locale, ScreenData } from '@roundhouse/contract';
 import type { FastifyInstance } from 'fastify';
@@ -82,9 +85,28 @@ export function withInlineConfig(html: string, config: unknown, screen?: { local
   return html.includes('</head>') ? html.replace('</head>', () => `${block}</head>`) : `${html}${block}`;
 }
 
+/** The member's chosen theme on <html>, so the first paint has it (the app keeps it there after). */
+export function withTheme(html: string, theme: 'light' | 'dark' | undefined): string {
+  if (!theme) return html;
+  return html.replace(/<html lang="([^"]*)">/, (_, lang: string) => `<html lang="${lang}" data-theme="${theme}">`);
+}
+
 /** JSON that cannot end the script element it sits in. */
 function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * The standalone verifier (packages/verify, issue 27) is one page with its script inline, made to
+ * be saved and opened from disk; served here too, it runs under a policy of its own: that script
+ * only (by hash), and fetch to any server, since checking another server is what it is for.
+ */
+function standaloneVerifierPolicy(dist: string): string | undefined {
+  const file = path.join(dist, 'verify.html');
+  if (!fs.existsSync(file)) return undefined;
+  const script = /<script>([\s\S]*?)<\/script>/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
+  const hash = createHash('sha256').update(script).digest('base64');
+  return `default-src 'none';script-src 'sha256-${hash}';style-src 'unsafe-inline';connect-src *;base-uri 'none';form-action 'none';frame-ancestors 'none'`;
 }
 
 /**
@@ -94,7 +116,9 @@ function inlineJson(value: unknown): string {
 export async function serveWeb(app: FastifyInstance, dist: string, data: ShellData): Promise<void> {
   const index = path.join(dist, 'index.html');
   const shells = new PageShells(dist, data, (error) => app.log.error({ err: error }, 'page shell'));
+  const pages = new PageEncoder();
   const hasWeb = fs.existsSync(index);
+  const verifier = standaloneVerifierPolicy(dist);
   if (hasWeb) {
     // The build writes .br and .gz beside each asset (apps/web/precompress.ts): sent as they are
     // to a client that accepts them, with Content-Encoding and Vary set.
@@ -110,9 +134,13 @@ export async function serveWeb(app: FastifyInstance, dist: string, data: ShellDa
       cacheControl: false,
       preCompressed: true,
       // Hashed asset names never change their content: cache them for a year.
-      setHeaders: (response, file) => {
+      setHeaders: (response, sent) => {
+        // The file asked for, whichever copy of it (.br, .gz) is sent.
+        const file = sent.replace(/\.(br|gz)$/, '');
         if (file.includes(`${path.sep}assets${path.sep}`)) {
           response.header('cache-control', 'public, max-age=31536000, immutable');
+        } else if (verifier && file.endsWith(`${path.sep}verify.html`)) {
+          response.header('content-security-policy', verifier);
         } else if (file.endsWith(`${path.sep}sw.js`)) {
           // The service worker is checked at every visit, so a release reaches everyone at once.
           response.header('cache-control', 'no-cache');
@@ -152,14 +180,48 @@ export async function serveWeb(app: FastifyInstance, dist: string, data: ShellDa
     const visitor = visitorOf(request.headers.cookie, request.headers['accept-language']);
     const shell = await shells.render(html, request.url, config, visitor);
     const screen = shell ? { locale: visitor.locale, data: shell.data } : undefined;
+    const page = withTheme(withInlineConfig(shell?.html ?? html, config, screen), visitor.theme);
+    const encoded = await pages.encode(page, request.headers['accept-encoding']);
+    if (encoded) reply.header('content-encoding', encoded.encoding);
     return (
       reply
         .code(known === false ? 404 : 200)
         .header('cache-control', 'no-cache')
         // The page's screen depends on the visitor's language (their cookie, else their browser's).
-        .header('vary', 'cookie, accept-language')
+        .header('vary', 'cookie, accept-language, accept-encoding')
         .type('text/html; charset=utf-8')
-        .send(withInlineConfig(shell?.html ?? html, config, screen))
+        .send(encoded?.body ?? page)
     );
   });
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * A page compressed as the browser accepts it (brotli, else gzip): the server-rendered pages are
+ * ~24 KB of HTML, ~6 KB compressed, which a slow link feels in the first paint. The last few pages
+ * are kept compressed (most visitors get one of a handful), at a quick level, off the event loop.
+ */
+class PageEncoder {
+  private readonly kept = new Map<string, Buffer>();
+
+  async encode(
+    page: string,
+    accepted: string | undefined,
+  ): Promise<{ encoding: 'br' | 'gzip'; body: Buffer } | undefined> {
+    const encoding = /\bbr\b/.test(accepted ?? '') ? 'br' : /\bgzip\b/.test(accepted ?? '') ? 'gzip' : undefined;
+    if (!encoding) return undefined;
+    const key = `${encoding}\n${page}`;
+    let body = this.kept.get(key);
+    if (!body) {
+      body =
+        encoding === 'br'
+          ? await brotli(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : await gzip(page, { level: 6 });
+      if (this.kept.size >= 32) this.kept.delete(this.kept.keys().next().value as string);
+      this.kept.set(key, body);
+    }
+    return { encoding, body };
+  }
 }

@@ -52,12 +52,9 @@ export async function createTestApp(
     logStream?: NodeJS.WritableStream;
   } = {},
 ): Promise<TestApp> {
-  const prefix = inject('pgUrlPrefix');
-  const shared = options.sameDatabaseAs;
-  const name = shared ? shared.url.slice(prefix.length) : `t_${randomBytes(6).toString('hex')}`;
-  if (!shared) await ensureDatabase(`${prefix}postgres`, name, 'rh_template');
+  const url = options.sameDatabaseAs?.url ?? (await freshDatabase());
   // Ten connections unless a test sets DB_POOL_SIZE (the burst tests run on five).
-  const db = createDb(`${prefix}${name}`, {
+  const db = createDb(url, {
     max: env.DB_POOL_SIZE ? Number(env.DB_POOL_SIZE) : 10,
     // Every integration test runs with the second-connection check on (decision 018).
     checkTransactions: true,
@@ -66,7 +63,7 @@ export async function createTestApp(
   freezeMemoValues(true);
   const changes = (options.changes ?? true) ? new ChangeFeed() : undefined;
   // A lost connection is retried by the feed itself (the reconnect tests drop it on purpose).
-  await changes?.listen(`${prefix}${name}`, () => {});
+  await changes?.listen(url, () => {});
   // Every test registers its users from one address: the per-address limit is tested on its own.
   const config = loadConfig({
     DATA_DIR: '.test-data/unused',
@@ -77,7 +74,7 @@ export async function createTestApp(
   const sms: { to: string; text: string }[] = [];
   const smsSender: SmsSender = { send: async (to, text) => void sms.push({ to, text }) };
   // As main.ts: readiness asks through a pool of its own.
-  const opsDb = createDb(`${prefix}${name}`, { max: 1 });
+  const opsDb = createDb(url, { max: 1 });
   const { app, services, readiness } = await buildApp({
     opsDb,
     config,
@@ -108,7 +105,7 @@ export async function createTestApp(
   return {
     app,
     db,
-    url: `${prefix}${name}`,
+    url,
     services,
     config,
     sms,
@@ -126,6 +123,14 @@ export async function createTestApp(
       if (!report.ok) throw new Error(`ledger audit failed: ${JSON.stringify(report)}`);
     },
   };
+}
+
+/** The URL of a new database copied from the migrated template (what a test's own server runs on). */
+export async function freshDatabase(): Promise<string> {
+  const prefix = inject('pgUrlPrefix');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await ensureDatabase(`${prefix}postgres`, name, 'rh_template');
+  return `${prefix}${name}`;
 }
 
 let counter = 0;

@@ -36,8 +36,13 @@ export function setSessionEndedListener(listener: SessionEndedListener): void {
 
 let manifest: Promise<string> | undefined;
 
-/** The API base address, read once from /api-manifest.json (SPEC.md §7); "" means same origin. */
+/**
+ * The API base address, read once a page from /api-manifest.json (SPEC.md §7); "" means same origin.
+ * With an address kept from an earlier visit, calls go at once while the manifest is read (a round
+ * trip less before the first screen's data on a slow link); the calls after it use what it says.
+ */
 function apiHost(): Promise<string> {
+  const kept = useSession.getState().apiConfig;
   manifest ??= fetch('/api-manifest.json', { signal: AbortSignal.timeout(RULES.requestTimeoutMs) })
     .then((r) => r.json() as Promise<{ host?: string }>)
     .then((m) => {
@@ -49,7 +54,7 @@ function apiHost(): Promise<string> {
       manifest = undefined;
       return useSession.getState().apiConfig?.host ?? '';
     });
-  return manifest;
+  return kept ? Promise.resolve(kept.host) : manifest;
 }
 
 function warn(text: string): void {

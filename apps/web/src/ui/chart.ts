@@ -9,10 +9,18 @@ export function mountChart(
   options: { height: number; tick: (time: Time) => string; label: (time: Time) => string },
   draw: (chart: IChartApi) => void,
 ): () => void {
+  // The theme's colours (styles.css), read when the chart is made: light or dark.
+  const style = getComputedStyle(box);
+  const colour = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
+  const line = colour('--rh-line', '#e6e9ee');
   const chart = createChart(box, {
     height: options.height,
-    layout: { background: { color: '#ffffff' }, textColor: '#52606d', attributionLogo: false },
-    grid: { vertLines: { color: '#f0f2f5' }, horzLines: { color: '#f0f2f5' } },
+    layout: {
+      background: { color: colour('--rh-surface', '#ffffff') },
+      textColor: colour('--rh-muted', '#52606d'),
+      attributionLogo: false,
+    },
+    grid: { vertLines: { color: line }, horzLines: { color: line } },
     rightPriceScale: { borderVisible: false },
     timeScale: { borderVisible: false, tickMarkFormatter: options.tick },
     localization: { timeFormatter: options.label },

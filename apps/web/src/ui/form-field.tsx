@@ -1,3 +1,4 @@
+import { Button, Input } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -32,5 +33,67 @@ export function FormField({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** A form's main button, full width under its card, and what follows it (e.g. a link to the other form). */
+export function SubmitButton({
+  label,
+  busy,
+  disabled,
+  onSubmit,
+  testId,
+  children,
+}: {
+  label: string;
+  busy: boolean;
+  disabled?: boolean;
+  onSubmit: () => void;
+  testId?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="form-actions">
+      <Button
+        block
+        color="primary"
+        size="large"
+        loading={busy}
+        disabled={disabled}
+        onClick={onSubmit}
+        {...(testId ? { 'data-testid': testId } : {})}
+      >
+        {label}
+      </Button>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A one-time code from an authenticator app or a recovery code (up to 10 characters, letters
+ * allowed): what the phone's keyboard offers to fill in from a message or a password manager.
+ */
+export function CodeInput({
+  value,
+  onChange,
+  onEnterPress,
+  testId,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  onEnterPress?: () => void;
+  testId: string;
+}) {
+  return (
+    <Input
+      value={value}
+      onChange={onChange}
+      maxLength={10}
+      autoComplete="one-time-code"
+      inputMode="text"
+      onEnterPress={onEnterPress}
+      data-testid={testId}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { NavBar } from 'antd-mobile';
+import { FilterOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -21,5 +22,15 @@ export function Page({ title, children, right }: { title: string; children: Reac
       </NavBar>
       <main className="page-body">{children}</main>
     </div>
+  );
+}
+
+/** The filter button at the right of a screen's bar (My bets, the fund flow). */
+export function FilterButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="nav-link" onClick={onClick} aria-label={t('wallet.filter')}>
+      <FilterOutline fontSize={20} />
+    </button>
   );
 }

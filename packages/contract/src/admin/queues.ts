@@ -8,10 +8,14 @@ import { day, reason } from './shared.ts';
 
 // ── Queues ───────────────────────────────────────────────────────────────────────────────────────
 
+/** In a queue's page: how many items match its query over all pages ("N in all"). */
+const matching = z.number().int().optional();
+
 export const adminDeposit = deposit.extend({
   user_id: z.number().int(),
   username: z.string(),
   note: z.string(),
+  matching,
 });
 /**
  * How a queue is searched (issue 29): `q` is part of a member's name, a reference, an amount
@@ -54,6 +58,7 @@ export const adminWithdrawal = withdrawal.extend({
   /** `new_account`: joined in the last 7 days; `new_destination`: added in the 24 hours before the
    * request; `password_reset`: staff reset a password of theirs in the last 24 hours. */
   flags: z.array(z.enum(WITHDRAWAL_FLAGS)),
+  matching,
 });
 export type AdminDeposit = z.infer<typeof adminDeposit>;
 export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;

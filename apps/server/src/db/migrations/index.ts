@@ -20,6 +20,8 @@ import * as staffTwoFactor from './2026-11-25T0500-staff-two-factor.ts';
 import * as fourEyesPayouts from './2026-11-25T0600-four-eyes-payouts.ts';
 import * as signIns from './2026-11-25T0700-sign-ins.ts';
 import * as retention from './2026-11-26T0100-retention.ts';
+import * as commitments from './2026-11-27T0100-commitments.ts';
+import * as textsAsJson from './2026-11-27T0200-texts-as-json.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +46,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0600-four-eyes-payouts': fourEyesPayouts,
   '2026-11-25T0700-sign-ins': signIns,
   '2026-11-26T0100-retention': retention,
+  '2026-11-27T0100-commitments': commitments,
+  '2026-11-27T0200-texts-as-json': textsAsJson,
 };

@@ -1,31 +1,48 @@
 import type { LangFieldsWithFallback } from '@roundhouse/contract';
 import type { Cents } from '@roundhouse/game';
 import type { ColumnType, Generated } from 'kysely';
+import type { TextFields, TextsColumn } from '../texts.ts';
 import type { CreatedAt } from './columns.ts';
 
-/** Titles and (sanitised HTML, content.service cleans on write and again on read) contents per language. */
-export type ArticlesTable = LangFieldsWithFallback<'title', string, string | null> &
-  LangFieldsWithFallback<'content', string, string | null> & {
-    id: Generated<number>;
-    /** 1 pages (how to play, agreements), 9 news and help, 14 announcements. */
-    group_id: 1 | 9 | 14;
-    img: string | null;
-    sort: Generated<number>;
-    published: Generated<boolean>;
-    /** The fairness chain an announcement publishes (one each). */
-    chain_id: number | null;
-    created_at: CreatedAt;
-    updated_at: ColumnType<Date, Date | undefined, Date>;
-  };
+interface ArticleColumns {
+  id: Generated<number>;
+  /** 1 pages (how to play, agreements), 9 news and help, 14 announcements. */
+  group_id: 1 | 9 | 14;
+  img: string | null;
+  sort: Generated<number>;
+  published: Generated<boolean>;
+  /** The fairness chain an announcement publishes (one each). */
+  chain_id: number | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
 
-/** An image and its alt text per language. */
-export type BannersTable = LangFieldsWithFallback<'image', string, string | null> &
-  LangFieldsWithFallback<'title', string, string | null> & {
-    id: Generated<number>;
-    link: Generated<string>;
-    sort: Generated<number>;
-    published: Generated<boolean>;
-  };
+/** The texts of an article: its title and its (sanitised on write and again on read) HTML. */
+export const ARTICLE_TEXTS = { title: 'some', content: 'some' } as const satisfies TextFields;
+
+/** Titles and contents per language, as stored: one JSON column each (db/texts.ts). */
+export type ArticlesTable = ArticleColumns & { title: TextsColumn; content: TextsColumn };
+
+/** An article as the code sees it: the fallback language's texts required, the others nullable. */
+export type ArticleFields = ArticleColumns &
+  LangFieldsWithFallback<'title', string, string | null> &
+  LangFieldsWithFallback<'content', string, string | null>;
+
+interface BannerColumns {
+  id: Generated<number>;
+  link: Generated<string>;
+  sort: Generated<number>;
+  published: Generated<boolean>;
+}
+
+/** A banner's image and its alt text per language. */
+export const BANNER_TEXTS = { image: 'some', title: 'some' } as const satisfies TextFields;
+
+export type BannersTable = BannerColumns & { image: TextsColumn; title: TextsColumn };
+
+export type BannerFields = BannerColumns &
+  LangFieldsWithFallback<'image', string, string | null> &
+  LangFieldsWithFallback<'title', string, string | null>;
 
 export interface ArticleReadsTable {
   user_id: number;

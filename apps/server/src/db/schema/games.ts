@@ -1,9 +1,10 @@
 import type { LangFields } from '@roundhouse/contract';
 import type { Cents, GameType, Hall, Outcome } from '@roundhouse/game';
 import type { ColumnType, Generated } from 'kysely';
+import type { TextFields, TextsColumn } from '../texts.ts';
 import type { CentsColumn, CreatedAt } from './columns.ts';
 
-export type RoomsTable = LangFields<'title', string> & {
+interface RoomColumns {
   id: Generated<number>;
   game_type: GameType;
   hall: Hall;
@@ -22,7 +23,16 @@ export type RoomsTable = LangFields<'title', string> & {
   next_rate2_bp: ColumnType<number | null, number | null | undefined, number | null>;
   next_rate3_bp: ColumnType<number | null, number | null | undefined, number | null>;
   next_rates_from: ColumnType<Date | null, Date | null | undefined, Date | null>;
-};
+}
+
+/** A room's title per language (every language has one). */
+export const ROOM_TEXTS = { title: 'every' } as const satisfies TextFields;
+
+/** As stored: the title is one JSON column (db/texts.ts). */
+export type RoomsTable = RoomColumns & { title: TextsColumn };
+
+/** A room as the code sees it: a title field per language. */
+export type RoomFields = RoomColumns & LangFields<'title', string>;
 
 export interface ChainsTable {
   id: Generated<number>;
@@ -34,6 +44,21 @@ export interface ChainsTable {
   salt_origin: string;
   next_index: Generated<number>;
   created_at: CreatedAt;
+}
+
+/** The commitment log (issue 27): append-only, each entry hashed with the one before it. */
+export interface CommitmentsTable {
+  seq: number;
+  kind: 'chain' | 'salt';
+  chain_id: number;
+  game_type: GameType;
+  terminal_hash: string;
+  length: number;
+  salt: string;
+  salt_origin: string;
+  created_at: Date;
+  prev: string;
+  hash: string;
 }
 
 export interface RoundsTable {

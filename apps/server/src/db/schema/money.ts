@@ -1,6 +1,7 @@
 import type { LangFields } from '@roundhouse/contract';
 import type { Cents } from '@roundhouse/game';
 import type { ColumnType, Generated } from 'kysely';
+import type { TextFields, TextsColumn } from '../texts.ts';
 import type { CentsColumn, CreatedAt } from './columns.ts';
 
 export type AccountKind =
@@ -95,18 +96,26 @@ export interface RequestKeysTable {
   created_at: CreatedAt;
 }
 
-export type FinanceProductsTable = LangFields<'name', string> &
-  LangFields<'contract', string> & {
-    id: Generated<number>;
-    min_cents: CentsColumn;
-    max_cents: CentsColumn;
-    /** Millionths of the principal per day: 0.15% = 1,500. */
-    daily_rate_ppm: number;
-    days: number;
-    enabled: Generated<boolean>;
-    sort: Generated<number>;
-    created_at: CreatedAt;
-  };
+interface FinanceProductColumns {
+  id: Generated<number>;
+  min_cents: CentsColumn;
+  max_cents: CentsColumn;
+  /** Millionths of the principal per day: 0.15% = 1,500. */
+  daily_rate_ppm: number;
+  days: number;
+  enabled: Generated<boolean>;
+  sort: Generated<number>;
+  created_at: CreatedAt;
+}
+
+/** A product's name and contract text per language (every language has them). */
+export const PRODUCT_TEXTS = { name: 'every', contract: 'every' } as const satisfies TextFields;
+
+/** As stored: one JSON column per text (db/texts.ts). */
+export type FinanceProductsTable = FinanceProductColumns & { name: TextsColumn; contract: TextsColumn };
+
+/** A product as the code sees it: a name and a contract field per language. */
+export type FinanceProductFields = FinanceProductColumns & LangFields<'name', string> & LangFields<'contract', string>;
 
 export interface FinanceContractsTable {
   id: Generated<number>;

@@ -1,7 +1,7 @@
 import { type ApiLang, langFields, saltOriginText } from '@roundhouse/contract';
 import { GAME_TYPES, type GameType } from '@roundhouse/game';
 import type { Insertable } from 'kysely';
-import type { ArticlesTable } from '../../db/schema.ts';
+import type { ArticleFields } from '../../db/schema.ts';
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -58,7 +58,7 @@ const TEXTS: Record<ApiLang, ChainTexts> = {
 };
 
 /** The announcement of a fairness chain, in every language (an article of group 14, one per chain). */
-export function chainArticle(chain: ChainAnnounced): Insertable<ArticlesTable> {
+export function chainArticle(chain: ChainAnnounced): Insertable<ArticleFields> {
   const code = (text: string) => `<code>${escapeHtml(text)}</code>`;
   const game = (lang: ApiLang) => TEXTS[lang].games[GAME_TYPES.indexOf(chain.game_type)] ?? String(chain.game_type);
   return {

@@ -1,22 +1,38 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
-import type { ArticleRow, ArticlesTable, BannerRow, BannersTable } from '../../db/schema.ts';
+import {
+  ARTICLE_TEXTS,
+  type ArticleFields,
+  type ArticleRow,
+  type ArticlesTable,
+  BANNER_TEXTS,
+  type BannerFields,
+  type BannerRow,
+  type BannersTable,
+} from '../../db/schema.ts';
+import { flatTexts, storedTexts } from '../../db/texts.ts';
+
+// The texts of articles and banners are one JSON column per field (db/texts.ts); the code sees them
+// one field per language, as the API names them.
+const toArticle = (row: Selectable<ArticlesTable>) => flatTexts<ArticleRow>(row, ARTICLE_TEXTS);
+const toBanner = (row: Selectable<BannersTable>) => flatTexts<BannerRow>(row, BANNER_TEXTS);
 
 export class ContentRepository {
   constructor(private readonly db: Db) {}
 
-  published(id: number): Promise<ArticleRow | undefined> {
-    return this.db
+  async published(id: number): Promise<ArticleRow | undefined> {
+    const row = await this.db
       .selectFrom('articles')
       .selectAll()
       .where('id', '=', id)
       .where('published', '=', true)
       .executeTakeFirst();
+    return row && toArticle(row);
   }
 
   /** A page of a group, newest first (sort first: an operator pins an article with a higher sort). */
-  page(group: 9 | 14, offset: number, limit: number): Promise<ArticleRow[]> {
-    return this.db
+  async page(group: 9 | 14, offset: number, limit: number): Promise<ArticleRow[]> {
+    const rows = await this.db
       .selectFrom('articles')
       .selectAll()
       .where('group_id', '=', group)
@@ -27,6 +43,7 @@ export class ContentRepository {
       .offset(offset)
       .limit(limit)
       .execute();
+    return rows.map(toArticle);
   }
 
   async count(group: 9 | 14): Promise<number> {
@@ -70,21 +87,22 @@ export class ContentRepository {
       .execute();
   }
 
-  banners(): Promise<BannerRow[]> {
-    return this.db
+  async banners(): Promise<BannerRow[]> {
+    const rows = await this.db
       .selectFrom('banners')
       .selectAll()
       .where('published', '=', true)
       .orderBy('sort')
       .orderBy('id')
       .execute();
+    return rows.map(toBanner);
   }
 
   /** Inserts an article unless its id (or chain) already has one: seeds never overwrite an edit. */
-  async insertIfMissing(db: Executor, row: Insertable<ArticlesTable>): Promise<boolean> {
+  async insertIfMissing(db: Executor, row: Insertable<ArticleFields>): Promise<boolean> {
     const inserted = await db
       .insertInto('articles')
-      .values(row)
+      .values(storedTexts<Insertable<ArticlesTable>>(row, ARTICLE_TEXTS))
       .onConflict((oc) => oc.doNothing())
       .returning('id')
       .executeTakeFirst();
@@ -114,56 +132,67 @@ export class ContentRepository {
     return Number(row.n);
   }
 
-  async insertBanners(rows: Insertable<BannersTable>[]): Promise<void> {
-    await this.db.insertInto('banners').values(rows).execute();
+  async insertBanners(rows: Insertable<BannerFields>[]): Promise<void> {
+    const stored = rows.map((row) => storedTexts<Insertable<BannersTable>>(row, BANNER_TEXTS));
+    await this.db.insertInto('banners').values(stored).execute();
   }
 
   // The console (issue 12).
 
-  allArticles(group: 1 | 9 | 14 | undefined): Promise<ArticleRow[]> {
+  async allArticles(group: 1 | 9 | 14 | undefined): Promise<ArticleRow[]> {
     let query = this.db.selectFrom('articles').selectAll().orderBy('id', 'desc').limit(500);
     if (group) query = query.where('group_id', '=', group);
-    return query.execute();
+    return (await query.execute()).map(toArticle);
   }
 
-  articleLocked(trx: Executor, id: number): Promise<ArticleRow | undefined> {
-    return trx.selectFrom('articles').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  async articleLocked(trx: Executor, id: number): Promise<ArticleRow | undefined> {
+    const row = await trx.selectFrom('articles').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    return row && toArticle(row);
   }
 
-  insertArticle(trx: Executor, row: Insertable<ArticlesTable>): Promise<ArticleRow> {
-    return trx.insertInto('articles').values(row).returningAll().executeTakeFirstOrThrow();
+  async insertArticle(trx: Executor, row: Insertable<ArticleFields>): Promise<ArticleRow> {
+    const values = storedTexts<Insertable<ArticlesTable>>(row, ARTICLE_TEXTS);
+    return toArticle(await trx.insertInto('articles').values(values).returningAll().executeTakeFirstOrThrow());
   }
 
-  updateArticle(trx: Executor, id: number, row: Updateable<ArticlesTable>): Promise<ArticleRow> {
-    return trx
-      .updateTable('articles')
-      .set({ ...row, updated_at: new Date() })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+  async updateArticle(trx: Executor, id: number, row: Updateable<ArticleFields>): Promise<ArticleRow> {
+    const values = storedTexts<Updateable<ArticlesTable>>(row, ARTICLE_TEXTS);
+    return toArticle(
+      await trx
+        .updateTable('articles')
+        .set({ ...values, updated_at: new Date() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
   }
 
-  async updateChainArticle(trx: Executor, chainId: number, row: Updateable<ArticlesTable>): Promise<void> {
+  async updateChainArticle(trx: Executor, chainId: number, row: Updateable<ArticleFields>): Promise<void> {
     await trx
       .updateTable('articles')
-      .set({ ...row, updated_at: new Date() })
+      .set({ ...storedTexts<Updateable<ArticlesTable>>(row, ARTICLE_TEXTS), updated_at: new Date() })
       .where('chain_id', '=', chainId)
       .execute();
   }
 
-  allBanners(): Promise<BannerRow[]> {
-    return this.db.selectFrom('banners').selectAll().orderBy('sort').orderBy('id').execute();
+  async allBanners(): Promise<BannerRow[]> {
+    return (await this.db.selectFrom('banners').selectAll().orderBy('sort').orderBy('id').execute()).map(toBanner);
   }
 
-  bannerLocked(trx: Executor, id: number): Promise<BannerRow | undefined> {
-    return trx.selectFrom('banners').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  async bannerLocked(trx: Executor, id: number): Promise<BannerRow | undefined> {
+    const row = await trx.selectFrom('banners').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    return row && toBanner(row);
   }
 
-  insertBanner(trx: Executor, row: Insertable<BannersTable>): Promise<BannerRow> {
-    return trx.insertInto('banners').values(row).returningAll().executeTakeFirstOrThrow();
+  async insertBanner(trx: Executor, row: Insertable<BannerFields>): Promise<BannerRow> {
+    const values = storedTexts<Insertable<BannersTable>>(row, BANNER_TEXTS);
+    return toBanner(await trx.insertInto('banners').values(values).returningAll().executeTakeFirstOrThrow());
   }
 
-  updateBanner(trx: Executor, id: number, row: Updateable<BannersTable>): Promise<BannerRow> {
-    return trx.updateTable('banners').set(row).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  async updateBanner(trx: Executor, id: number, row: Updateable<BannerFields>): Promise<BannerRow> {
+    const values = storedTexts<Updateable<BannersTable>>(row, BANNER_TEXTS);
+    return toBanner(
+      await trx.updateTable('banners').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
+    );
   }
 }

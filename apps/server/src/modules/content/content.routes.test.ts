@@ -32,10 +32,25 @@ describe('articles', () => {
   });
 
   it('falls back to English where a language has no text, and says so', async () => {
-    const zh = await visitor().ok(getArticledetail, { id: 42, lang: 'chs' });
-    expect(zh).toMatchObject({ title: '赔率与返还率说明', fallback: false });
-    const tw = await visitor().ok(getArticledetail, { id: 42, lang: 'cht' });
-    expect(tw).toMatchObject({ title: 'Odds and RTP, explained', fallback: true });
+    const zh = await visitor().ok(getArticledetail, { id: 42, lang: 'cht' });
+    expect(zh).toMatchObject({ title: '賠率與返還率說明', fallback: false });
+    // An operator's article written in English and Simplified Chinese only.
+    const { id } = await t.db
+      .insertInto('articles')
+      .values({
+        group_id: 9,
+        sort: 9,
+        img: null,
+        chain_id: null,
+        // As stored: one JSON column per text, a key per language that has one (db/texts.ts).
+        title: { en: 'Weekend maintenance', chs: '周末维护' },
+        content: { en: '<p>Saturday 02:00 UTC.</p>', chs: '<p>周六 02:00 UTC。</p>' },
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const tw = await visitor().ok(getArticledetail, { id, lang: 'cht' });
+    expect(tw).toMatchObject({ title: 'Weekend maintenance', fallback: true });
+    await t.db.deleteFrom('articles').where('id', '=', id).execute();
   });
 
   it('answers 3020 for an unknown or unpublished id and 1001 for one out of range', async () => {
@@ -59,7 +74,7 @@ describe('articles', () => {
     // Written by hand, past the service's sanitising write: the read sanitises again.
     const row = await t.db
       .insertInto('articles')
-      .values({ group_id: 9, title_en: 'Raw', content_en: hostile })
+      .values({ group_id: 9, title: { en: 'Raw' }, content: { en: hostile } })
       .returning('id')
       .executeTakeFirstOrThrow();
     const read = await visitor().ok(getArticledetail, { id: row.id });
@@ -68,12 +83,8 @@ describe('articles', () => {
     expect(read.content).toContain('<img src="x" />');
     // And the service's write stores it clean.
     await t.services.content.insertIfMissing(t.db, { id: 900, group_id: 9, title_en: 'Clean', content_en: hostile });
-    const stored = await t.db
-      .selectFrom('articles')
-      .select('content_en')
-      .where('id', '=', 900)
-      .executeTakeFirstOrThrow();
-    expect(stored.content_en).not.toMatch(/script|onclick|onerror|javascript:|iframe|style/i);
+    const stored = await t.db.selectFrom('articles').select('content').where('id', '=', 900).executeTakeFirstOrThrow();
+    expect(stored.content.en).not.toMatch(/script|onclick|onerror|javascript:|iframe|style/i);
     await t.db.deleteFrom('articles').where('id', 'in', [row.id, 900]).execute();
   });
 

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { ArticlesTable, BannersTable } from '../../db/schema.ts';
+import type { ArticleFields, BannerFields } from '../../db/schema.ts';
 
 /**
  * The content a new installation starts with, written for this product in three languages: how to
@@ -7,7 +7,7 @@ import type { ArticlesTable, BannersTable } from '../../db/schema.ts';
  * privacy policy (36) of a play-money demo, and a few news items. Announcements of fairness chains
  * are written when each chain is created (ContentService.announceChain).
  */
-export const SEED_ARTICLES: Insertable<ArticlesTable>[] = [
+export const SEED_ARTICLES: Insertable<ArticleFields>[] = [
   {
     id: 26,
     group_id: 9,
@@ -221,8 +221,7 @@ ledger of a deleted account is kept anonymised, because money records must add u
     img: '/banners/article-odds.svg',
     title_en: 'Odds and RTP, explained',
     title_chs: '赔率与返还率说明',
-    // No Traditional Chinese yet: zh-TW readers get the English text, marked as such.
-    title_cht: null,
+    title_cht: '賠率與返還率說明',
     content_en:
       '<p>Each outcome wins in exactly half of all possible draws. Odds of 1.95 therefore pay back 97.5% of ' +
       'what is staked over many rounds; odds of 1.96 pay back 98%. Every room shows its odds and RTP before you ' +
@@ -230,12 +229,14 @@ ledger of a deleted account is kept anonymised, because money records must add u
     content_chs:
       '<p>每种结果在所有可能的开奖中恰好有一半会中。因此赔率 1.95 在多期中平均返还投注额的 97.5%，' +
       '赔率 1.96 返还 98%。每个房间在下单前都会显示赔率和返还率，<a href="/help/26">玩法说明</a>列出了所有房间的数据。</p>',
-    content_cht: null,
+    content_cht:
+      '<p>每種結果在所有可能的開獎中恰好有一半會中。因此賠率 1.95 在多期中平均返還投注額的 97.5%，' +
+      '賠率 1.96 返還 98%。每個房間在下單前都會顯示賠率和返還率，<a href="/help/26">玩法說明</a>列出了所有房間的資料。</p>',
   },
 ];
 
 /** Banners: SVGs of ours in apps/web/public/banners, one per language. */
-export const SEED_BANNERS: Insertable<BannersTable>[] = [
+export const SEED_BANNERS: Insertable<BannerFields>[] = [
   {
     image_en: '/banners/fair-en.svg',
     image_chs: '/banners/fair-chs.svg',

@@ -15,7 +15,7 @@ import {
 import { rtpPercent } from '@roundhouse/game';
 import type { Insertable } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
-import type { ArticleRow, ArticlesTable, BannerRow } from '../../db/schema.ts';
+import type { ArticleFields, ArticleRow, BannerRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor, AuditLog } from '../audit/audit.service.ts';
 import { diff } from '../audit/diff.ts';
@@ -208,7 +208,7 @@ export class ContentService {
   }
 
   /** Writes an article (seed, operators): its HTML is sanitised before it is stored. */
-  async insertIfMissing(db: Executor, row: Insertable<ArticlesTable>): Promise<boolean> {
+  async insertIfMissing(db: Executor, row: Insertable<ArticleFields>): Promise<boolean> {
     return this.deps.repo.insertIfMissing(db, {
       ...row,
       ...((await pickLangFieldsAsync(row, 'content', async (html) =>

@@ -1,24 +1,40 @@
-import { langKeys } from '@roundhouse/contract';
+import type { LangFields } from '@roundhouse/contract';
 import type { Cents } from '@roundhouse/game';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
-import type { FinanceContractRow, FinanceContractsTable, FinanceProductsTable } from '../../db/schema.ts';
+import {
+  type FinanceContractRow,
+  type FinanceContractsTable,
+  type FinanceProductFields,
+  type FinanceProductsTable,
+  PRODUCT_TEXTS,
+} from '../../db/schema.ts';
+import { flatTexts, storedTexts, type Texts } from '../../db/texts.ts';
+
+/** A product's name and contract (one JSON column each, db/texts.ts) a field per language. */
+const toProduct = <R extends { name: Texts; contract: Texts }>(row: R) =>
+  flatTexts<Omit<R, 'name' | 'contract'> & LangFields<'name', string> & LangFields<'contract', string>>(
+    row,
+    PRODUCT_TEXTS,
+  );
 
 export class FinanceRepository {
   constructor(private readonly db: Db) {}
 
-  enabledProducts() {
-    return this.db
+  async enabledProducts() {
+    const rows = await this.db
       .selectFrom('finance_products')
       .selectAll()
       .where('enabled', '=', true)
       .orderBy('sort')
       .orderBy('min_cents')
       .execute();
+    return rows.map(toProduct);
   }
 
-  product(id: number) {
-    return this.db.selectFrom('finance_products').selectAll().where('id', '=', id).executeTakeFirst();
+  async product(id: number) {
+    const row = await this.db.selectFrom('finance_products').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toProduct(row);
   }
 
   async productCount(): Promise<number> {
@@ -29,8 +45,9 @@ export class FinanceRepository {
     return Number(row.n);
   }
 
-  async insertProducts(rows: Insertable<FinanceProductsTable>[]): Promise<void> {
-    await this.db.insertInto('finance_products').values(rows).execute();
+  async insertProducts(rows: Insertable<FinanceProductFields>[]): Promise<void> {
+    const values = rows.map((row) => storedTexts<Insertable<FinanceProductsTable>>(row, PRODUCT_TEXTS));
+    await this.db.insertInto('finance_products').values(values).execute();
   }
 
   insertContract(trx: Executor, row: Insertable<FinanceContractsTable>): Promise<FinanceContractRow> {
@@ -47,12 +64,12 @@ export class FinanceRepository {
   }
 
   /** A member's contracts with what each has been paid so far, newest first. */
-  contracts(userId: number, id?: number) {
+  async contracts(userId: number, id?: number) {
     let query = this.db
       .selectFrom('finance_contracts as c')
       .innerJoin('finance_products as p', 'p.id', 'c.product_id')
       .selectAll('c')
-      .select(langKeys('p.name'))
+      .select('p.name')
       .select((eb) =>
         eb
           .selectFrom('finance_accruals as a')
@@ -63,7 +80,8 @@ export class FinanceRepository {
       .where('c.user_id', '=', userId)
       .orderBy('c.id', 'desc');
     if (id !== undefined) query = query.where('c.id', '=', id);
-    return query.execute();
+    const rows = await query.execute();
+    return rows.map((row) => flatTexts<Omit<typeof row, 'name'> & LangFields<'name', string>>(row, PRODUCT_TEXTS));
   }
 
   accruals(contractId: number) {
@@ -137,18 +155,33 @@ export class FinanceRepository {
       .orderBy('p.sort')
       .orderBy('p.id')
       .execute()
-      .then((rows) => rows.map((r) => ({ ...r, active: Number(r.active ?? 0) })));
+      .then((rows) => rows.map((r) => toProduct({ ...r, active: Number(r.active ?? 0) })));
   }
 
-  productLocked(trx: Executor, id: number) {
-    return trx.selectFrom('finance_products').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  async productLocked(trx: Executor, id: number) {
+    const row = await trx
+      .selectFrom('finance_products')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    return row && toProduct(row);
   }
 
-  insertProduct(trx: Executor, row: Insertable<FinanceProductsTable>) {
-    return trx.insertInto('finance_products').values(row).returningAll().executeTakeFirstOrThrow();
+  async insertProduct(trx: Executor, row: Insertable<FinanceProductFields>) {
+    const values = storedTexts<Insertable<FinanceProductsTable>>(row, PRODUCT_TEXTS);
+    return toProduct(await trx.insertInto('finance_products').values(values).returningAll().executeTakeFirstOrThrow());
   }
 
-  updateProduct(trx: Executor, id: number, row: Updateable<FinanceProductsTable>) {
-    return trx.updateTable('finance_products').set(row).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  async updateProduct(trx: Executor, id: number, row: Updateable<FinanceProductFields>) {
+    const values = storedTexts<Updateable<FinanceProductsTable>>(row, PRODUCT_TEXTS);
+    return toProduct(
+      await trx
+        .updateTable('finance_products')
+        .set(values)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
   }
 }

@@ -1,6 +1,6 @@
 import { cents, formatUsd } from '@roundhouse/game';
 import type { Insertable } from 'kysely';
-import type { FinanceProductsTable } from '../../db/schema.ts';
+import type { FinanceProductFields } from '../../db/schema.ts';
 
 /** SPEC.md §9's four tiers: minimum USD, daily rate in millionths, days. */
 const TIERS = [
@@ -38,7 +38,7 @@ function contractText(t: { min: number; max: number; ppm: number; days: number }
 }
 
 /** The demo's products: each tier covers amounts up to the next tier's minimum. */
-export const SEED_PRODUCTS: Insertable<FinanceProductsTable>[] = TIERS.map((tier, i) => {
+export const SEED_PRODUCTS: Insertable<FinanceProductFields>[] = TIERS.map((tier, i) => {
   const next = TIERS[i + 1];
   const maxCents = next ? next.min * 100 - 1 : MAX_USD * 100;
   return {

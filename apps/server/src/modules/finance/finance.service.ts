@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Actor, AuditLog } from '../audit/audit.service.ts';
 import { diff } from '../audit/diff.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
+import { type LedgerService, ownMove } from '../ledger/ledger.service.ts';
 import type { PlayService } from '../play/play.service.ts';
 import type { RequestKeys } from '../request-keys/request-keys.service.ts';
 import type { FinanceRepository } from './finance.repository.ts';
@@ -157,10 +157,7 @@ export class FinanceService {
         userId,
         ref: { type: 'finance_contract', id: contract.id },
         requestId,
-        legs: [
-          { account: { user: userId, kind: 'user_cash' }, amount: cents(-amount) },
-          { account: { user: userId, kind: 'user_pledge' }, amount: cents(amount) },
-        ],
+        legs: ownMove(userId, 'user_cash', 'user_pledge', cents(amount)),
       });
       return contract;
     });
@@ -249,10 +246,7 @@ export class FinanceService {
             reason: 'principal',
             userId: c.user_id,
             ref: { type: 'finance_contract', id: c.id },
-            legs: [
-              { account: { user: c.user_id, kind: 'user_pledge' }, amount: cents(-c.principal_cents) },
-              { account: { user: c.user_id, kind: 'user_cash' }, amount: c.principal_cents },
-            ],
+            legs: ownMove(c.user_id, 'user_pledge', 'user_cash', c.principal_cents),
           });
         }
         await this.deps.repo.advance(trx, c.id, {

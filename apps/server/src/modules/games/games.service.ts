@@ -6,6 +6,7 @@ import type { OrderHistory } from '../orders/history.service.ts';
 import { resultOf } from '../orders/order-views.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { type RoomsService, toRoom } from '../rooms/rooms.service.ts';
+import { publicChain } from '../rounds/fairness.service.ts';
 import type { RoundsService } from '../rounds/rounds.service.ts';
 
 const CANDLE = 10;
@@ -151,15 +152,7 @@ export class GamesService {
       if (rounds.length === 0) throw new AppError(1027);
     }
     return {
-      chains: chains.map((c) => ({
-        id: c.id,
-        gametype: c.game_type,
-        terminal_hash: c.terminal_hash,
-        salt: c.salt,
-        salt_origin: c.salt_origin,
-        length: c.length,
-        created_at: c.created_at.toISOString(),
-      })),
+      chains: chains.map(publicChain),
       rounds: rounds.map((r) => {
         const drawn = r.status === 'drawn' || r.status === 'settled';
         return {

@@ -31,6 +31,17 @@ export interface Leg {
   amount: Cents;
 }
 
+/**
+ * The two legs of `amount` moving between two of one member's own accounts: cash into a hold or a
+ * pledge, and back. Nothing enters or leaves the member's money as a whole.
+ */
+export function ownMove(user: number, from: UserAccountKind, to: UserAccountKind, amount: Cents): Leg[] {
+  return [
+    { account: { user, kind: from }, amount: cents(-amount) },
+    { account: { user, kind: to }, amount },
+  ];
+}
+
 export interface Posting {
   reason: LedgerReason;
   userId: number | null;

@@ -1,6 +1,7 @@
 import { getconfig, order } from '@roundhouse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOpsServer } from '../../http/ops.ts';
+import { eventually } from '../../test/eventually.ts';
 import { given, openRoundNow } from '../../test/given.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { Metrics } from './metrics.ts';
@@ -66,6 +67,16 @@ describe('metrics (issue 25)', () => {
       expect(sample(text, 'roundhouse_listen_live{feed="changes"}')).toBe(1);
       // No audit has run on this database yet: its time is 0 (the alert asks for a real one).
       expect(sample(text, 'roundhouse_ledger_audit_timestamp_seconds')).toBe(0);
+      // The first scrape sent a probe through the change feed; a later one reports its trip.
+      expect(sample(text, 'roundhouse_change_feed_lag_seconds')).toBe(0);
+      let lag: number | undefined;
+      const heard = await eventually(async () => {
+        lag = sample(await (await fetch(`${ops.url}/metrics`)).text(), 'roundhouse_change_feed_lag_seconds');
+        return lag !== undefined && lag > 0;
+      });
+      expect(heard).toBe(true);
+      expect(lag).toBeGreaterThan(0);
+      expect(lag).toBeLessThan(2);
     } finally {
       await ops.close();
     }

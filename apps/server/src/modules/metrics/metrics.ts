@@ -9,6 +9,8 @@ export interface MetricSources {
   /** Reconnects of each LISTEN connection since the start (`changes`, `push`). */
   listenerReconnects: () => Record<'changes' | 'push', number>;
   listenerLive: () => Record<'changes' | 'push', boolean>;
+  /** The change feed's lag in seconds (reading it sends the next probe; undefined: none heard yet). */
+  changeFeedLag: () => number | undefined;
   pool: () => { total: number; idle: number; waiting: number };
   /** Database figures, read at most every few seconds (see `cachedFor`). */
   pending: () => Promise<{ deposits: number; depositCents: number; withdrawals: number; withdrawalCents: number }>;
@@ -44,6 +46,7 @@ export class Metrics {
   readonly orderBatchSeconds: Histogram;
   readonly settlementSeconds: Histogram;
   readonly settlementWinners: Histogram;
+  readonly settlementOrders: Histogram;
   readonly roundLag: Gauge<'game_type' | 'stage'>;
   readonly financePaid: Counter;
 
@@ -86,6 +89,12 @@ export class Metrics {
       buckets: [0, 1, 10, 100, 1000, 10_000, 100_000],
       registers,
     });
+    this.settlementOrders = new Histogram({
+      name: 'roundhouse_settlement_orders',
+      help: 'Orders settled (won or lost) in one round',
+      buckets: [0, 1, 10, 100, 1000, 10_000, 100_000, 1_000_000],
+      registers,
+    });
     this.roundLag = new Gauge({
       name: 'roundhouse_round_lag_seconds',
       help: "The last round's delay from its closing time to being drawn (stage=drawn) and settled (stage=settled)",
@@ -112,6 +121,7 @@ export class Metrics {
     drawnAt: Date | null;
     seconds: number;
     winners: number;
+    orders: number;
   }): void => {
     const gameType = String(round.gameType);
     const closes = round.closesAt.getTime();
@@ -120,6 +130,7 @@ export class Metrics {
     this.roundLag.set({ game_type: gameType, stage: 'settled' }, (Date.now() - closes) / 1000);
     this.settlementSeconds.observe(round.seconds);
     this.settlementWinners.observe(round.winners);
+    this.settlementOrders.observe(round.orders);
   };
 
   readonly financePaidCount = (count: number): void => {
@@ -181,6 +192,15 @@ export class Metrics {
       registers,
       collect() {
         for (const [feed, live] of Object.entries(sources.listenerLive())) this.set({ feed }, live ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: 'roundhouse_change_feed_lag_seconds',
+      help: 'Time from a commit to this process hearing it on the change feed (a probe per scrape; while one is unheard, how long it has waited; 0 until the first is heard)',
+      registers,
+      collect() {
+        const lag = sources.changeFeedLag();
+        if (lag !== undefined) this.set(lag);
       },
     });
     new Gauge({

@@ -1,8 +1,9 @@
-import { type BetStatus, langKeys } from '@roundhouse/contract';
+import type { BetStatus, LangFields } from '@roundhouse/contract';
 import { type Cents, cents, type GameType } from '@roundhouse/game';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
-import type { OrderRow } from '../../db/schema.ts';
+import { type OrderRow, ROOM_TEXTS } from '../../db/schema.ts';
+import { flatTexts, type Texts } from '../../db/texts.ts';
 
 /** What "My bets" may filter by (every field optional). */
 export interface BetFilter {
@@ -14,6 +15,10 @@ export interface BetFilter {
   status?: BetStatus | undefined;
   beforeId?: number | undefined;
 }
+
+/** Rows with their room's title (one JSON column, db/texts.ts) a field per language. */
+const withRoomTitle = <R extends { title: Texts }>(rows: R[]) =>
+  rows.map((row) => flatTexts<Omit<R, 'title'> & LangFields<'title', string>>(row, ROOM_TEXTS));
 
 export class OrdersRepository {
   constructor(private readonly db: Db) {}
@@ -117,8 +122,13 @@ export class OrdersRepository {
    * Settles every open order of a round in one statement: won or lost, payout = stake × odds
    * rounded half away from zero to the cent; answers each winner's total payout.
    */
-  async settle(trx: Executor, roundId: number, winning: number[]): Promise<Map<number, number>> {
-    const rows = await sql<{ user_id: number; payout: number }>`
+  async settle(
+    trx: Executor,
+    roundId: number,
+    winning: number[],
+  ): Promise<{ payouts: Map<number, number>; orders: number }> {
+    // One row per winner, and one more (the empty grouping set) counting every order settled.
+    const rows = await sql<{ user_id: number | null; payout: number; orders: number }>`
       with settled as (
         update orders set
           status = case when outcome = any(${winning}::smallint[]) then 'won' else 'lost' end,
@@ -128,10 +138,16 @@ export class OrdersRepository {
         where round_id = ${roundId} and status = 'open'
         returning user_id, payout_cents
       )
-      select user_id, sum(payout_cents)::bigint as payout from settled where payout_cents > 0 group by user_id`.execute(
-      trx,
-    );
-    return new Map(rows.rows.map((r) => [Number(r.user_id), Number(r.payout)]));
+      select user_id, sum(payout_cents)::bigint as payout, count(*)::int as orders from settled
+      group by grouping sets ((user_id), ())
+      having grouping(user_id) = 1 or sum(payout_cents) > 0`.execute(trx);
+    const payouts = new Map<number, number>();
+    let orders = 0;
+    for (const r of rows.rows) {
+      if (r.user_id === null) orders = r.orders;
+      else payouts.set(Number(r.user_id), Number(r.payout));
+    }
+    return { payouts, orders };
   }
 
   /** A member's orders with their round's numbers and their room's name and labels, newest first. */
@@ -155,7 +171,7 @@ export class OrdersRepository {
         'r.num2',
         'r.num3',
         'r.sum',
-        ...langKeys('m.title'),
+        'm.title',
         'm.label_set',
         'm.hall',
       ])
@@ -163,14 +179,14 @@ export class OrdersRepository {
       .orderBy('o.id', 'desc');
   }
 
-  userOrders(userId: number, filter: { roundId?: number }) {
+  async userOrders(userId: number, filter: { roundId?: number }) {
     let query = this.ownOrders(userId).limit(100);
     if (filter.roundId) query = query.where('o.round_id', '=', filter.roundId);
-    return query.execute();
+    return withRoomTitle(await query.execute());
   }
 
   /** One page of "My bets": a member's orders matching every filter given, older than `beforeId`. */
-  bets(userId: number, filter: BetFilter, limit: number) {
+  async bets(userId: number, filter: BetFilter, limit: number) {
     let query = this.ownOrders(userId).limit(limit);
     if (filter.gameType !== undefined) query = query.where('o.game_type', '=', filter.gameType);
     if (filter.roomId !== undefined) query = query.where('o.room_id', '=', filter.roomId);
@@ -179,7 +195,7 @@ export class OrdersRepository {
     if (filter.to) query = query.where('o.created_at', '<', filter.to);
     if (filter.status) query = query.where('o.status', '=', filter.status);
     if (filter.beforeId !== undefined) query = query.where('o.id', '<', filter.beforeId);
-    return query.execute();
+    return withRoomTitle(await query.execute());
   }
 
   /** The game and number of the rounds given by id, and of the rounds of the orders given. */

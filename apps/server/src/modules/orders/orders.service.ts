@@ -216,7 +216,11 @@ export class OrdersService {
    * Marks every open order of a drawn round won or lost with its payout, inside the settlement's
    * transaction; answers each winner's total payout.
    */
-  settleRound(trx: Executor, roundId: number, winning: number[]): Promise<Map<number, number>> {
+  settleRound(
+    trx: Executor,
+    roundId: number,
+    winning: number[],
+  ): Promise<{ payouts: Map<number, number>; orders: number }> {
     return this.deps.repo.settle(trx, roundId, winning);
   }
 

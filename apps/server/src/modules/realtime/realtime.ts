@@ -4,7 +4,7 @@ import type { GameType } from '@roundhouse/game';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { Listener, type ListenState } from '../../db/listener.ts';
+import { Listener, type ListenLog, type ListenState } from '../../db/listener.ts';
 import {
   CLIENT_MESSAGES_PER_MINUTE,
   PING_INTERVAL_MS,
@@ -36,7 +36,7 @@ export class RealtimeHub {
   sent = 0;
   private readonly pendingOrders = new Map<string, Extract<GameEvent, { type: 'order' }>>();
   private flushTimer: NodeJS.Timeout | undefined;
-  private log: (error: unknown) => void = () => {};
+  private log: ListenLog = () => {};
   private readonly listener = new Listener({
     channel: CHANNEL,
     applicationName: 'roundhouse-realtime',
@@ -44,7 +44,7 @@ export class RealtimeHub {
       try {
         this.forward(JSON.parse(payload) as GameEvent);
       } catch (error) {
-        this.log(error);
+        this.log('warn', 'unreadable event', error);
       }
     },
     onConnected: (first) => {
@@ -147,7 +147,7 @@ export class RealtimeHub {
    * is back, every socket is told to resync, since events published meanwhile were not heard
    * (issue 22, fault 16). The first connection must succeed (the process does not start without it).
    */
-  listen(connectionString: string, log: (error: unknown) => void): Promise<void> {
+  listen(connectionString: string, log: ListenLog): Promise<void> {
     this.log = log;
     return this.listener.listen(connectionString, log, true);
   }

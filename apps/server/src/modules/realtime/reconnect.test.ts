@@ -9,9 +9,10 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
  * sockets are told to resync, and the process is not ready while it cannot push.
  */
 let t: TestApp;
+const logged: { level: string; message: string }[] = [];
 beforeAll(async () => {
   t = await createTestApp({ SCHEDULER: 'false' }, { changes: true });
-  await t.services.realtime.listen(t.url, () => {});
+  await t.services.realtime.listen(t.url, (level, message) => void logged.push({ level, message }));
 });
 afterAll(async () => {
   await t.services.realtime.close();
@@ -37,6 +38,10 @@ describe('after the database drops the LISTEN connections', () => {
     expect(await eventually(async () => (await t.readiness()).ok, 8000)).toBe(true);
     expect(await t.readiness()).toMatchObject({ push: 'live', changes: 'live' });
     expect(await eventually(() => got.some((e) => e.type === 'resync'), 8000)).toBe(true);
+    // The operator's log says what happened and that it is over (issue 25: faults and recoveries).
+    expect(logged[0]).toEqual({ level: 'warn', message: 'connection lost, listening again' });
+    expect(logged.at(-1)?.level).toBe('info');
+    expect(logged.at(-1)?.message).toMatch(/^listening again after \d+ ms$/);
 
     // A socket opened now, and the old one, both receive what is published next.
     const fresh = await t.app.injectWS('/api/ws?gametype=1');

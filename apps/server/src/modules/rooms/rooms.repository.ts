@@ -1,13 +1,17 @@
 import type { Hall } from '@roundhouse/game';
-import { type Insertable, sql, type Updateable } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
-import type { RoomRow, RoomsTable } from '../../db/schema.ts';
+import { ROOM_TEXTS, type RoomFields, type RoomRow, type RoomsTable } from '../../db/schema.ts';
+import { flatTexts, storedTexts } from '../../db/texts.ts';
+
+/** A room as the code sees it: its title (one JSON column, db/texts.ts) a field per language. */
+const toRoom = (row: Selectable<RoomsTable>) => flatTexts<RoomRow>(row, ROOM_TEXTS);
 
 export class RoomsRepository {
   constructor(private readonly db: Db) {}
 
-  byHall(hall: Hall): Promise<RoomRow[]> {
-    return this.db
+  async byHall(hall: Hall): Promise<RoomRow[]> {
+    const rows = await this.db
       .selectFrom('rooms')
       .selectAll()
       .where('hall', '=', hall)
@@ -15,11 +19,12 @@ export class RoomsRepository {
       .orderBy('sort')
       .orderBy('id')
       .execute();
+    return rows.map(toRoom);
   }
 
   /** Every enabled room of both halls, as the how-to-play page lists them. */
-  enabled(): Promise<RoomRow[]> {
-    return this.db
+  async enabled(): Promise<RoomRow[]> {
+    const rows = await this.db
       .selectFrom('rooms')
       .selectAll()
       .where('enabled', '=', true)
@@ -27,10 +32,12 @@ export class RoomsRepository {
       .orderBy('sort')
       .orderBy('id')
       .execute();
+    return rows.map(toRoom);
   }
 
-  find(id: number): Promise<RoomRow | undefined> {
-    return this.db.selectFrom('rooms').selectAll().where('id', '=', id).executeTakeFirst();
+  async find(id: number): Promise<RoomRow | undefined> {
+    const row = await this.db.selectFrom('rooms').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toRoom(row);
   }
 
   async count(): Promise<number> {
@@ -42,20 +49,32 @@ export class RoomsRepository {
   }
 
   /** Every room, enabled or not (the console). */
-  all(): Promise<RoomRow[]> {
-    return this.db.selectFrom('rooms').selectAll().orderBy('hall', 'desc').orderBy('sort').orderBy('id').execute();
+  async all(): Promise<RoomRow[]> {
+    const rows = await this.db
+      .selectFrom('rooms')
+      .selectAll()
+      .orderBy('hall', 'desc')
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+    return rows.map(toRoom);
   }
 
-  lockForUpdate(trx: Executor, id: number): Promise<RoomRow | undefined> {
-    return trx.selectFrom('rooms').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  async lockForUpdate(trx: Executor, id: number): Promise<RoomRow | undefined> {
+    const row = await trx.selectFrom('rooms').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    return row && toRoom(row);
   }
 
-  insertOne(trx: Executor, room: Insertable<RoomsTable>): Promise<RoomRow> {
-    return trx.insertInto('rooms').values(room).returningAll().executeTakeFirstOrThrow();
+  async insertOne(trx: Executor, room: Insertable<RoomFields>): Promise<RoomRow> {
+    const values = storedTexts<Insertable<RoomsTable>>(room, ROOM_TEXTS);
+    return toRoom(await trx.insertInto('rooms').values(values).returningAll().executeTakeFirstOrThrow());
   }
 
-  update(trx: Executor, id: number, room: Updateable<RoomsTable>): Promise<RoomRow> {
-    return trx.updateTable('rooms').set(room).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  async update(trx: Executor, id: number, room: Updateable<RoomFields>): Promise<RoomRow> {
+    const values = storedTexts<Updateable<RoomsTable>>(room, ROOM_TEXTS);
+    return toRoom(
+      await trx.updateTable('rooms').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
+    );
   }
 
   async promoteDueRates(now: Date): Promise<number> {
@@ -67,7 +86,8 @@ export class RoomsRepository {
     return Number(result.numAffectedRows ?? 0);
   }
 
-  async insert(rooms: Insertable<RoomsTable>[]): Promise<void> {
-    await this.db.insertInto('rooms').values(rooms).execute();
+  async insert(rooms: Insertable<RoomFields>[]): Promise<void> {
+    const values = rooms.map((room) => storedTexts<Insertable<RoomsTable>>(room, ROOM_TEXTS));
+    await this.db.insertInto('rooms').values(values).execute();
   }
 }

@@ -5,6 +5,7 @@ import type { Db, Executor } from '../../db/database.ts';
 import type { ChainsRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor, AuditLog } from '../audit/audit.service.ts';
+import type { FairnessService } from './fairness.service.ts';
 import type { RoundsRepository } from './rounds.repository.ts';
 
 /** Fairness chains (DESIGN.md §6): made, listed for the console, salted in live mode. */
@@ -18,6 +19,7 @@ export class ChainsService {
       onChainCreated?: ((trx: Executor, chain: ChainsRow) => Promise<unknown>) | undefined;
       onChainSalted?: ((trx: Executor, chain: ChainsRow) => Promise<unknown>) | undefined;
       console?: { audit: AuditLog } | undefined;
+      fairness: FairnessService;
     },
   ) {}
 
@@ -89,6 +91,7 @@ export class ChainsService {
         throw new AppError(3054, { field: 'salt' });
       }
       const updated = await this.deps.repo.setSalt(trx, chainId, salt, origin.trim());
+      await this.deps.fairness.commitSalt(trx, updated);
       await this.deps.onChainSalted?.(trx, updated);
       await console.audit.record(
         trx,
@@ -109,7 +112,12 @@ export class ChainsService {
    * A new chain for a game type, announced in the same transaction. Demo: a random salt fixed at
    * creation. Live, from the console or when none can draw: no salt until the operator sets one.
    */
-  async create(trx: Parameters<RoundsRepository['insertChain']>[0], gameType: GameType, saltLater = false) {
+  async create(
+    trx: Parameters<RoundsRepository['insertChain']>[0],
+    gameType: GameType,
+    saltLater = false,
+    at = new Date(),
+  ) {
     const top = randomBytes(32);
     const length = this.deps.chainLength;
     // Demo: a random salt fixed at creation. Live, from the console: no salt until the operator
@@ -124,6 +132,8 @@ export class ChainsService {
       salt,
       salt_origin: SALT_ORIGIN_WRITTEN[saltLater ? 'later' : this.deps.mode === 'demo' ? 'demo' : 'random'],
     });
+    // Committed in the log in the same transaction, before any round can draw from it (issue 27).
+    await this.deps.fairness.commitChain(trx, chain, at);
     await this.deps.onChainCreated?.(trx, chain);
     return chain;
   }

@@ -172,10 +172,10 @@ describe('live mode: the salt of a new chain', () => {
       expect(set).toMatchObject({ salt, salt_origin: 'Bitcoin block 1,000,000', active: true, salt_editable: false });
       const announcement = await live.db
         .selectFrom('articles')
-        .select('content_en')
+        .select('content')
         .where('chain_id', '=', fresh.id)
         .executeTakeFirstOrThrow();
-      expect(announcement.content_en).toContain(salt);
+      expect(announcement.content.en).toContain(salt);
 
       // Live deposits: two concurrent confirmations credit once and leave one audit row.
       // Live mode has no demo invitation code: the member joins with the admin's own.

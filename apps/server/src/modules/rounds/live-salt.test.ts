@@ -55,6 +55,17 @@ describe('a live chain without its salt', () => {
     });
     const round = await current(live, 1);
     expect(round?.chain_id).toBe(chains[0]?.id);
+    // The salt is in the commitment log (issue 27), and the chain's first round opened after it.
+    const log = await live.db
+      .selectFrom('commitments')
+      .selectAll()
+      .where('chain_id', '=', chains[0]?.id ?? 0)
+      .execute();
+    expect(log.map((e) => [e.kind, e.salt])).toEqual([
+      ['chain', ''],
+      ['salt', 'f00dfeed12345678'],
+    ]);
+    expect(round?.opens_at.getTime()).toBeGreaterThanOrEqual(log[1]?.created_at.getTime() ?? Infinity);
   });
 
   it('in demo mode draws at once from a chain with a salt of its own', async () => {

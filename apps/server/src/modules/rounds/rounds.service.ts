@@ -5,7 +5,10 @@ import type { Db, Executor, Fence } from '../../db/database.ts';
 import { Memo } from '../../db/memo.ts';
 import type { ChainsRow, RoundRow } from '../../db/schema.ts';
 import type { Actor, AuditLog } from '../audit/audit.service.ts';
+import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository.ts';
 import { ChainsService } from './chains.service.ts';
+import { FairnessRepository } from './fairness.repository.ts';
+import { FairnessService } from './fairness.service.ts';
 import { ROUND_READS, type RoundsRepository } from './rounds.repository.ts';
 import { nextSchedule, type Schedule, type Slot, scheduleAt, slotIn } from './schedule.ts';
 
@@ -29,6 +32,8 @@ export class RoundsService {
   private schedules: Record<GameType, Schedule[]>;
   private timingLoadedAt = 0;
   private readonly chainsService: ChainsService;
+  /** The public fairness record: the commitment log and the verifier's downloads (issue 27). */
+  readonly fairness: FairnessService;
 
   constructor(
     private readonly deps: {
@@ -37,6 +42,9 @@ export class RoundsService {
       timing: RoundTiming;
       mode: 'demo' | 'live';
       changes?: ChangeFeed | undefined;
+      /** The verifier's downloads are counted per address (VERIFY_PAGES_PER_MINUTE). */
+      limits?: RateLimitsRepository | undefined;
+      verifyPagesPerMinute?: number | undefined;
       /** Runs in the transaction that creates a chain (content posts its announcement). */
       onChainCreated?: ((trx: Executor, chain: ChainsRow) => Promise<unknown>) | undefined;
       /** Runs in the transaction that sets a chain's salt (content updates the announcement). */
@@ -50,7 +58,12 @@ export class RoundsService {
     },
   ) {
     this.schedules = { 1: [this.baseSchedule(1)], 2: [this.baseSchedule(2)] };
-    this.chainsService = new ChainsService({ ...deps, chainLength: deps.timing.chainLength });
+    this.fairness = new FairnessService({
+      repo: new FairnessRepository(deps.db),
+      limits: deps.limits,
+      pagesPerMinute: deps.verifyPagesPerMinute ?? 120,
+    });
+    this.chainsService = new ChainsService({ ...deps, chainLength: deps.timing.chainLength, fairness: this.fairness });
     const ofType = (type: number) => (change: { table: string; id: string }) =>
       change.table === 'rounds' && change.id === String(type);
     this.byId = new Memo(deps.changes, (change, _id, row) => ofType(row.game_type)(change), {
@@ -217,12 +230,21 @@ export class RoundsService {
         // salt in the console ("needs salt"), never silently random (issue 22, fault 14).
         if (this.deps.mode === 'live') {
           const newest = await this.deps.repo.newestChainLocked(trx, gameType);
-          if (!newest || newest.next_index > newest.length) await this.chainsService.create(trx, gameType, true);
+          if (!newest || newest.next_index > newest.length)
+            await this.chainsService.create(trx, gameType, true, new Date(now));
           return undefined;
         }
-        chain = await this.chainsService.create(trx, gameType);
+        chain = await this.chainsService.create(trx, gameType, false, new Date(now));
       }
       const index = chain.next_index;
+      // A chain's first round opens only after the chain (and its salt) are in the commitment log,
+      // which a verifier checks (issue 27); a slot too short for that is left to the next one.
+      let opensAt = slot.opensAt;
+      if (index === 1) {
+        const committed = (await this.fairness.committedAt(trx, chain.id))?.getTime() ?? now;
+        if (committed >= slot.closesAt.getTime()) return undefined;
+        if (committed > opensAt.getTime()) opensAt = new Date(committed);
+      }
       await this.deps.repo.takeIndex(trx, chain.id);
       const round = await this.deps.repo.insertRound(trx, {
         game_type: gameType,
@@ -231,7 +253,7 @@ export class RoundsService {
         chain_index: index,
         // s_{k-1} = SHA-256(s_k): public now, before any order, so the round is committed.
         commit_hash: toHex(seedAt(chain.top_seed, chain.length, index - 1)),
-        opens_at: slot.opensAt,
+        opens_at: opensAt,
         closes_at: slot.closesAt,
       });
       await fence?.(trx);

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../db/database.ts';
-import { ensureDatabase } from '../../db/embedded.ts';
 import { duplicateRounds } from '../../test/db-checks.ts';
 import { exitCode, type ServerProcess, startServer, untilPrinted } from '../../test/server-process.ts';
+import { freshDatabase } from '../../test/test-app.ts';
 
 /** Two server processes on one database, as DESIGN.md §10 scales out; rounds of 6 s + 1 s gap. */
 const SLOT_MS = 7000;
@@ -12,10 +11,7 @@ let url: string;
 const servers: ServerProcess[] = [];
 
 beforeAll(async () => {
-  const prefix = inject('pgUrlPrefix');
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  await ensureDatabase(`${prefix}postgres`, name, 'rh_template');
-  url = `${prefix}${name}`;
+  url = await freshDatabase();
   db = createDb(url, { max: 2 });
 });
 afterAll(async () => {

@@ -26,6 +26,8 @@ export interface SettledRound {
   drawnAt: Date | null;
   seconds: number;
   winners: number;
+  /** Orders settled in the round (won or lost). */
+  orders: number;
 }
 
 export type RoundEvent = Exclude<RoomEvent, { type: 'order' }>;
@@ -131,6 +133,7 @@ export class RoundScheduler {
         drawnAt: r.drawn_at,
         seconds: (performance.now() - started) / 1000,
         winners: result.winners,
+        orders: result.orders,
       });
       const [num1, num2, num3, sum] = [r.num1 ?? 0, r.num2 ?? 0, r.num3 ?? 0, r.sum];
       emit({ type: 'result', gametype: r.game_type, seqno: r.seqno, num1, num2, num3, sum, wins: winsOf(r) });

@@ -89,6 +89,9 @@ describe('settlement (property)', () => {
             .filter((o) => won[o.outcome as 0 | 1 | 2 | 3])
             .reduce((s, o) => s + mulRate(o.amount as Cents, o.rate / 10_000), 0);
           expect(result.paid).toBe(expected);
+          expect(result.orders).toBe(orders.length);
+          const winners = new Set(orders.filter((o) => won[o.outcome as 0 | 1 | 2 | 3]).map((o) => o.user));
+          expect(result.winners).toBe(winners.size);
           expect((await cashTotal()) - before).toBe(expected);
           expect((await t.services.settlement.settle(round.id)).settled).toBe(false);
         },

@@ -27,12 +27,15 @@ export class SettlementService {
    * another process settled it first. The scheduler's fence makes a leader that lost its lease
    * write nothing.
    */
-  async settle(roundId: number, fence?: Fence): Promise<{ settled: boolean; winners: number; paid: number }> {
+  async settle(
+    roundId: number,
+    fence?: Fence,
+  ): Promise<{ settled: boolean; winners: number; paid: number; orders: number }> {
     const addSettledStakes = await this.deps.users.settledStakesCounter();
     return this.deps.db.transaction().execute(async (trx) => {
       const round = await this.deps.rounds.lockDrawn(trx, roundId);
-      if (!round) return { settled: false, winners: 0, paid: 0 };
-      const payouts = await this.deps.orders.settleRound(trx, round.id, winsOf(round));
+      if (!round) return { settled: false, winners: 0, paid: 0, orders: 0 };
+      const { payouts, orders } = await this.deps.orders.settleRound(trx, round.id, winsOf(round));
       await this.deps.ledger.creditMany(trx, {
         reason: 'payout',
         ref: { type: 'round', id: round.id },
@@ -42,7 +45,12 @@ export class SettlementService {
       await addSettledStakes(trx, round.id);
       await this.deps.rounds.markSettled(trx, round.id);
       await fence?.(trx);
-      return { settled: true, winners: payouts.size, paid: [...payouts.values()].reduce((a, b) => a + b, 0) };
+      return {
+        settled: true,
+        winners: payouts.size,
+        paid: [...payouts.values()].reduce((a, b) => a + b, 0),
+        orders,
+      };
     });
   }
 }

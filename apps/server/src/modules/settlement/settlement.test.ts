@@ -60,7 +60,7 @@ describe('settlement', () => {
     await closeAndDraw(round.id);
     expect((await t.services.settlement.settle(round.id)).settled).toBe(true);
     // A second settlement of the same round finds nothing to do.
-    expect(await t.services.settlement.settle(round.id)).toEqual({ settled: false, winners: 0, paid: 0 });
+    expect(await t.services.settlement.settle(round.id)).toEqual({ settled: false, winners: 0, paid: 0, orders: 0 });
 
     const drawn = await t.services.rounds.findById(round.id);
     const sum = drawn?.sum as number;

@@ -1,6 +1,7 @@
 import type { QueueQuery } from '@roundhouse/contract';
 import { parseUsd } from '@roundhouse/game';
 import { type RawBuilder, sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
 import { escapeLike } from '../../db/like.ts';
 import { AppError } from '../../http/app-error.ts';
 
@@ -48,4 +49,26 @@ export function queueMatch(t: 'd' | 'w', q: string): RawBuilder<boolean> {
   const cents = /^\d{1,12}(\.\d{1,2})?$/.test(q) ? parseUsd(q) : null;
   if (cents !== null) parts.push(sql<boolean>`${sql.ref(`${t}.amount_cents`)} = ${cents}`);
   return sql<boolean>`(${sql.join(parts, sql` or `)})`;
+}
+
+/**
+ * How many items of a queue (`d` deposits, `w` withdrawals) match a page's query over all its pages:
+ * the console's "N in all". A query of its own, so that the page's per-row reads stay per page.
+ */
+export async function queueMatching(
+  db: Executor,
+  t: 'd' | 'w',
+  status: string | undefined,
+  page: QueuePage,
+): Promise<number> {
+  const where = [sql<boolean>`true`];
+  if (status) where.push(sql<boolean>`${sql.ref(`${t}.status`)} = ${status}`);
+  if (page.q) where.push(queueMatch(t, page.q));
+  if (page.from) where.push(sql<boolean>`${sql.ref(`${t}.created_at`)} >= ${page.from}`);
+  if (page.to) where.push(sql<boolean>`${sql.ref(`${t}.created_at`)} < ${page.to}`);
+  const { rows } = await sql<{ n: number }>`
+    select count(*)::int as n from ${sql.table(t === 'd' ? 'deposits' : 'withdrawals')} ${sql.raw(t)}
+    join users u on u.id = ${sql.ref(`${t}.user_id`)}
+    where ${sql.join(where, sql` and `)}`.execute(db);
+  return rows[0]?.n ?? 0;
 }

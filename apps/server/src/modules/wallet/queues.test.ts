@@ -57,6 +57,9 @@ describe('the deposit queue', () => {
     expect(newest.map((d) => d.reference)).toEqual(Array.from({ length: 10 }, (_, i) => `batch-${29 - i}`));
     const second = await c.admin.ok(adminDeposits, { q, size: 10, page: 2 });
     expect(second.map((d) => d.reference)).toEqual(Array.from({ length: 10 }, (_, i) => `batch-${19 - i}`));
+    // Each page says how many match over all pages: the console's "30 in all, page 2 of 3".
+    expect(new Set([...newest, ...second].map((d) => d.matching))).toEqual(new Set([30]));
+    expect((await c.admin.ok(adminDeposits, { q: 'batch-2', size: 2 }))[0]?.matching).toBe(11);
     expect(await c.admin.ok(adminDeposits, { q, size: 10, page: 4 })).toEqual([]);
     const oldest = await c.admin.ok(adminDeposits, { q, size: 3, sort: 'oldest' });
     expect(oldest.map((d) => d.reference)).toEqual(['batch-0', 'batch-1', 'batch-2']);
@@ -77,6 +80,7 @@ describe('the withdrawal queue', () => {
     for (const money of [100, 300]) await member.ok(withdraw, { bank_id: card.id, money, pwd: member.payPwd });
     const mine = await c.admin.ok(adminWithdrawals, { q: member.username, sort: 'largest' });
     expect(mine.map((w) => w.money)).toEqual([300, 100]);
+    expect(mine.map((w) => w.matching)).toEqual([2, 2]);
     expect((await c.admin.ok(adminWithdrawals, { q: member.username, size: 1, page: 2 })).map((w) => w.money)).toEqual([
       100,
     ]);

@@ -2,7 +2,7 @@ import { type Cents, cents } from '@roundhouse/game';
 import { type Insertable, sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { BankCardsTable, DepositsTable, WithdrawalsTable } from '../../db/schema.ts';
-import { type QueuePage, queueMatch } from './queue-query.ts';
+import { type QueuePage, queueMatch, queueMatching } from './queue-query.ts';
 
 type NewCard = Omit<BankCardsTable, 'id' | 'created_at' | 'deleted_at'>;
 
@@ -142,6 +142,11 @@ export class WalletRepository {
         ? query.orderBy('d.amount_cents', 'desc').orderBy('d.id', 'desc')
         : query.orderBy('d.id', page.sort === 'oldest' ? 'asc' : 'desc');
     return sorted.limit(page.limit).offset(page.offset).execute();
+  }
+
+  /** How many deposits (`d`) or withdrawals (`w`) match a queue page's query, over all pages. */
+  matching(t: 'd' | 'w', status: string | undefined, page: QueuePage) {
+    return queueMatching(this.db, t, status, page);
   }
 
   depositWithUser(trx: Executor, id: number) {

@@ -15,7 +15,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Actor, AuditLog } from '../audit/audit.service.ts';
 import type { AccountsService } from '../auth/accounts.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import type { LedgerReason, LedgerService } from '../ledger/ledger.service.ts';
+import { type LedgerReason, type LedgerService, ownMove } from '../ledger/ledger.service.ts';
 import type { PlayService } from '../play/play.service.ts';
 import { inTurn } from '../play/play.service.ts';
 import type { RequestKeys } from '../request-keys/request-keys.service.ts';
@@ -115,7 +115,12 @@ export class WalletService {
   }
 
   async deposits(query: QueueQuery & { status?: DepositRow['status'] | undefined }) {
-    return (await this.deps.repo.deposits(query.status, queuePage(query))).map((row) => toAdminDeposit(row));
+    const page = queuePage(query);
+    const [rows, matching] = await Promise.all([
+      this.deps.repo.deposits(query.status, page),
+      this.deps.repo.matching('d', query.status, page),
+    ]);
+    return rows.map((row) => ({ ...toAdminDeposit(row), matching }));
   }
 
   async cards(userId: number): Promise<BankCard[]> {
@@ -192,10 +197,7 @@ export class WalletService {
         userId,
         ref: { type: 'withdrawal', id: withdrawal.id },
         requestId,
-        legs: [
-          { account: { user: userId, kind: 'user_cash' }, amount: cents(-amount) },
-          { account: { user: userId, kind: 'user_withdraw_hold' }, amount: cents(amount) },
-        ],
+        legs: ownMove(userId, 'user_cash', 'user_withdraw_hold', cents(amount)),
       });
     });
     return 1;
@@ -207,8 +209,12 @@ export class WalletService {
 
   async adminWithdrawals(query: QueueQuery & { status?: WithdrawalRow['status'] | undefined }) {
     const from = await this.twoApprovalsFrom();
-    const rows = await this.deps.repo.withdrawals(query.status, queuePage(query));
-    return rows.map((row) => toAdminWithdrawal(row, from));
+    const page = queuePage(query);
+    const [rows, matching] = await Promise.all([
+      this.deps.repo.withdrawals(query.status, page),
+      this.deps.repo.matching('w', query.status, page),
+    ]);
+    return rows.map((row) => ({ ...toAdminWithdrawal(row, from), matching }));
   }
 
   /** Cents from which a payout needs two staff members' approvals (0: never). */

@@ -10,6 +10,8 @@ import { useTranslation } from 'react-i18next';
  */
 export interface AskFirst {
   title: string;
+  /** One line above the rows, e.g. a bulk decision's count and total. */
+  summary?: string;
   rows: { label: string; value: ReactNode }[];
   /** Said under the rows, e.g. "first of two approvals". */
   note?: string;
@@ -33,7 +35,9 @@ function Body({ ask, onDone }: { ask: AskFirst; onDone: (ok: boolean) => void })
   return (
     <div className="ask-first" data-testid="ask-first">
       <h3>{ask.title}</h3>
-      <dl>
+      {ask.summary ? <p className="ask-first-summary">{ask.summary}</p> : null}
+      {/* A long list scrolls inside the dialog: its buttons stay in sight. */}
+      <dl className={ask.rows.length > 6 ? 'ask-first-long' : undefined}>
         {ask.rows.map((row) => (
           <div key={row.label}>
             <dt>{row.label}</dt>

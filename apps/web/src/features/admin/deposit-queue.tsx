@@ -1,29 +1,22 @@
 import type { AdminDeposit } from '@roundhouse/contract';
 import { ADMIN_API } from '@roundhouse/contract/web-admin';
 import { DotLoading } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usd, when } from './parts';
-import { BulkBar, Decide, ItemHead, type QueueFilter, QueuePager, queueBody, useSelection } from './queue-parts';
-import { useStaff } from './staff';
-import { useAdminBulk, useAdminMutation, useAdminQuery } from './use-admin';
+import { when } from './parts';
+import { BulkBar, bulkAsk, Decide, ItemHead, type QueueFilter, QueuePager } from './queue-parts';
+import { useAdminBulk, useAdminMutation } from './use-admin';
+import { askRows, useQueuePage } from './use-queue-page';
 
 /** The deposit queue: confirmed or rejected one by one, or the ticked ones at once. */
 export function DepositQueue({ filter }: { filter: QueueFilter }) {
   const { t, i18n } = useTranslation('admin');
-  const staff = useStaff();
-  const [page, setPage] = useState(1);
-  const list = useAdminQuery(ADMIN_API.adminDeposits, queueBody(filter, page));
-  const selection = useSelection();
-  const byId = new Map((list.data ?? []).map((d) => [d.id, d]));
+  const { staff, items, page, setPage, selection, byId, pending, canBulk } = useQueuePage(
+    ADMIN_API.adminDeposits,
+    filter,
+  );
   const about = (id: number | string, note: string | undefined) => {
     const d = byId.get(Number(id));
-    return [
-      { label: t('ask.member'), value: d?.username ?? `#${id}` },
-      { label: t('ask.amount'), value: `${usd(d?.money ?? 0)} USD` },
-      { label: t('queues.reference'), value: d?.reference || '—' },
-      ...(note ? [{ label: t('ask.note'), value: note }] : []),
-    ];
+    return askRows(t, d, id, { label: t('queues.reference'), value: d?.reference || '—' }, note);
   };
   const confirm = useAdminMutation(ADMIN_API.adminConfirmDeposit, t('queues.done'), (b) => ({
     title: t('ask.confirmDeposit'),
@@ -33,23 +26,14 @@ export function DepositQueue({ filter }: { filter: QueueFilter }) {
     title: t('ask.rejectDeposit'),
     rows: about(b.id, b.note),
   }));
-  const listed = (bodies: { id: number | string }[]) =>
-    bodies.map((b) => {
-      const d = byId.get(Number(b.id));
-      return { label: `#${b.id} ${d?.username ?? ''}`, value: `${usd(d?.money ?? 0)} USD` };
-    });
-  const confirmAll = useAdminBulk(ADMIN_API.adminConfirmDeposit, (bodies) => ({
-    title: t('ask.confirmDeposits', { n: bodies.length }),
-    rows: listed(bodies),
-  }));
-  const rejectAll = useAdminBulk(ADMIN_API.adminRejectDeposit, (bodies) => ({
-    title: t('ask.rejectDeposits', { n: bodies.length }),
-    rows: listed(bodies),
-  }));
-  const pending = (list.data ?? []).filter((d) => d.status === 'pending').map((d) => d.id);
-  if (!list.data) return <DotLoading />;
-  if (list.data.length === 0) return <p className="admin-muted">{t('queues.empty')}</p>;
-  const canBulk = staff.can('operate') && pending.length > 0;
+  const confirmAll = useAdminBulk(ADMIN_API.adminConfirmDeposit, (bodies) =>
+    bulkAsk(t('ask.confirmDeposits', { n: bodies.length }), bodies, byId, t),
+  );
+  const rejectAll = useAdminBulk(ADMIN_API.adminRejectDeposit, (bodies) =>
+    bulkAsk(t('ask.rejectDeposits', { n: bodies.length }), bodies, byId, t),
+  );
+  if (!items) return <DotLoading />;
+  if (items.length === 0) return <p className="admin-muted">{t('queues.empty')}</p>;
   return (
     <>
       {canBulk ? (
@@ -57,29 +41,12 @@ export function DepositQueue({ filter }: { filter: QueueFilter }) {
           pending={pending}
           selection={selection}
           actions={[
-            {
-              label: t('queues.confirmSelected', { n: selection.ids.size }),
-              busy: confirmAll.isPending,
-              run: (ids) =>
-                confirmAll.mutate(
-                  ids.map((id) => ({ id, note: '' })),
-                  { onSuccess: selection.clear },
-                ),
-            },
-            {
-              label: t('queues.rejectSelected', { n: selection.ids.size }),
-              danger: true,
-              busy: rejectAll.isPending,
-              run: (ids) =>
-                rejectAll.mutate(
-                  ids.map((id) => ({ id, note: '' })),
-                  { onSuccess: selection.clear },
-                ),
-            },
+            { label: t('queues.confirmSelected', { n: selection.ids.size }), decision: confirmAll },
+            { label: t('queues.rejectSelected', { n: selection.ids.size }), danger: true, decision: rejectAll },
           ]}
         />
       ) : null}
-      {list.data.map((d: AdminDeposit) => (
+      {items.map((d: AdminDeposit) => (
         <div key={d.id} className="admin-item" data-testid="deposit-item">
           <ItemHead item={d} selection={canBulk && d.status === 'pending' ? selection : undefined} />
           <div className="admin-muted">
@@ -96,7 +63,7 @@ export function DepositQueue({ filter }: { filter: QueueFilter }) {
           ) : null}
         </div>
       ))}
-      <QueuePager page={page} shown={list.data.length} onPage={setPage} />
+      <QueuePager page={page} shown={items.length} matching={items[0]?.matching} onPage={setPage} />
     </>
   );
 }

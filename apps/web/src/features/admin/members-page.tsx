@@ -1,10 +1,10 @@
 import { MEMBER_SORTS } from '@roundhouse/contract/web';
 import { ADMIN_API } from '@roundhouse/contract/web-admin';
-import { Button, DotLoading } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Pager, Section, TableWrap, usd, when } from './parts';
+import { Pager, SearchField, Section, TableWrap, usd, when } from './parts';
 import { useAdminQuery } from './use-admin';
 
 const SIZE = 20;
@@ -41,17 +41,7 @@ export function MembersPage() {
           setPage(1);
         }}
       >
-        <input
-          type="search"
-          aria-label={t('members.search')}
-          placeholder={t('members.search')}
-          value={draft}
-          maxLength={64}
-          onChange={(e) => setDraft(e.target.value)}
-        />
-        <Button size="small" type="submit" color="primary">
-          {t('members.find')}
-        </Button>
+        <SearchField label={t('members.search')} value={draft} onChange={setDraft} />
         <select
           aria-label={t('members.status')}
           value={status}
@@ -102,9 +92,14 @@ export function MembersPage() {
                 <tr key={m.id} data-testid="member-row">
                   <td>{m.id}</td>
                   <td>
-                    <Link to={`/admin/members/${m.id}`} translate="no">
-                      {m.username}
-                    </Link>
+                    {m.role === 'user' ? (
+                      <Link to={`/admin/members/${m.id}`} translate="no">
+                        {m.username}
+                      </Link>
+                    ) : (
+                      // A staff account has no member page: it is managed under Staff (issue 22).
+                      <span translate="no">{m.username}</span>
+                    )}
                     {m.role !== 'user' ? <span className="admin-muted"> · {t(`role.${m.role}`)}</span> : null}
                   </td>
                   <td>
@@ -113,8 +108,8 @@ export function MembersPage() {
                   </td>
                   <td className={m.status === 'frozen' ? 'admin-warn' : undefined}>{t(`members.${m.status}`)}</td>
                   <td className="num">{usd(m.balance)}</td>
-                  <td className="admin-mono">{m.invitation_code}</td>
-                  <td>{when(m.created_at, i18n.language)}</td>
+                  <td className="admin-mono nowrap">{m.invitation_code}</td>
+                  <td className="nowrap">{when(m.created_at, i18n.language)}</td>
                 </tr>
               ))}
             </tbody>

@@ -134,3 +134,34 @@ export function SaveButton({ busy, label }: { busy: boolean; label?: string }) {
     </Button>
   );
 }
+
+/** A search field and its button, inside a form whose submit runs the search (members, queues). */
+export function SearchField({
+  label,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  testId?: string;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      <input
+        type="search"
+        aria-label={label}
+        placeholder={label}
+        value={value}
+        maxLength={64}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid={testId}
+      />
+      <Button size="small" type="submit" color="primary">
+        {t('members.find')}
+      </Button>
+    </>
+  );
+}

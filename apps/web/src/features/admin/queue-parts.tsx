@@ -1,10 +1,12 @@
 import { QUEUE_SORTS } from '@roundhouse/contract/web';
 import { Button } from 'antd-mobile';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '../../ui/feedback';
-import { usd } from './parts';
+import type { AskFirst } from './ask-first';
+import { SearchField, usd } from './parts';
 
 /** What the queues show (issue 29): status, search, days and order, read a page at a time on the server. */
 export interface QueueFilter {
@@ -42,18 +44,7 @@ export function QueueFilters({ filter, onChange }: { filter: QueueFilter; onChan
         onChange({ ...filter, q });
       }}
     >
-      <input
-        type="search"
-        aria-label={t('queues.search')}
-        placeholder={t('queues.search')}
-        value={q}
-        maxLength={64}
-        onChange={(e) => setQ(e.target.value)}
-        data-testid="queue-search"
-      />
-      <Button size="small" type="submit">
-        {t('members.find')}
-      </Button>
+      <SearchField label={t('queues.search')} value={q} onChange={setQ} testId="queue-search" />
       <select
         aria-label={t('queues.show')}
         value={filter.status}
@@ -86,18 +77,39 @@ export function QueueFilters({ filter, onChange }: { filter: QueueFilter; onChan
 }
 
 /** Previous / next for a queue read a page at a time (a short page is the last). */
-export function QueuePager({ page, shown, onPage }: { page: number; shown: number; onPage: (p: number) => void }) {
+export function QueuePager({
+  page,
+  shown,
+  matching,
+  onPage,
+}: {
+  page: number;
+  shown: number;
+  /** Items matching the query over all pages, as the server counted them. */
+  matching: number | undefined;
+  onPage: (p: number) => void;
+}) {
   const { t } = useTranslation('admin');
-  if (page === 1 && shown < PAGE_SIZE) return null;
+  const pages = matching === undefined ? undefined : Math.max(1, Math.ceil(matching / PAGE_SIZE));
+  const last = pages === undefined ? shown < PAGE_SIZE : page >= pages;
   return (
     <div className="admin-row" data-testid="queue-pager">
-      <Button size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('prev')}
-      </Button>
-      <span>{t('queues.page', { page })}</span>
-      <Button size="small" disabled={shown < PAGE_SIZE} onClick={() => onPage(page + 1)}>
-        {t('next')}
-      </Button>
+      {page > 1 || !last ? (
+        <>
+          <Button size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            {t('prev')}
+          </Button>
+          <span>{pages === undefined ? t('queues.page', { page }) : t('queues.pageOf', { page, pages })}</span>
+          <Button size="small" disabled={last} onClick={() => onPage(page + 1)}>
+            {t('next')}
+          </Button>
+        </>
+      ) : null}
+      {matching === undefined ? null : (
+        <span className="admin-muted" data-testid="queue-matching">
+          {t('queues.matching', { count: matching })}
+        </span>
+      )}
     </div>
   );
 }
@@ -171,6 +183,37 @@ export function Copy({ value }: { value: string }) {
 
 type Selection = ReturnType<typeof useSelection>;
 
+type QueueItem = { id: number; user_id: number; username: string; money: number; status: string };
+
+/**
+ * What a bulk decision's dialog says: how many, how much in all (added in cents), for how many
+ * members, then each item.
+ */
+export function bulkAsk(
+  title: string,
+  bodies: { id: number | string }[],
+  byId: Map<number, QueueItem>,
+  t: TFunction<'admin'>,
+): AskFirst {
+  const items = bodies.map((b) => byId.get(Number(b.id)));
+  const cents = items.reduce((sum, item) => sum + Math.round((item?.money ?? 0) * 100), 0);
+  const members = new Set(items.map((item) => item?.user_id)).size;
+  return {
+    title,
+    summary: t('ask.bulkSummary', { n: bodies.length, total: usd(cents / 100), count: members }),
+    rows: bodies.map((b, i) => ({
+      label: `#${b.id} ${items[i]?.username ?? ''}`,
+      value: `${usd(items[i]?.money ?? 0)} USD`,
+    })),
+  };
+}
+
+/** A bulk decision (useAdminBulk) on queue items by id, each with an empty note. */
+interface BulkDecision {
+  isPending: boolean;
+  mutate: (bodies: { id: number; note: string }[], options: { onSuccess: () => void }) => void;
+}
+
 /** Above a queue's page: "select all" and the bulk decisions, each on the ticked items. */
 export function BulkBar({
   pending,
@@ -179,7 +222,7 @@ export function BulkBar({
 }: {
   pending: number[];
   selection: Selection;
-  actions: { label: string; danger?: boolean; busy: boolean; run: (ids: number[]) => void }[];
+  actions: { label: string; danger?: boolean; decision: BulkDecision }[];
 }) {
   const { t } = useTranslation('admin');
   return (
@@ -200,8 +243,13 @@ export function BulkBar({
           color={a.danger ? 'danger' : 'primary'}
           fill={a.danger ? 'outline' : 'solid'}
           disabled={selection.ids.size === 0}
-          loading={a.busy}
-          onClick={() => a.run([...selection.ids])}
+          loading={a.decision.isPending}
+          onClick={() =>
+            a.decision.mutate(
+              [...selection.ids].map((id) => ({ id, note: '' })),
+              { onSuccess: selection.clear },
+            )
+          }
         >
           {a.label}
         </Button>
@@ -211,13 +259,7 @@ export function BulkBar({
 }
 
 /** A queue item's first line: its tick box (when bulk decisions apply), id, member, amount, status. */
-export function ItemHead({
-  item,
-  selection,
-}: {
-  item: { id: number; user_id: number; username: string; money: number; status: string };
-  selection?: Selection | undefined;
-}) {
+export function ItemHead({ item, selection }: { item: QueueItem; selection?: Selection | undefined }) {
   const { t } = useTranslation('admin');
   return (
     <div className="admin-row">

@@ -2,13 +2,12 @@ import type { AdminWithdrawal } from '@roundhouse/contract';
 import { ADMIN_API } from '@roundhouse/contract/web-admin';
 import { useMutation } from '@tanstack/react-query';
 import { Button, DotLoading } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client';
 import { usd, when } from './parts';
-import { BulkBar, Copy, Decide, ItemHead, type QueueFilter, QueuePager, queueBody, useSelection } from './queue-parts';
-import { useStaff } from './staff';
-import { useAdminBulk, useAdminMutation, useAdminQuery } from './use-admin';
+import { BulkBar, bulkAsk, Copy, Decide, ItemHead, type QueueFilter, QueuePager } from './queue-parts';
+import { useAdminBulk, useAdminMutation } from './use-admin';
+import { askRows, useQueuePage } from './use-queue-page';
 
 /** The whole destination, for staff who may pay (each look is in the audit log). */
 function PayoutDetailsView({ id }: { id: number }) {
@@ -47,19 +46,13 @@ function PayoutDetailsView({ id }: { id: number }) {
 /** The withdrawal queue: each with its member's context, decided one by one; rejected in bulk. */
 export function WithdrawalQueue({ filter }: { filter: QueueFilter }) {
   const { t, i18n } = useTranslation('admin');
-  const staff = useStaff();
-  const [page, setPage] = useState(1);
-  const list = useAdminQuery(ADMIN_API.adminWithdrawals, queueBody(filter, page));
-  const selection = useSelection();
-  const byId = new Map((list.data ?? []).map((w) => [w.id, w]));
+  const { staff, items, page, setPage, selection, byId, pending, canBulk } = useQueuePage(
+    ADMIN_API.adminWithdrawals,
+    filter,
+  );
   const about = (id: number | string, note: string | undefined) => {
     const w = byId.get(Number(id));
-    return [
-      { label: t('ask.member'), value: w?.username ?? `#${id}` },
-      { label: t('ask.amount'), value: `${usd(w?.money ?? 0)} USD` },
-      { label: t('ask.destination'), value: w?.destination ?? '—' },
-      ...(note ? [{ label: t('ask.note'), value: note }] : []),
-    ];
+    return askRows(t, w, id, { label: t('ask.destination'), value: w?.destination ?? '—' }, note);
   };
   const approve = useAdminMutation(ADMIN_API.adminApproveWithdrawal, t('queues.done'), (b) => {
     const w = byId.get(Number(b.id));
@@ -76,17 +69,11 @@ export function WithdrawalQueue({ filter }: { filter: QueueFilter }) {
     rows: about(b.id, b.note),
   }));
   // No bulk payout (four eyes, step-up and the destination check are per payout): bulk rejection only.
-  const rejectAll = useAdminBulk(ADMIN_API.adminRejectWithdrawal, (bodies) => ({
-    title: t('ask.rejectWithdrawals', { n: bodies.length }),
-    rows: bodies.map((b) => {
-      const w = byId.get(Number(b.id));
-      return { label: `#${b.id} ${w?.username ?? ''}`, value: `${usd(w?.money ?? 0)} USD` };
-    }),
-  }));
-  const pending = (list.data ?? []).filter((w) => w.status === 'pending').map((w) => w.id);
-  if (!list.data) return <DotLoading />;
-  if (list.data.length === 0) return <p className="admin-muted">{t('queues.empty')}</p>;
-  const canBulk = staff.can('operate') && pending.length > 0;
+  const rejectAll = useAdminBulk(ADMIN_API.adminRejectWithdrawal, (bodies) =>
+    bulkAsk(t('ask.rejectWithdrawals', { n: bodies.length }), bodies, byId, t),
+  );
+  if (!items) return <DotLoading />;
+  if (items.length === 0) return <p className="admin-muted">{t('queues.empty')}</p>;
   return (
     <>
       {canBulk ? (
@@ -94,20 +81,11 @@ export function WithdrawalQueue({ filter }: { filter: QueueFilter }) {
           pending={pending}
           selection={selection}
           actions={[
-            {
-              label: t('queues.rejectSelected', { n: selection.ids.size }),
-              danger: true,
-              busy: rejectAll.isPending,
-              run: (ids) =>
-                rejectAll.mutate(
-                  ids.map((id) => ({ id, note: '' })),
-                  { onSuccess: selection.clear },
-                ),
-            },
+            { label: t('queues.rejectSelected', { n: selection.ids.size }), danger: true, decision: rejectAll },
           ]}
         />
       ) : null}
-      {list.data.map((w: AdminWithdrawal) => (
+      {items.map((w: AdminWithdrawal) => (
         <div key={w.id} className="admin-item" data-testid="withdrawal-item">
           <ItemHead item={w} selection={canBulk && w.status === 'pending' ? selection : undefined} />
           <div className="admin-muted" data-testid="withdrawal-context">
@@ -159,7 +137,7 @@ export function WithdrawalQueue({ filter }: { filter: QueueFilter }) {
           ) : null}
         </div>
       ))}
-      <QueuePager page={page} shown={list.data.length} onPage={setPage} />
+      <QueuePager page={page} shown={items.length} matching={items[0]?.matching} onPage={setPage} />
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RULES } from '@roundhouse/contract/web';
-import { Button, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FormCard, FormField } from '../../ui/form-field';
+import { CodeInput, FormCard, FormField, SubmitButton } from '../../ui/form-field';
 import { PasswordRow } from '../../ui/password-input';
 import { useLogin, useLoginCode } from './api/login';
 import { AuthPage, useEnterWith } from './auth-page';
@@ -24,34 +24,16 @@ function CodeStep({ token, onBack }: { token: string; onBack: () => void }) {
     <AuthPage title={t('screens.login')} heading={t('auth.codeTitle')} subtitle={t('auth.codeText')}>
       <FormCard>
         <FormField label={t('auth.code')}>
-          <Input
-            value={code}
-            onChange={setCode}
-            maxLength={10}
-            autoComplete="one-time-code"
-            inputMode="text"
-            onEnterPress={submit}
-            data-testid="login-code"
-          />
+          <CodeInput value={code} onChange={setCode} onEnterPress={submit} testId="login-code" />
         </FormField>
       </FormCard>
-      <div className="form-actions">
-        <Button
-          block
-          color="primary"
-          size="large"
-          loading={pass.isPending}
-          disabled={value.length < 6}
-          onClick={submit}
-        >
-          {t('auth.codeSubmit')}
-        </Button>
+      <SubmitButton label={t('auth.codeSubmit')} busy={pass.isPending} disabled={value.length < 6} onSubmit={submit}>
         <p className="form-switch">
           <Button fill="none" size="small" onClick={onBack}>
             {t('auth.codeBack')}
           </Button>
         </p>
-      </div>
+      </SubmitButton>
     </AuthPage>
   );
 }
@@ -99,14 +81,11 @@ export function LoginPage() {
           autoComplete="current-password"
         />
       </FormCard>
-      <div className="form-actions">
-        <Button block color="primary" size="large" loading={login.isPending} onClick={() => void submit()}>
-          {t('auth.loginSubmit')}
-        </Button>
+      <SubmitButton label={t('auth.loginSubmit')} busy={login.isPending} onSubmit={() => void submit()}>
         <p className="form-switch">
           {t('auth.noAccount')} <Link to="/register">{t('auth.toRegister')}</Link>
         </p>
-      </div>
+      </SubmitButton>
     </AuthPage>
   );
 }

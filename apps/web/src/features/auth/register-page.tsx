@@ -6,7 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../state/session';
-import { FormCard, FormField } from '../../ui/form-field';
+import { FormCard, FormField, SubmitButton } from '../../ui/form-field';
 import { PasswordRow } from '../../ui/password-input';
 import { useRegister } from './api/register';
 import { useSmsSend } from './api/sms-send';
@@ -121,14 +121,11 @@ export function RegisterPage() {
           </div>
         ) : null}
       </div>
-      <div className="form-actions">
-        <Button block color="primary" size="large" loading={register.isPending} onClick={() => void submit()}>
-          {t('register.submit')}
-        </Button>
+      <SubmitButton label={t('register.submit')} busy={register.isPending} onSubmit={() => void submit()}>
         <p className="form-switch">
           {t('register.haveAccount')} <Link to="/login">{t('register.toLogin')}</Link>
         </p>
-      </div>
+      </SubmitButton>
     </AuthPage>
   );
 }

@@ -2,14 +2,13 @@ import type { Bet } from '@roundhouse/contract';
 import { BET_STATUSES, type BetStatus } from '@roundhouse/contract/web';
 import { GAME_TYPES, type GameType } from '@roundhouse/game';
 import { Button, DotLoading, ErrorBlock, List, Popup, PullToRefresh, Selector, Tag } from 'antd-mobile';
-import { FilterOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../ui/format';
 import { LoadMore } from '../../ui/load-more';
 import { formatMoney, Money } from '../../ui/money';
-import { Page } from '../../ui/page';
+import { FilterButton, Page } from '../../ui/page';
 import { type BetsFilter, useMyBets } from './api/get-my-bets';
 import './bets.css';
 
@@ -104,14 +103,7 @@ export function MyBetsPage() {
   };
 
   return (
-    <Page
-      title={t('screens.bets')}
-      right={
-        <button type="button" className="nav-link" onClick={openFilter} aria-label={t('wallet.filter')}>
-          <FilterOutline fontSize={20} />
-        </button>
-      }
-    >
+    <Page title={t('screens.bets')} right={<FilterButton onClick={openFilter} />}>
       <Selector
         className="bets-status"
         columns={5}

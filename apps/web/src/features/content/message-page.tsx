@@ -1,4 +1,4 @@
-import { Badge, Collapse, DotLoading, ErrorBlock, NoticeBar, Tabs } from 'antd-mobile';
+import { Badge, Collapse, DotLoading, ErrorBlock, NoticeBar, PullToRefresh, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../ui/format';
@@ -36,32 +36,41 @@ function MessageList({ group }: { group: 9 | 14 }) {
       </div>
     );
   }
-  if (articles.length === 0) return <ErrorBlock status="empty" title={t('content.empty')} description="" />;
   return (
-    <>
-      <Collapse activeKey={open} onChange={(keys) => setOpen(keys as string[])}>
-        {articles.map((a) => (
-          <Collapse.Panel
-            key={String(a.id)}
-            title={
-              <div className="message-title" data-testid="message">
-                {a.unread ? (
-                  <>
-                    <Badge content={Badge.dot} className="message-dot" aria-hidden="true" />
-                    <span className="sr-only">{t('content.unread')}</span>
-                  </>
-                ) : null}
-                <span className="message-text">{a.title}</span>
-                <span className="message-date">{formatDate(a.created_at, i18n.language)}</span>
-              </div>
-            }
-          >
-            {open.includes(String(a.id)) ? <MessageBody id={a.id} /> : null}
-          </Collapse.Panel>
-        ))}
-      </Collapse>
-      <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
-    </>
+    <PullToRefresh onRefresh={async () => void (await list.refetch())}>
+      {articles.length === 0 ? (
+        <ErrorBlock status="empty" title={t('content.empty')} description="" />
+      ) : (
+        <>
+          <Collapse activeKey={open} onChange={(keys) => setOpen(keys as string[])}>
+            {articles.map((a) => (
+              <Collapse.Panel
+                key={String(a.id)}
+                title={
+                  <div className="message-title" data-testid="message">
+                    {a.unread ? (
+                      <>
+                        <Badge content={Badge.dot} className="message-dot" aria-hidden="true" />
+                        <span className="sr-only">{t('content.unread')}</span>
+                      </>
+                    ) : null}
+                    <span className="message-text">{a.title}</span>
+                    <span className="message-date">{formatDate(a.created_at, i18n.language)}</span>
+                  </div>
+                }
+              >
+                {open.includes(String(a.id)) ? <MessageBody id={a.id} /> : null}
+              </Collapse.Panel>
+            ))}
+          </Collapse>
+          <LoadMore
+            hasMore={list.hasNextPage}
+            loading={list.isFetchingNextPage}
+            onMore={() => void list.fetchNextPage()}
+          />
+        </>
+      )}
+    </PullToRefresh>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { Button, DotLoading, ErrorBlock, PullToRefresh } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../state/session';
@@ -32,58 +32,60 @@ export function FinancePage() {
           ) : null}
         </div>
       </section>
-      {products.isPending ? (
-        <div className="finance-loading">
-          <DotLoading />
-        </div>
-      ) : !products.data || products.data.products.length === 0 ? (
-        <ErrorBlock status="empty" title={t('finance.none')} description={t('finance.noneText')} />
-      ) : (
-        products.data.products.map((p) => (
-          <article key={p.id} className="finance-card" data-testid="product">
-            <header className="finance-card-head">
-              <h2>{p.name}</h2>
-              <span className="finance-range">
-                {formatMoney(p.min)} – {formatMoney(p.max)}
-              </span>
-            </header>
-            <dl className="finance-figures">
-              <div>
-                <dt>{t('finance.dailyRate')}</dt>
-                <dd>{p.daily_rate.toFixed(2)}%</dd>
+      <PullToRefresh onRefresh={async () => void (await products.refetch())}>
+        {products.isPending ? (
+          <div className="finance-loading">
+            <DotLoading />
+          </div>
+        ) : !products.data || products.data.products.length === 0 ? (
+          <ErrorBlock status="empty" title={t('finance.none')} description={t('finance.noneText')} />
+        ) : (
+          products.data.products.map((p) => (
+            <article key={p.id} className="finance-card" data-testid="product">
+              <header className="finance-card-head">
+                <h2>{p.name}</h2>
+                <span className="finance-range">
+                  {formatMoney(p.min)} – {formatMoney(p.max)}
+                </span>
+              </header>
+              <dl className="finance-figures">
+                <div>
+                  <dt>{t('finance.dailyRate')}</dt>
+                  <dd>{p.daily_rate.toFixed(2)}%</dd>
+                </div>
+                <div>
+                  <dt>{t('finance.term')}</dt>
+                  <dd>{t('finance.days', { count: p.days })}</dd>
+                </div>
+                <div>
+                  <dt>{t('finance.totalReturn')}</dt>
+                  <dd className="finance-up">+{p.total_return.toFixed(2)}%</dd>
+                </div>
+                <div>
+                  <dt>{t('finance.annual')}</dt>
+                  <dd>{p.annual_rate.toFixed(2)}%</dd>
+                </div>
+              </dl>
+              <div className="finance-actions">
+                <Button size="small" onClick={() => navigate(`/productrule?product=${p.id}`)}>
+                  {t('finance.rules')}
+                </Button>
+                <Button size="small" onClick={() => navigate(`/productdetail?product=${p.id}`)}>
+                  {t('finance.details')}
+                </Button>
+                <Button
+                  size="small"
+                  color="primary"
+                  onClick={() => navigate(`/producttransferin?product=${p.id}`)}
+                  data-testid={`transfer-${p.id}`}
+                >
+                  {t('finance.order')}
+                </Button>
               </div>
-              <div>
-                <dt>{t('finance.term')}</dt>
-                <dd>{t('finance.days', { count: p.days })}</dd>
-              </div>
-              <div>
-                <dt>{t('finance.totalReturn')}</dt>
-                <dd className="finance-up">+{p.total_return.toFixed(2)}%</dd>
-              </div>
-              <div>
-                <dt>{t('finance.annual')}</dt>
-                <dd>{p.annual_rate.toFixed(2)}%</dd>
-              </div>
-            </dl>
-            <div className="finance-actions">
-              <Button size="small" onClick={() => navigate(`/productrule?product=${p.id}`)}>
-                {t('finance.rules')}
-              </Button>
-              <Button size="small" onClick={() => navigate(`/productdetail?product=${p.id}`)}>
-                {t('finance.details')}
-              </Button>
-              <Button
-                size="small"
-                color="primary"
-                onClick={() => navigate(`/producttransferin?product=${p.id}`)}
-                data-testid={`transfer-${p.id}`}
-              >
-                {t('finance.order')}
-              </Button>
-            </div>
-          </article>
-        ))
-      )}
+            </article>
+          ))
+        )}
+      </PullToRefresh>
       <p className="finance-note">{t('finance.annualNote')}</p>
     </Page>
   );

@@ -1,11 +1,11 @@
 import { cents, parseUsd, toUsd } from '@roundhouse/game';
 import { interestSchedule, ppmOfPercent } from '@roundhouse/game/finance';
-import { Button, DotLoading, ErrorBlock, Input, List } from 'antd-mobile';
+import { Button, Input, List } from 'antd-mobile';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatMoney } from '../../ui/money';
-import { Page } from '../../ui/page';
+import { ProductPage } from './product-page';
 import { useProduct } from './use-product';
 import './finance.css';
 
@@ -15,7 +15,8 @@ const ScheduleChart = lazy(() => import('./schedule-chart'));
 export function ProductDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { product, missing } = useProduct();
+  const state = useProduct();
+  const { product } = state;
   const [typed, setTyped] = useState('');
   const example = product ? (parseUsd(typed) ?? Math.round(product.min * 100)) : 0;
   const inRange = product ? example >= product.min * 100 && example <= product.max * 100 : false;
@@ -27,14 +28,8 @@ export function ProductDetailPage() {
   const total = schedule.at(-1)?.cumulative ?? 0;
 
   return (
-    <Page title={t('screens.productDetail')}>
-      {missing ? (
-        <ErrorBlock status="empty" title={t('finance.notFound')} description="" />
-      ) : !product ? (
-        <div className="finance-loading">
-          <DotLoading />
-        </div>
-      ) : (
+    <ProductPage title={t('screens.productDetail')} state={state}>
+      {(product) => (
         <>
           <List header={product.name}>
             <List.Item extra={`${formatMoney(product.min)} – ${formatMoney(product.max)}`}>
@@ -80,6 +75,6 @@ export function ProductDetailPage() {
           </div>
         </>
       )}
-    </Page>
+    </ProductPage>
   );
 }

@@ -1,5 +1,5 @@
 import type { FinanceContract } from '@roundhouse/contract';
-import { Collapse, DotLoading, ErrorBlock, ProgressBar, Tag } from 'antd-mobile';
+import { Collapse, DotLoading, ErrorBlock, ProgressBar, PullToRefresh, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../ui/format';
@@ -68,21 +68,23 @@ export function ProductOrderPage() {
   const [open, setOpen] = useState<string[]>([]);
   return (
     <Page title={t('screens.productOrder')}>
-      {orders.isPending ? (
-        <div className="finance-loading">
-          <DotLoading />
-        </div>
-      ) : !orders.data || orders.data.length === 0 ? (
-        <ErrorBlock status="empty" title={t('finance.noContracts')} description="" />
-      ) : (
-        <Collapse activeKey={open} onChange={(keys) => setOpen(keys as string[])}>
-          {orders.data.map((c) => (
-            <Collapse.Panel key={String(c.id)} title={<ContractTitle c={c} />}>
-              {open.includes(String(c.id)) ? <Entries id={c.id} /> : null}
-            </Collapse.Panel>
-          ))}
-        </Collapse>
-      )}
+      <PullToRefresh onRefresh={async () => void (await orders.refetch())}>
+        {orders.isPending ? (
+          <div className="finance-loading">
+            <DotLoading />
+          </div>
+        ) : !orders.data || orders.data.length === 0 ? (
+          <ErrorBlock status="empty" title={t('finance.noContracts')} description="" />
+        ) : (
+          <Collapse activeKey={open} onChange={(keys) => setOpen(keys as string[])}>
+            {orders.data.map((c) => (
+              <Collapse.Panel key={String(c.id)} title={<ContractTitle c={c} />}>
+                {open.includes(String(c.id)) ? <Entries id={c.id} /> : null}
+              </Collapse.Panel>
+            ))}
+          </Collapse>
+        )}
+      </PullToRefresh>
     </Page>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Page } from '../../ui/page';
+import { ProductPage } from './product-page';
 import { useProduct } from './use-product';
 import './finance.css';
 
@@ -9,16 +9,9 @@ import './finance.css';
 export function ProductRulePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { product, missing } = useProduct();
   return (
-    <Page title={t('screens.productRule')}>
-      {missing ? (
-        <ErrorBlock status="empty" title={t('finance.notFound')} description="" />
-      ) : !product ? (
-        <div className="finance-loading">
-          <DotLoading />
-        </div>
-      ) : (
+    <ProductPage title={t('screens.productRule')} state={useProduct()}>
+      {(product) => (
         <article className="finance-contract" data-testid="contract-text">
           <h2>{product.name}</h2>
           {product.contract.split('\n\n').map((para) => (
@@ -29,6 +22,6 @@ export function ProductRulePage() {
           </Button>
         </article>
       )}
-    </Page>
+    </ProductPage>
   );
 }

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { useRequestId } from '../../api/request-id';
 import { useUserInfo } from '../../session';
 import { DemoBadge } from '../../ui/demo-badge';
-import { FormCard, FormField } from '../../ui/form-field';
+import { FormCard, FormField, SubmitButton } from '../../ui/form-field';
 import { formatDateTime } from '../../ui/format';
 import { formatMoney, Money } from '../../ui/money';
 import { Page } from '../../ui/page';
@@ -140,19 +140,13 @@ export function TransferInPage() {
         )}
         <PayPasswordField value={pwd} onChange={setPwd} error={errors.pwd} />
       </FormCard>
-      <div className="form-actions">
-        <Button
-          block
-          color="primary"
-          size="large"
-          loading={transfer.isPending}
-          disabled={!online}
-          onClick={() => void submit()}
-          data-testid="transfer-submit"
-        >
-          {t('finance.transferIn')}
-        </Button>
-      </div>
+      <SubmitButton
+        label={t('finance.transferIn')}
+        busy={transfer.isPending}
+        disabled={!online}
+        onSubmit={() => void submit()}
+        testId="transfer-submit"
+      />
     </Page>
   );
 }

@@ -3,7 +3,13 @@ import { type ScreenRoute, screen } from '../../ui/screen-routes';
 const TrendPage = screen(() => import('./trend-page').then((m) => ({ default: m.TrendPage })));
 const ActivityPage = screen(() => import('./activity-page').then((m) => ({ default: m.ActivityPage })));
 const RoomListPage = screen(() => import('./room-list-page').then((m) => ({ default: m.RoomListPage })));
-const VerifyPage = screen(() => import('./verify-page').then((m) => ({ default: m.VerifyPage })));
+// The page's texts load with it (its own namespace), before its first render.
+const VerifyPage = screen(() =>
+  import('./verify-page').then(async (m) => {
+    await m.verifyTexts.loadShown();
+    return { default: m.VerifyPage };
+  }),
+);
 const CurrentRoundPage = screen(() => import('./current-page').then((m) => ({ default: m.CurrentRoundPage })));
 
 /** The games screens (SPEC.md §2), each loaded on first visit. */

@@ -1,5 +1,6 @@
 import { LOCALE_TO_LANG, type Locale, saltOriginText } from '@roundhouse/contract/web';
-import { type GameType, verifyRound } from '@roundhouse/game';
+import type { GameType } from '@roundhouse/game';
+import { verifyRound } from '@roundhouse/verify';
 import { Button, ErrorBlock, Selector, Tag } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +8,20 @@ import { useSearchParams } from 'react-router';
 import { FormCard, FormField } from '../../ui/form-field';
 import { Page } from '../../ui/page';
 import { useFairness } from './api/fairness';
+import { ChainCheck } from './chain-check';
+import { verifyTexts } from './verify-texts';
+
+export { verifyTexts };
 
 /**
- * /verify: recomputes a settled round in the browser with the same code the server uses
- * (packages/game), from what the server revealed, and shows each step (DESIGN.md §6).
+ * /verify: recomputes a settled round in the browser with the same code the server draws with and
+ * the standalone verifier checks with (packages/verify), from what the server revealed, and shows
+ * each step (DESIGN.md §6); then the whole chain, and the verifier to save (issue 27).
  */
 export function VerifyPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('verify');
+  // After a change of language, shown again once that language's texts are in.
+  verifyTexts.useReady();
   const [params, setParams] = useSearchParams();
   const type: GameType = params.get('type') === '2' ? 2 : 1;
   const seqno = params.get('seqno') ? Number(params.get('seqno')) : undefined;
@@ -41,25 +49,25 @@ export function VerifyPage() {
   };
 
   return (
-    <Page title={t('verify.title')}>
-      <p className="page-note">{t('verify.intro')}</p>
+    <Page title={t('title')}>
+      <p className="page-note">{t('intro')}</p>
       <FormCard>
-        <FormField label={t('verify.game')}>
+        <FormField label={t('game')}>
           <Selector
             columns={2}
             value={[type]}
             onChange={(v) => v[0] && pick({ type: v[0], seqno: draft })}
             options={[
-              { label: t('games.type1'), value: 1 as GameType },
-              { label: t('games.type2'), value: 2 as GameType },
+              { label: t('games.type1', { ns: 'translation' }), value: 1 as GameType },
+              { label: t('games.type2', { ns: 'translation' }), value: 2 as GameType },
             ]}
           />
         </FormField>
         <FormField
-          label={t('games.round')}
+          label={t('games.round', { ns: 'translation' })}
           extra={
             <Button size="small" onClick={() => pick({ seqno: draft })}>
-              {t('verify.load')}
+              {t('load')}
             </Button>
           }
         >
@@ -67,14 +75,14 @@ export function VerifyPage() {
             className="plain-input"
             inputMode="numeric"
             value={draft}
-            placeholder={t('verify.seqnoPlaceholder')}
+            placeholder={t('seqnoPlaceholder')}
             onChange={(e) => setDraft(e.target.value.replace(/\D/g, ''))}
           />
         </FormField>
       </FormCard>
       {!seqno && fairness.data ? (
         <div className="verify-recent">
-          <div className="form-label">{t('verify.recent')}</div>
+          <div className="form-label">{t('recent')}</div>
           <div className="quick-amounts">
             {fairness.data.rounds
               .filter((r) => r.seed)
@@ -88,43 +96,41 @@ export function VerifyPage() {
         </div>
       ) : null}
       {seqno && round && !round.seed ? (
-        <ErrorBlock status="empty" title={t('verify.notYet')} description={t('verify.notYetText')} />
+        <ErrorBlock status="empty" title={t('notYet')} description={t('notYetText')} />
       ) : null}
       {check && round && chain ? (
         <section className="verify-steps" data-testid="verify-steps">
           <div className="verify-step">
-            <div className="form-label">{t('verify.terminal', { id: chain.id, length: chain.length })}</div>
+            <div className="form-label">{t('terminal', { id: chain.id, length: chain.length })}</div>
             <code>{chain.terminal_hash}</code>
           </div>
           <div className="verify-step">
-            <div className="form-label">{t('verify.salt')}</div>
+            <div className="form-label">{t('salt')}</div>
             <code>{chain.salt}</code>
             <div className="verify-note">
               {saltOriginText(chain.salt_origin, LOCALE_TO_LANG[i18n.language as Locale] ?? 'en')}
             </div>
           </div>
           <div className="verify-step">
-            <div className="form-label">{t('verify.commit', { index: round.chain_index - 1 })}</div>
+            <div className="form-label">{t('commit', { index: round.chain_index - 1 })}</div>
             <code>{round.commit_hash}</code>
           </div>
           <div className="verify-step">
-            <div className="form-label">{t('verify.seed', { index: round.chain_index })}</div>
+            <div className="form-label">{t('seed', { index: round.chain_index })}</div>
             <code>{round.seed}</code>
           </div>
           <div className="verify-step">
-            <div className="form-label">{t('verify.hashCheck')}</div>
+            <div className="form-label">{t('hashCheck')}</div>
             <code>{check.computedHash}</code>
-            <Tag color={check.hashMatches ? 'success' : 'danger'}>
-              {t(check.hashMatches ? 'verify.match' : 'verify.mismatch')}
-            </Tag>
+            <Tag color={check.hashMatches ? 'success' : 'danger'}>{t(check.hashMatches ? 'match' : 'mismatch')}</Tag>
           </div>
           <div className="verify-step">
-            <div className="form-label">{t('verify.numbers')}</div>
+            <div className="form-label">{t('numbers')}</div>
             <div className="verify-numbers">
               {check.numbers.join(' + ')} = {check.sum}
             </div>
             <Tag color={check.numbersMatch ? 'success' : 'danger'}>
-              {t(check.numbersMatch ? 'verify.numbersMatch' : 'verify.numbersMismatch', {
+              {t(check.numbersMatch ? 'numbersMatch' : 'numbersMismatch', {
                 numbers: round.numbers?.join(', '),
               })}
             </Tag>
@@ -133,10 +139,11 @@ export function VerifyPage() {
             className={check.ok ? 'verify-verdict verify-pass' : 'verify-verdict verify-fail'}
             data-testid="verify-verdict"
           >
-            {t(check.ok ? 'verify.pass' : 'verify.fail')}
+            {t(check.ok ? 'pass' : 'fail')}
           </div>
         </section>
       ) : null}
+      {check && chain ? <ChainCheck chainId={chain.id} /> : null}
       {fairness.isError ? <ErrorBlock status="empty" title={fairness.error.message} description="" /> : null}
     </Page>
   );

@@ -1,5 +1,5 @@
 import type { MemberMessage } from '@roundhouse/contract';
-import { Badge, DotLoading, ErrorBlock, List } from 'antd-mobile';
+import { Badge, DotLoading, ErrorBlock, List, PullToRefresh } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../ui/format';
@@ -50,22 +50,27 @@ export function MemberMessages() {
     );
   }
   const list = inbox.data?.list ?? [];
-  if (list.length === 0) return <ErrorBlock status="empty" title={t('messages.empty')} description="" />;
   return (
-    <List className="member-messages">
-      {list.map((m) => (
-        <List.Item
-          key={m.id}
-          data-testid="member-message"
-          description={formatDateTime(m.created_at, i18n.language)}
-          prefix={m.read ? null : <Badge content={Badge.dot} aria-label={t('content.unread')} />}
-        >
-          <span className="member-message-text">
-            <MessageText message={m} />
-          </span>
-        </List.Item>
-      ))}
-    </List>
+    <PullToRefresh onRefresh={async () => void (await inbox.refetch())}>
+      {list.length === 0 ? (
+        <ErrorBlock status="empty" title={t('messages.empty')} description="" />
+      ) : (
+        <List className="member-messages">
+          {list.map((m) => (
+            <List.Item
+              key={m.id}
+              data-testid="member-message"
+              description={formatDateTime(m.created_at, i18n.language)}
+              prefix={m.read ? null : <Badge content={Badge.dot} aria-label={t('content.unread')} />}
+            >
+              <span className="member-message-text">
+                <MessageText message={m} />
+              </span>
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </PullToRefresh>
   );
 }
 

@@ -32,7 +32,10 @@ export function LanguagePage() {
       >
         {LOCALES.map((locale) => (
           <CheckList.Item key={locale} value={locale} data-testid={`lang-${locale}`}>
-            {LANGUAGE_NAMES[locale]}
+            {/* Each language by its own name, in that language: never translated. */}
+            <span lang={locale} translate="no">
+              {LANGUAGE_NAMES[locale]}
+            </span>
           </CheckList.Item>
         ))}
       </CheckList>

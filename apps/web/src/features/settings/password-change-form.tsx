@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { type DefaultValues, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormCard } from '../../ui/form-field';
+import { FormCard, SubmitButton } from '../../ui/form-field';
 import { PasswordRow } from '../../ui/password-input';
 
 type Fields = Record<'current' | 'next' | 'repeat', string>;
@@ -50,11 +50,7 @@ export function PasswordChangeForm<S extends z.ZodType<Fields, Fields>>(props: {
           />
         ))}
       </FormCard>
-      <div className="form-actions">
-        <Button block color="primary" size="large" loading={props.pending} onClick={() => void onSubmit()}>
-          {t('common.submit')}
-        </Button>
-      </div>
+      <SubmitButton label={t('common.submit')} busy={props.pending} onSubmit={() => void onSubmit()} />
     </>
   );
 }

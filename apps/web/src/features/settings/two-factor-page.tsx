@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, DotLoading, Form, Input, List } from 'antd-mobile';
+import { Button, DotLoading, Form, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../ui/feedback';
+import { CodeInput } from '../../ui/form-field';
 import { Page } from '../../ui/page';
 import { QrCode } from '../../ui/qr-code';
 import { useMyTwoFactor, useTotpConfirm, useTotpDisable, useTotpEnrol } from './api/two-factor';
@@ -34,14 +35,7 @@ function CodeForm({
       }
     >
       <Form.Item label={label}>
-        <Input
-          value={code}
-          onChange={setCode}
-          maxLength={10}
-          autoComplete="one-time-code"
-          inputMode="text"
-          data-testid="totp-code"
-        />
+        <CodeInput value={code} onChange={setCode} testId="totp-code" />
       </Form.Item>
     </Form>
   );

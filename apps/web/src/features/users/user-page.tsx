@@ -64,7 +64,7 @@ export function UserPage() {
               <Skeleton.Title animated />
             ) : (
               <>
-                <div className="nickname" data-testid="nickname">
+                <div className="nickname" data-testid="nickname" translate="no">
                   {user.nickname}
                 </div>
                 <LevelBadge level={user.level} />
@@ -117,7 +117,11 @@ export function UserPage() {
         )}
         {user ? (
           <List.Item
-            extra={<span className="invite-code">{user.invitation_code}</span>}
+            extra={
+              <span className="invite-code" translate="no">
+                {user.invitation_code}
+              </span>
+            }
             onClick={copyCode}
             arrowIcon={false}
           >

@@ -1,10 +1,10 @@
 import type { CardType } from '@roundhouse/contract';
 import { CARD_TYPES } from '@roundhouse/contract/web';
-import { Button, Selector, Toast } from 'antd-mobile';
+import { Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormCard, FormField } from '../../ui/form-field';
+import { FormCard, FormField, SubmitButton } from '../../ui/form-field';
 import { Page } from '../../ui/page';
 import { useAddBankcard } from './api/addbankcard';
 
@@ -100,18 +100,7 @@ export function BankAddPage() {
         )}
       </FormCard>
       <p className="page-note">{t(type === 'Bank' ? 'wallet.bankNote' : 'wallet.cryptoNote')}</p>
-      <div className="form-actions">
-        <Button
-          block
-          color="primary"
-          size="large"
-          loading={add.isPending}
-          disabled={add.isPending}
-          onClick={() => void submit()}
-        >
-          {t('common.submit')}
-        </Button>
-      </div>
+      <SubmitButton label={t('common.submit')} busy={add.isPending} onSubmit={() => void submit()} />
     </Page>
   );
 }

@@ -1,12 +1,11 @@
 import { Button, ErrorBlock, List, Popup, PullToRefresh } from 'antd-mobile';
-import { FilterOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DemoBadge } from '../../ui/demo-badge';
 import { formatDateTime, localDay } from '../../ui/format';
 import { formatMoney } from '../../ui/money';
-import { Page } from '../../ui/page';
+import { FilterButton, Page } from '../../ui/page';
 import { useFinanceFlow } from './api/getfinanceflow';
 
 const defaultRange = () => ({ start: localDay(2), end: localDay(0) });
@@ -28,14 +27,7 @@ export function IncomePage() {
   };
 
   return (
-    <Page
-      title={t('screens.income')}
-      right={
-        <button type="button" className="nav-link" onClick={() => setOpen(true)} aria-label={t('wallet.filter')}>
-          <FilterOutline fontSize={20} />
-        </button>
-      }
-    >
+    <Page title={t('screens.income')} right={<FilterButton onClick={() => setOpen(true)} />}>
       <div className="flow-range">
         <span>
           {range.start} – {range.end}

@@ -1,4 +1,4 @@
-import { Button, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,7 +6,7 @@ import { useRequestId } from '../../api/request-id';
 import { useUserInfo } from '../../session';
 import { useSession } from '../../state/session';
 import { DemoBadge } from '../../ui/demo-badge';
-import { FormCard, FormField } from '../../ui/form-field';
+import { FormCard, FormField, SubmitButton } from '../../ui/form-field';
 import { formatMoney, Money } from '../../ui/money';
 import { useOnline } from '../../ui/use-online';
 import { AmountInput } from './amount-input';
@@ -115,18 +115,12 @@ export function RechargePage() {
           </FormField>
         ) : null}
       </FormCard>
-      <div className="form-actions">
-        <Button
-          block
-          color="primary"
-          size="large"
-          loading={recharge.isPending}
-          disabled={!online}
-          onClick={() => void submit()}
-        >
-          {t(live ? 'wallet.submitDeposit' : 'wallet.rechargeNow')}
-        </Button>
-      </div>
+      <SubmitButton
+        label={t(live ? 'wallet.submitDeposit' : 'wallet.rechargeNow')}
+        busy={recharge.isPending}
+        disabled={!online}
+        onSubmit={() => void submit()}
+      />
       {config?.exchanges.length ? (
         <section className="exchanges">
           <h2>{t('wallet.exchanges')}</h2>

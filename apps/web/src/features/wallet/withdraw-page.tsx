@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRequestId } from '../../api/request-id';
 import { DemoBadge } from '../../ui/demo-badge';
-import { FormCard, FormField } from '../../ui/form-field';
+import { FormCard, FormField, SubmitButton } from '../../ui/form-field';
 import { Money } from '../../ui/money';
 import { Page } from '../../ui/page';
 import { PayPasswordField } from '../../ui/pay-password-field';
@@ -113,18 +113,12 @@ export function WithdrawPage() {
         </FormField>
         <PayPasswordField value={pwd} onChange={setPwd} error={errors.pwd} />
       </FormCard>
-      <div className="form-actions">
-        <Button
-          block
-          color="primary"
-          size="large"
-          loading={withdraw.isPending}
-          disabled={!online}
-          onClick={() => void submit()}
-        >
-          {t('wallet.withdrawSubmit')}
-        </Button>
-      </div>
+      <SubmitButton
+        label={t('wallet.withdrawSubmit')}
+        busy={withdraw.isPending}
+        disabled={!online}
+        onSubmit={() => void submit()}
+      />
     </Page>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EditableList, Field, SaveButton } from '../parts';
 import { useStaff } from '../staff';
 import { useAdminMutation, useAdminQuery } from '../use-admin';
-import { LANGS, SortAndPublished, useInLang } from './shared';
+import { LANGS, SortAndPublished, submitItem, useInLang } from './shared';
 
 type BannerDraft = Omit<AdminBanner, 'id'> & { id?: number };
 
@@ -15,13 +15,7 @@ function BannerEditor({ initial, onDone }: { initial: BannerDraft; onDone: () =>
   const [d, setD] = useState(initial);
   const save = useAdminMutation(ADMIN_API.adminSaveBanner, t('saved'));
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        const { id, ...rest } = d;
-        save.mutate({ ...(id ? { id } : {}), ...rest }, { onSuccess: onDone });
-      }}
-    >
+    <form onSubmit={submitItem(d, (body) => save.mutate(body, { onSuccess: onDone }))}>
       <div className="admin-grid">
         {LANGS.map(([key, name]) => (
           <div key={key}>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EditableList, Field, SaveButton, usd } from '../parts';
 import { useStaff } from '../staff';
 import { useAdminMutation, useAdminQuery } from '../use-admin';
-import { LANGS, useInLang } from './shared';
+import { LANGS, submitItem, useInLang } from './shared';
 
 type ProductDraft = Omit<AdminProduct, 'id' | 'active_contracts'> & { id?: number };
 
@@ -16,13 +16,7 @@ function ProductEditor({ initial, onDone }: { initial: ProductDraft; onDone: () 
   const save = useAdminMutation(ADMIN_API.adminSaveProduct, t('saved'));
   const num = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        const { id, ...rest } = d;
-        save.mutate({ ...(id ? { id } : {}), ...rest }, { onSuccess: onDone });
-      }}
-    >
+    <form onSubmit={submitItem(d, (body) => save.mutate(body, { onSuccess: onDone }))}>
       <div className="admin-grid">
         {LANGS.map(([key, name]) => (
           <Field key={key} label={`${t('content.name')} (${name})`}>

@@ -1,11 +1,23 @@
 import { type ApiLang, LANGUAGES, LOCALE_TO_LANG, type Locale } from '@roundhouse/contract/web';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../parts';
 
 /** Every language of the registry as [API code, own name]: the tabs of a text in several languages. */
 export const LANGS = LANGUAGES.map((l) => [l.api, l.name] as const);
 export type Lang = ApiLang;
+
+/** An editor's submit: a new item is sent without an id, an edited one with its own. */
+export function submitItem<T extends { id?: number | undefined }>(
+  item: T,
+  send: (body: Omit<T, 'id'> & { id?: number }) => void,
+) {
+  return (e: FormEvent) => {
+    e.preventDefault();
+    const { id, ...rest } = item;
+    send({ ...(id ? { id } : {}), ...rest });
+  };
+}
 
 /** The article groups, as options of a select. */
 export function GroupOptions() {

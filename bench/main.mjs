@@ -1,7 +1,15 @@
 // `npm run bench [-- part …]`: installs what is missing (dependencies, Debian's Chromium for
 // Lighthouse), builds what is stale (the web app and the compiled server `npm start` runs), then
-// runs bench/run.ts with the named parts (login, start, load, push, web, fleet), or all of them.
-import { checkNode, ensureChromium, ensureDependencies, ensureServerBuild, ensureWebBuild, run } from './setup.mjs';
+// runs bench/run.ts with the named parts (login, start, load, push, web, slow, fleet; soak, backup
+// and verify only when named), or all the others.
+import {
+  checkNode,
+  ensureChromium,
+  ensureDependencies,
+  ensureServerBuild,
+  ensureWebBuild,
+  run,
+} from '../scripts/setup.mjs';
 
 checkNode();
 ensureDependencies();

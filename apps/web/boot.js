@@ -7,6 +7,8 @@
   const entry = script?.getAttribute('data-entry');
   if (!entry) return;
   const modules = (script.getAttribute('data-modules') ?? '').split(' ').filter(Boolean);
+  // The screen's own modules (the server names them): fetched with the rest, started by the router.
+  const screen = (script.getAttribute('data-screen') ?? '').split(' ').filter(Boolean);
   const start = (i) => {
     const last = i >= modules.length;
     import(last ? entry : modules[i]).then(
@@ -18,7 +20,7 @@
   const go = () => {
     if (started) return;
     started = true;
-    for (const href of [...modules, entry]) {
+    for (const href of [...modules, entry, ...screen]) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';

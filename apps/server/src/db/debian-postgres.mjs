@@ -1,5 +1,6 @@
 // Debian's PostgreSQL server (the `postgresql` package) on a data directory of our own, and its
-// PgBouncer: used by `npm run fleet` and by the integration tests (TEST_POSTGRES=debian, issue 24).
+// PgBouncer, beside the embedded one (embedded.ts): used by `npm run fleet` and by the integration
+// tests (TEST_POSTGRES=debian, issue 24).
 // Their tools refuse to run as root: as root, they run as Debian's `postgres` user.
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -110,6 +111,9 @@ export async function startPgBouncer(databaseUrl, { dir, poolSize, port: wanted 
     max_client_conn: 2000,
     default_pool_size: poolSize,
     query_wait_timeout: 5,
+    // A process paused inside a transaction loses it (and its locks) after 5 s, as the app's own
+    // pools ask of PostgreSQL directly (DEFAULT_IDLE_IN_TRANSACTION_MS).
+    idle_transaction_timeout: 5,
     server_connect_timeout: 3,
     server_login_retry: 1,
     logfile: path.join(dir, 'pgbouncer.log'),

@@ -1,0 +1,2 @@
+/** verify.html with its script bundled and inlined (build.mjs). */
+export function buildVerifyHtml(): Promise<string>;
