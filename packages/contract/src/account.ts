@@ -74,26 +74,20 @@ export const userInfoData = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoData>;
 
-export const getconfig = defineCall({
-  path: PATHS.getconfig,
-  access: 'public',
+export const getconfig = defineCall(PATHS.getconfig, 'public', {
   summary: 'App configuration: name, support link, mode, exchange links, app versions',
   body: {},
   data: appConfigData,
 });
 
-export const login = defineCall({
-  path: PATHS.login,
-  access: 'public',
+export const login = defineCall(PATHS.login, 'public', {
   summary: 'Log in with area code, username or phone, and password; answers a new session token',
   body: { quhao, username: text(64), password: text(64) },
   /** `code_needed`: the member's sign-in asks for a code from their app (loginCode) before anything else. */
   data: tokenData.extend({ code_needed: z.boolean().optional() }),
 });
 
-export const register = defineCall({
-  path: PATHS.register,
-  access: 'public',
+export const register = defineCall(PATHS.register, 'public', {
   summary: 'Register with an invitation code; answers a session token like login',
   body: {
     quhao,
@@ -109,41 +103,31 @@ export const register = defineCall({
   data: tokenData,
 });
 
-export const smsSend = defineCall({
-  path: PATHS.smsSend,
-  access: 'public',
+export const smsSend = defineCall(PATHS.smsSend, 'public', {
   summary: 'Send a verification code to a phone number (60 s resend lock)',
   body: { quhao, mobile: text(32) },
   data: z.object({ resend_after: z.number().int() }),
 });
 
-export const repasswd = defineCall({
-  path: PATHS.repasswd,
-  access: 'user',
+export const repasswd = defineCall(PATHS.repasswd, 'user', {
   summary: 'Change the login password (passwd = current, npasswd = new); ends the other sessions',
   body: { passwd: text(64), npasswd: text(64) },
   data: z.object({}),
 });
 
-export const resetpaypwd = defineCall({
-  path: PATHS.resetpaypwd,
-  access: 'user',
+export const resetpaypwd = defineCall(PATHS.resetpaypwd, 'user', {
   summary: 'Change the payment (withdrawal) password',
   body: { srcpwd: text(64), newpwd: text(64), newpwd2: text(64) },
   data: z.object({}),
 });
 
-export const getuserinfo = defineCall({
-  path: PATHS.getuserinfo,
-  access: 'user',
+export const getuserinfo = defineCall(PATHS.getuserinfo, 'user', {
   summary: 'The logged-in user: nickname, level, balance and withdrawable amount',
   body: {},
   data: userInfoData,
 });
 
-export const logout = defineCall({
-  path: PATHS.logout,
-  access: 'user',
+export const logout = defineCall(PATHS.logout, 'user', {
   summary: 'End this session (the token stops working at once)',
   body: {},
   data: z.object({}),

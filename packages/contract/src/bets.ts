@@ -26,9 +26,7 @@ export const bet = z.object({
 });
 export type Bet = z.infer<typeof bet>;
 
-export const getMyBets = defineCall({
-  path: PATHS.getMyBets,
-  access: 'user',
+export const getMyBets = defineCall(PATHS.getMyBets, 'user', {
   summary:
     'Your orders across rounds, newest first, filtered by game, room, round, days and status; a page at a time (before_id: the last id of the page before)',
   body: {

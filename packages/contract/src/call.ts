@@ -54,11 +54,30 @@ export interface CallDef<
 /** The field a step-up call carries (CallDef.stepUp): a 6-digit code, a recovery code or a password. */
 export const stepUpBody = { confirm: text(64).optional() };
 
+/** What a module writes of a call besides its path and access (and, for staff, its permission). */
+type CallText<B extends z.ZodRawShape, D extends z.ZodType> = Omit<
+  CallDef<z.ZodObject, D>,
+  'body' | 'path' | 'access'
+> & {
+  body: B;
+};
+
 /** A call as its module writes it: the body's fields only (the common ones are added here). */
 export function defineCall<B extends z.ZodRawShape, D extends z.ZodType, A extends Access>(
-  def: Omit<CallDef<z.ZodObject, D, A>, 'body'> & { body: B },
+  path: string,
+  access: A,
+  def: CallText<B, D>,
 ): CallDef<z.ZodObject<B & typeof commonBody>, D, A> {
-  return { ...def, body: z.object({ ...def.body, ...commonBody }) };
+  return { ...def, path, access, body: z.object({ ...def.body, ...commonBody }) };
+}
+
+/** A console call: what the caller's role must allow (roles.ts). */
+export function staffCall<B extends z.ZodRawShape, D extends z.ZodType>(
+  path: string,
+  permission: Permission,
+  def: Omit<CallText<B, D>, 'permission'>,
+): CallDef<z.ZodObject<B & typeof commonBody>, D, 'staff'> {
+  return defineCall(path, 'staff', { ...def, permission });
 }
 
 export type CallBody<C extends CallDef> = Omit<z.input<C['body']>, 'lang' | 'token'>;

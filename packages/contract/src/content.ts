@@ -33,33 +33,25 @@ export const article = articleSummary.extend({
 });
 export type Article = z.infer<typeof article>;
 
-export const slide = defineCall({
-  path: PATHS.slide,
-  access: 'public',
+export const slide = defineCall(PATHS.slide, 'public', {
   summary: "The home page's banners in the request's language",
   body: {},
   data: z.array(banner),
 });
 
-export const getOneclassArticle = defineCall({
-  path: PATHS.getOneclassArticle,
-  access: 'public',
+export const getOneclassArticle = defineCall(PATHS.getOneclassArticle, 'public', {
   summary: 'One article by id (how to play 26, agreement 35, privacy 36, any published one); 3020 when there is none',
   body: { id: smallId },
   data: article,
 });
 
-export const getArticledetail = defineCall({
-  path: PATHS.getArticledetail,
-  access: 'optional',
+export const getArticledetail = defineCall(PATHS.getArticledetail, 'optional', {
   summary: 'One article by id; for a member it also marks the article read',
   body: { id: smallId },
   data: article,
 });
 
-export const getArticlelist = defineCall({
-  path: PATHS.getArticlelist,
-  access: 'optional',
+export const getArticlelist = defineCall(PATHS.getArticlelist, 'optional', {
   summary:
     'A page of an article group (9 news and help, 14 announcements), newest first, with unread marks for a member',
   body: {

@@ -47,9 +47,7 @@ export const financeContract = z.object({
 });
 export type FinanceContract = z.infer<typeof financeContract>;
 
-export const financeProducts = defineCall({
-  path: PATHS.financeProducts,
-  access: 'optional',
+export const financeProducts = defineCall(PATHS.financeProducts, 'optional', {
   summary: 'The enabled fixed-term products with their terms; for a member also the pledged total',
   body: {},
   data: z.object({
@@ -60,9 +58,7 @@ export const financeProducts = defineCall({
   }),
 });
 
-export const financeTransfer = defineCall({
-  path: PATHS.financeTransfer,
-  access: 'user',
+export const financeTransfer = defineCall(PATHS.financeTransfer, 'user', {
   membersOnly: true,
   summary:
     'Transfer cash into a fixed-term contract (100,000-1,500,000 USD) with the payment password; the product is the tier the amount falls in, or the one chosen',
@@ -75,17 +71,13 @@ export const financeTransfer = defineCall({
   data: financeContract,
 });
 
-export const financeOrders = defineCall({
-  path: PATHS.financeOrders,
-  access: 'user',
+export const financeOrders = defineCall(PATHS.financeOrders, 'user', {
   summary: 'Your contracts, newest first',
   body: {},
   data: z.array(financeContract),
 });
 
-export const financeOrder = defineCall({
-  path: PATHS.financeOrder,
-  access: 'user',
+export const financeOrder = defineCall(PATHS.financeOrder, 'user', {
   summary: 'One of your contracts with its accrual entries',
   body: { id: smallId },
   data: financeContract.extend({ accruals: z.array(financeAccrual) }),

@@ -62,25 +62,19 @@ export const orderView = z.object({
 });
 export type OrderView = z.infer<typeof orderView>;
 
-export const getRoomList = defineCall({
-  path: PATHS.getRoomList,
-  access: 'user',
+export const getRoomList = defineCall(PATHS.getRoomList, 'user', {
   summary: 'Rooms of a hall (roomtype 1 = VIP hall, needs VIP level 1+; 2 = second hall)',
   body: { roomtype: gameType },
   data: z.array(room),
 });
 
-export const getGameList = defineCall({
-  path: PATHS.getGameList,
-  access: 'user',
+export const getGameList = defineCall(PATHS.getGameList, 'user', {
   summary: 'The same as getRoomList (the name the first variant uses)',
   body: { roomtype: gameType },
   data: z.array(room),
 });
 
-export const getGameinfo = defineCall({
-  path: PATHS.getGameinfo,
-  access: 'user',
+export const getGameinfo = defineCall(PATHS.getGameinfo, 'user', {
   summary: 'A room on entry: the room, its current round, the last results and the time left (diff)',
   body: { roomid: smallId },
   data: z.object({
@@ -95,17 +89,13 @@ export const getGameinfo = defineCall({
   }),
 });
 
-export const getVorder = defineCall({
-  path: PATHS.getVorder,
-  access: 'user',
+export const getVorder = defineCall(PATHS.getVorder, 'user', {
   summary: "The room's orders on the current round, newer than order_id (incremental)",
   body: { roomid: smallId, gameseq: seqno.optional(), order_id: wholeNumber(0, Number.MAX_SAFE_INTEGER).optional() },
   data: z.object({ list: z.array(orderView), order_id: z.number().int() }),
 });
 
-export const order = defineCall({
-  path: PATHS.order,
-  access: 'user',
+export const order = defineCall(PATHS.order, 'user', {
   membersOnly: true,
   summary: 'Place orders on an open round: order_info is [[outcome, odds, price], …], one order per selection',
   body: {
@@ -120,26 +110,20 @@ export const order = defineCall({
   data: z.object({ orders: z.array(z.number().int()), total: z.number(), balance: z.number() }),
 });
 
-export const getGamecancel = defineCall({
-  path: PATHS.getGamecancel,
-  access: 'user',
+export const getGamecancel = defineCall(PATHS.getGamecancel, 'user', {
   membersOnly: true,
   summary: 'Cancel one of your orders while its round is open: the stake is refunded in full',
   body: { roomid: smallId, order_id: bigId },
   data: z.object({ refunded: z.number(), balance: z.number() }),
 });
 
-export const getOrderinfo = defineCall({
-  path: PATHS.getOrderinfo,
-  access: 'user',
+export const getOrderinfo = defineCall(PATHS.getOrderinfo, 'user', {
   summary: 'An order to follow: its outcome, odds and money',
   body: { order_id: bigId },
   data: orderView.extend({ roomid: z.number().int(), gameid: z.number().int(), rate_current: z.number() }),
 });
 
-export const current = defineCall({
-  path: PATHS.current,
-  access: 'user',
+export const current = defineCall(PATHS.current, 'user', {
   summary: 'Your award of a round: its result, your stake and payout',
   body: { gameseq: seqno, gametype: gameType },
   data: z.object({
@@ -152,17 +136,13 @@ export const current = defineCall({
   }),
 });
 
-export const getGamelog = defineCall({
-  path: PATHS.getGamelog,
-  access: 'user',
+export const getGamelog = defineCall(PATHS.getGamelog, 'user', {
   summary: 'Your orders with their results, newest first (optionally of one round)',
   body: { gameseq: seqno.optional(), gametype: gameType.optional() },
   data: z.array(bet),
 });
 
-export const todayWinLost = defineCall({
-  path: PATHS.todayWinLost,
-  access: 'user',
+export const todayWinLost = defineCall(PATHS.todayWinLost, 'user', {
   summary: "Today's result: win = payouts − stakes of settled orders, total = staked",
   body: {},
   data: z.object({ win: z.number(), total: z.number() }),
@@ -177,9 +157,7 @@ const candleSeries = z.object({
   frequency: z.object({ rounds: z.number(), wins: z.tuple([z.number(), z.number(), z.number(), z.number()]) }),
 });
 
-export const getTrendData = defineCall({
-  path: PATHS.getTrendData,
-  access: 'optional',
+export const getTrendData = defineCall(PATHS.getTrendData, 'optional', {
   summary: "Yesterday's and today's win and total (for a logged-in user) and each game type's candles",
   body: {},
   data: z.object({
@@ -191,9 +169,7 @@ export const getTrendData = defineCall({
   }),
 });
 
-export const fairness = defineCall({
-  path: PATHS.fairness,
-  access: 'public',
+export const fairness = defineCall(PATHS.fairness, 'public', {
   summary: 'Fairness chains (terminal hash, salt) and, for a round, its commitment and revealed seed',
   body: { gametype: gameType.optional(), seqno: seqno.optional() },
   data: z.object({
@@ -224,17 +200,13 @@ export const fairness = defineCall({
   }),
 });
 
-export const getWinTicker = defineCall({
-  path: PATHS.getWinTicker,
-  access: 'public',
+export const getWinTicker = defineCall(PATHS.getWinTicker, 'public', {
   summary: 'The latest real winning orders (masked name, game, payout); empty when there are none',
   body: {},
   data: z.array(z.object({ username: z.string(), gametype: z.number(), payout: z.number(), seqno: z.number() })),
 });
 
-export const getLatestResults = defineCall({
-  path: PATHS.getLatestResults,
-  access: 'public',
+export const getLatestResults = defineCall(PATHS.getLatestResults, 'public', {
   summary: "The latest settled rounds' results of each game type (home activity); empty before any",
   body: {},
   data: z.array(drawResult.extend({ gametype: z.number().int() })),

@@ -33,17 +33,13 @@ const totals = z.object({
   return_pct: z.number().nullable(),
 });
 
-export const getPlayLimits = defineCall({
-  path: PATHS.getPlayLimits,
-  access: 'user',
+export const getPlayLimits = defineCall(PATHS.getPlayLimits, 'user', {
   summary: 'Your deposit and loss limits, session reminder and self-exclusion',
   body: {},
   data: playLimitsData,
 });
 
-export const setPlayLimit = defineCall({
-  path: PATHS.setPlayLimit,
-  access: 'user',
+export const setPlayLimit = defineCall(PATHS.setPlayLimit, 'user', {
   summary:
     'Set a deposit or loss limit over a rolling day or week (null removes it): stricter applies at once, looser after 24 hours',
   body: {
@@ -54,25 +50,19 @@ export const setPlayLimit = defineCall({
   data: playLimitsData,
 });
 
-export const setPlayReminder = defineCall({
-  path: PATHS.setPlayReminder,
-  access: 'user',
+export const setPlayReminder = defineCall(PATHS.setPlayReminder, 'user', {
   summary: 'Show a reminder of time played and the net result every N minutes (5-240), or never (null)',
   body: { minutes: z.union([z.number().int().min(5).max(240), z.null()]) },
   data: playLimitsData,
 });
 
-export const selfExclude = defineCall({
-  path: PATHS.selfExclude,
-  access: 'user',
+export const selfExclude = defineCall(PATHS.selfExclude, 'user', {
   summary: 'Exclude yourself from orders and recharges for 1, 7 or 30 days; it cannot be undone before it ends',
   body: { days: z.union([z.literal(1), z.literal(7), z.literal(30)]) },
   data: playLimitsData,
 });
 
-export const getPlayStats = defineCall({
-  path: PATHS.getPlayStats,
-  access: 'user',
+export const getPlayStats = defineCall(PATHS.getPlayStats, 'user', {
   summary: 'Your play today, over 7 and 30 days, all time and since `since`, with the rooms’ stated RTP',
   body: { since: z.iso.datetime({ offset: true }).optional() },
   data: z.object({

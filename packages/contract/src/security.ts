@@ -26,33 +26,25 @@ const signIn = z.object({
 });
 export type MySignIn = z.infer<typeof signIn>;
 
-export const getMySessions = defineCall({
-  path: PATHS.getMySessions,
-  access: 'user',
+export const getMySessions = defineCall(PATHS.getMySessions, 'user', {
   summary: 'Where you are signed in: every session still open, this one marked',
   body: {},
   data: z.array(mySession),
 });
 
-export const endMySession = defineCall({
-  path: PATHS.endMySession,
-  access: 'user',
+export const endMySession = defineCall(PATHS.endMySession, 'user', {
   summary: 'Sign out one of your other sessions (its next call answers 409); 3074 when it is not one of yours',
   body: { id: bigId },
   data: z.array(mySession),
 });
 
-export const endOtherSessions = defineCall({
-  path: PATHS.endOtherSessions,
-  access: 'user',
+export const endOtherSessions = defineCall(PATHS.endOtherSessions, 'user', {
   summary: 'Sign out everywhere but here',
   body: {},
   data: z.array(mySession),
 });
 
-export const getMySignIns = defineCall({
-  path: PATHS.getMySignIns,
-  access: 'user',
+export const getMySignIns = defineCall(PATHS.getMySignIns, 'user', {
   summary: 'Your last 20 sign-ins with their result (succeeded, wrong password, locked, frozen)',
   body: {},
   data: z.array(signIn),
@@ -71,42 +63,32 @@ const myTwoFactor = z.object({
 });
 export type MyTwoFactor = z.infer<typeof myTwoFactor>;
 
-export const getMyTwoFactor = defineCall({
-  path: PATHS.getMyTwoFactor,
-  access: 'user',
+export const getMyTwoFactor = defineCall(PATHS.getMyTwoFactor, 'user', {
   summary: 'Whether your sign-in asks for a code from an authenticator app',
   body: {},
   data: myTwoFactor,
 });
 
-export const myTotpEnrol = defineCall({
-  path: PATHS.myTotpEnrol,
-  access: 'user',
+export const myTotpEnrol = defineCall(PATHS.myTotpEnrol, 'user', {
   summary: 'Start setting up an authenticator app: a new secret and its otpauth:// URI (drawn as a QR code)',
   body: {},
   data: z.object({ secret: z.string(), uri: z.string() }),
 });
 
-export const myTotpConfirm = defineCall({
-  path: PATHS.myTotpConfirm,
-  access: 'user',
+export const myTotpConfirm = defineCall(PATHS.myTotpConfirm, 'user', {
   summary:
     'Confirm the app with its first code: sign-ins ask for a code from now on, your other sessions end, and ten recovery codes are answered once',
   body: { code: z.string().regex(/^\d{6}$/, 'a 6-digit code') },
   data: z.object({ recovery_codes: z.array(z.string()) }),
 });
 
-export const myTotpDisable = defineCall({
-  path: PATHS.myTotpDisable,
-  access: 'user',
+export const myTotpDisable = defineCall(PATHS.myTotpDisable, 'user', {
   summary: 'Turn the authenticator app off with a code from it (or a recovery code)',
   body: { code: totpCode },
   data: myTwoFactor,
 });
 
-export const loginCode = defineCall({
-  path: PATHS.loginCode,
-  access: 'user',
+export const loginCode = defineCall(PATHS.loginCode, 'user', {
   beforeSecondFactor: true,
   summary:
     'After a sign-in that answered code_needed: pass it with a code from the app (each used once) or a recovery code; until then every call answers 3070',

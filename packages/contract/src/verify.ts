@@ -15,9 +15,7 @@ export const VERIFY_PAGE_MAX = 1000;
 
 const pageLimit = wholeNumber(1, VERIFY_PAGE_MAX).optional();
 
-export const getChains = defineCall({
-  path: PATHS.getChains,
-  access: 'public',
+export const getChains = defineCall(PATHS.getChains, 'public', {
   crossOrigin: true,
   summary: 'Every fairness chain: terminal hash, salt and where it came from, length and rounds drawn so far',
   body: { gametype: gameType.optional() },
@@ -36,9 +34,7 @@ export const getChains = defineCall({
   ),
 });
 
-export const getSeeds = defineCall({
-  path: PATHS.getSeeds,
-  access: 'public',
+export const getSeeds = defineCall(PATHS.getSeeds, 'public', {
   crossOrigin: true,
   summary:
     "A chain's drawn rounds in chain order, with revealed seed, commitment and numbers: those after chain index `after`, optionally within a seqno range, at most `limit` (1000)",
@@ -66,9 +62,7 @@ export const getSeeds = defineCall({
   }),
 });
 
-export const getCommitments = defineCall({
-  path: PATHS.getCommitments,
-  access: 'public',
+export const getCommitments = defineCall(PATHS.getCommitments, 'public', {
   crossOrigin: true,
   summary:
     'The append-only commitment log, oldest first: each chain (and salt) committed before its first round, each entry carrying the SHA-256 of the one before',

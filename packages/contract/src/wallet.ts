@@ -75,26 +75,20 @@ export const fundRecord = z.object({
 });
 export type FundRecord = z.infer<typeof fundRecord>;
 
-export const recharge = defineCall({
-  path: PATHS.recharge,
-  access: 'user',
+export const recharge = defineCall(PATHS.recharge, 'user', {
   membersOnly: true,
   summary: 'Recharge: demo mode credits play money at once; live mode records a deposit for an operator',
   body: { money: usdAmount, reference: text(120).optional(), request_id: requestId },
   data: deposit,
 });
 
-export const getBankcardlist = defineCall({
-  path: PATHS.getBankcardlist,
-  access: 'user',
+export const getBankcardlist = defineCall(PATHS.getBankcardlist, 'user', {
   summary: "The user's withdrawal accounts",
   body: {},
   data: z.array(bankCard),
 });
 
-export const addbankcard = defineCall({
-  path: PATHS.addbankcard,
-  access: 'user',
+export const addbankcard = defineCall(PATHS.addbankcard, 'user', {
   membersOnly: true,
   summary: 'Add a bank account (bank, account, username = holder, branch optional) or a USDT address',
   body: {
@@ -108,18 +102,14 @@ export const addbankcard = defineCall({
   data: z.object({ id: z.number().int() }),
 });
 
-export const delbankcard = defineCall({
-  path: PATHS.delbankcard,
-  access: 'user',
+export const delbankcard = defineCall(PATHS.delbankcard, 'user', {
   membersOnly: true,
   summary: 'Delete one of the user’s withdrawal accounts',
   body: { id },
   data: z.object({}),
 });
 
-export const getLeftmoney = defineCall({
-  path: PATHS.getLeftmoney,
-  access: 'user',
+export const getLeftmoney = defineCall(PATHS.getLeftmoney, 'user', {
   summary: 'The withdrawable amount and any operator rule that limits it (none by default)',
   body: {},
   data: z.object({
@@ -128,26 +118,20 @@ export const getLeftmoney = defineCall({
   }),
 });
 
-export const withdraw = defineCall({
-  path: PATHS.withdraw,
-  access: 'user',
+export const withdraw = defineCall(PATHS.withdraw, 'user', {
   membersOnly: true,
   summary: 'Request a withdrawal to a saved account; the amount is held until an operator decides',
   body: { bank_id: id, money: usdAmount, pwd: text(64), request_id: requestId },
   data: z.literal(1),
 });
 
-export const withdrawList = defineCall({
-  path: PATHS.withdrawList,
-  access: 'user',
+export const withdrawList = defineCall(PATHS.withdrawList, 'user', {
   summary: "The user's withdrawals with status and times, newest first",
   body: {},
   data: z.array(withdrawal),
 });
 
-export const getfinanceflow = defineCall({
-  path: PATHS.getfinanceflow,
-  access: 'user',
+export const getfinanceflow = defineCall(PATHS.getfinanceflow, 'user', {
   summary: 'Fund flow: the movements of the cash balance between two dates (inclusive), newest first',
   body: {
     value: z.object({ start: isoDay, end: isoDay }),

@@ -1,15 +1,12 @@
 import { ADMIN_PATHS } from '../admin-paths.ts';
-import { defineCall } from '../call.ts';
+import { staffCall } from '../call.ts';
 import { text, wholeNumber } from '../fields.ts';
 import { z } from '../zod.ts';
 import { day } from './shared.ts';
 
 // ── Audits ────────────────────────────────────────────────────────────────────────────────────────
 
-export const adminAuditLedger = defineCall({
-  path: ADMIN_PATHS.adminAuditLedger,
-  access: 'staff',
-  permission: 'read',
+export const adminAuditLedger = staffCall(ADMIN_PATHS.adminAuditLedger, 'read', {
   summary: 'Check every ledger invariant: balanced transactions, balances equal entries, none negative',
   body: {},
   data: z.object({
@@ -33,10 +30,7 @@ export const auditLogRow = z.object({
 });
 export type AuditLogRow = z.infer<typeof auditLogRow>;
 
-export const adminAuditLog = defineCall({
-  path: ADMIN_PATHS.adminAuditLog,
-  access: 'staff',
-  permission: 'read',
+export const adminAuditLog = staffCall(ADMIN_PATHS.adminAuditLog, 'read', {
   summary: 'The operator audit log, newest first: who, what, when, before and after',
   body: {
     actor: text(64).optional(),

@@ -1,5 +1,5 @@
 import { ADMIN_PATHS } from '../admin-paths.ts';
-import { defineCall } from '../call.ts';
+import { staffCall } from '../call.ts';
 import { multilineText, sitePath, smallId, wholeNumber } from '../fields.ts';
 import { langFields, langFieldsWithFallback } from '../lang.ts';
 import { z } from '../zod.ts';
@@ -21,19 +21,13 @@ export const adminArticle = z.object({
 });
 export type AdminArticle = z.infer<typeof adminArticle>;
 
-export const adminArticles = defineCall({
-  path: ADMIN_PATHS.adminArticles,
-  access: 'staff',
-  permission: 'read',
+export const adminArticles = staffCall(ADMIN_PATHS.adminArticles, 'read', {
   summary: 'Articles of a group (1 pages, 9 news and help, 14 announcements) in all three languages',
   body: { group_id: z.union([z.literal(1), z.literal(9), z.literal(14)]).optional() },
   data: z.array(adminArticle),
 });
 
-export const adminSaveArticle = defineCall({
-  path: ADMIN_PATHS.adminSaveArticle,
-  access: 'staff',
-  permission: 'operate',
+export const adminSaveArticle = staffCall(ADMIN_PATHS.adminSaveArticle, 'operate', {
   summary: 'Create (no id) or edit an article; its HTML is sanitised before it is stored',
   body: {
     id: smallId.optional(),
@@ -57,19 +51,13 @@ export const adminBanner = z.object({
 });
 export type AdminBanner = z.infer<typeof adminBanner>;
 
-export const adminBanners = defineCall({
-  path: ADMIN_PATHS.adminBanners,
-  access: 'staff',
-  permission: 'read',
+export const adminBanners = staffCall(ADMIN_PATHS.adminBanners, 'read', {
   summary: 'Every banner in all three languages',
   body: {},
   data: z.array(adminBanner),
 });
 
-export const adminSaveBanner = defineCall({
-  path: ADMIN_PATHS.adminSaveBanner,
-  access: 'staff',
-  permission: 'operate',
+export const adminSaveBanner = staffCall(ADMIN_PATHS.adminSaveBanner, 'operate', {
   summary: 'Create (no id) or edit a banner: an image and its alt text per language, and where a tap goes',
   body: {
     id: smallId.optional(),
@@ -98,19 +86,13 @@ export const adminProduct = z.object({
 });
 export type AdminProduct = z.infer<typeof adminProduct>;
 
-export const adminProducts = defineCall({
-  path: ADMIN_PATHS.adminProducts,
-  access: 'staff',
-  permission: 'read',
+export const adminProducts = staffCall(ADMIN_PATHS.adminProducts, 'read', {
   summary: 'Every finance product, enabled or not',
   body: {},
   data: z.array(adminProduct),
 });
 
-export const adminSaveProduct = defineCall({
-  path: ADMIN_PATHS.adminSaveProduct,
-  access: 'staff',
-  permission: 'operate',
+export const adminSaveProduct = staffCall(ADMIN_PATHS.adminSaveProduct, 'operate', {
   summary: 'Create (no id) or edit a finance product; contracts already made keep the terms they copied',
   body: {
     id: smallId.optional(),

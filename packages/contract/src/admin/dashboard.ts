@@ -1,5 +1,5 @@
 import { ADMIN_PATHS } from '../admin-paths.ts';
-import { defineCall } from '../call.ts';
+import { staffCall } from '../call.ts';
 import { z } from '../zod.ts';
 
 // ── Dashboard ────────────────────────────────────────────────────────────────────────────────────
@@ -20,10 +20,7 @@ export const moneyTotals = z.object({
 });
 export type MoneyTotals = z.infer<typeof moneyTotals>;
 
-export const adminDashboard = defineCall({
-  path: ADMIN_PATHS.adminDashboard,
-  access: 'staff',
-  permission: 'read',
+export const adminDashboard = staffCall(ADMIN_PATHS.adminDashboard, 'read', {
   summary: "Today's and 7 days' money, open rounds, pending queues, members online, the last ledger audit",
   body: { tz_offset: z.number().int().min(-840).max(840).optional() },
   data: z.object({

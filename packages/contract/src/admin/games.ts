@@ -1,6 +1,6 @@
 import { HALLS } from '@roundhouse/game';
 import { ADMIN_PATHS } from '../admin-paths.ts';
-import { defineCall, stepUpBody } from '../call.ts';
+import { staffCall, stepUpBody } from '../call.ts';
 import { gameType, smallId, wholeNumber } from '../fields.ts';
 import { langFields } from '../lang.ts';
 import { z } from '../zod.ts';
@@ -27,19 +27,13 @@ export const adminRoom = z.object({
 });
 export type AdminRoom = z.infer<typeof adminRoom>;
 
-export const adminRooms = defineCall({
-  path: ADMIN_PATHS.adminRooms,
-  access: 'staff',
-  permission: 'read',
+export const adminRooms = staffCall(ADMIN_PATHS.adminRooms, 'read', {
   summary: 'Every room, enabled or not, with any odds waiting for the next round',
   body: {},
   data: z.array(adminRoom),
 });
 
-export const adminSaveRoom = defineCall({
-  path: ADMIN_PATHS.adminSaveRoom,
-  access: 'staff',
-  permission: 'operate',
+export const adminSaveRoom = staffCall(ADMIN_PATHS.adminSaveRoom, 'operate', {
   stepUp: 'large',
   summary:
     'Create a room (no id) or edit one; new odds apply from the next round, never the open one (step-up when the odds are new)',
@@ -67,19 +61,13 @@ export const roundTiming = z.object({
   from: z.string().nullable(),
 });
 
-export const adminTiming = defineCall({
-  path: ADMIN_PATHS.adminTiming,
-  access: 'staff',
-  permission: 'read',
+export const adminTiming = staffCall(ADMIN_PATHS.adminTiming, 'read', {
   summary: "Each game type's round and gap seconds",
   body: {},
   data: z.array(roundTiming),
 });
 
-export const adminSetTiming = defineCall({
-  path: ADMIN_PATHS.adminSetTiming,
-  access: 'staff',
-  permission: 'operate',
+export const adminSetTiming = staffCall(ADMIN_PATHS.adminSetTiming, 'operate', {
   summary: "Change a game type's round and gap seconds from its next slot",
   body: { game_type: gameType, round_seconds: wholeNumber(10, 3_600), gap_seconds: wholeNumber(1, 600) },
   data: roundTiming,
@@ -102,28 +90,19 @@ export const adminChain = z.object({
 });
 export type AdminChain = z.infer<typeof adminChain>;
 
-export const adminChains = defineCall({
-  path: ADMIN_PATHS.adminChains,
-  access: 'staff',
-  permission: 'read',
+export const adminChains = staffCall(ADMIN_PATHS.adminChains, 'read', {
   summary: 'Every fairness chain: terminal hash, salt and its origin, rounds used and left',
   body: {},
   data: z.array(adminChain),
 });
 
-export const adminRotateChain = defineCall({
-  path: ADMIN_PATHS.adminRotateChain,
-  access: 'staff',
-  permission: 'operate',
+export const adminRotateChain = staffCall(ADMIN_PATHS.adminRotateChain, 'operate', {
   summary: 'Publish a new chain for a game type; its rounds start after the current one ends (announced)',
   body: { game_type: gameType },
   data: adminChain,
 });
 
-export const adminSetSalt = defineCall({
-  path: ADMIN_PATHS.adminSetSalt,
-  access: 'staff',
-  permission: 'operate',
+export const adminSetSalt = staffCall(ADMIN_PATHS.adminSetSalt, 'operate', {
   stepUp: 'always',
   summary:
     "Live mode: set a chain's public salt (e.g. a future block hash) before its first round; then fixed (step-up)",

@@ -1,5 +1,5 @@
 import { ADMIN_PATHS } from '../admin-paths.ts';
-import { defineCall } from '../call.ts';
+import { staffCall } from '../call.ts';
 import { bigId, smallId, text, wholeNumber } from '../fields.ts';
 import { financeContract } from '../finance.ts';
 import { getGamelog } from '../games.ts';
@@ -25,10 +25,7 @@ export const adminMemberRow = z.object({
 });
 export type AdminMemberRow = z.infer<typeof adminMemberRow>;
 
-export const adminMembers = defineCall({
-  path: ADMIN_PATHS.adminMembers,
-  access: 'staff',
-  permission: 'read',
+export const adminMembers = staffCall(ADMIN_PATHS.adminMembers, 'read', {
   summary:
     'Members whose name, phone or invitation code contains the query, of a status and VIP level, newest first or sorted by join date or balance',
   body: {
@@ -42,10 +39,7 @@ export const adminMembers = defineCall({
   data: z.object({ list: z.array(adminMemberRow), total: z.number().int() }),
 });
 
-export const adminMember = defineCall({
-  path: ADMIN_PATHS.adminMember,
-  access: 'staff',
-  permission: 'read',
+export const adminMember = staffCall(ADMIN_PATHS.adminMember, 'read', {
   summary: 'One member: balances, fund flow, orders, contracts, sessions and responsible-play settings',
   body: { user_id: bigId },
   data: z.object({
@@ -74,28 +68,19 @@ export const adminMember = defineCall({
   }),
 });
 
-export const adminSetVip = defineCall({
-  path: ADMIN_PATHS.adminSetVip,
-  access: 'staff',
-  permission: 'operate',
+export const adminSetVip = staffCall(ADMIN_PATHS.adminSetVip, 'operate', {
   summary: "Set a member's VIP level (0-8) as an override, or clear it (null) so the stake decides again",
   body: { user_id: smallId, level: z.union([wholeNumber(0, 8), z.null()]) },
   data: z.object({ user_id: z.number().int(), level: z.number().int(), override: z.boolean() }),
 });
 
-export const adminFreeze = defineCall({
-  path: ADMIN_PATHS.adminFreeze,
-  access: 'staff',
-  permission: 'operate',
+export const adminFreeze = staffCall(ADMIN_PATHS.adminFreeze, 'operate', {
   summary: 'Freeze a member (every session ends; their next call answers 403) or unfreeze them',
   body: { user_id: bigId, frozen: z.boolean() },
   data: z.object({ user_id: z.number().int(), status: z.enum(['active', 'frozen']) }),
 });
 
-export const adminResetPassword = defineCall({
-  path: ADMIN_PATHS.adminResetPassword,
-  access: 'staff',
-  permission: 'operate',
+export const adminResetPassword = staffCall(ADMIN_PATHS.adminResetPassword, 'operate', {
   summary: "Reset a member's login or payment password to a one-time password (shown once); the member must change it",
   body: { user_id: bigId, kind: z.enum(['login', 'pay']) },
   data: z.object({ user_id: z.number().int(), temporary: z.string() }),

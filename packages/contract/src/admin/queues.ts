@@ -1,5 +1,5 @@
 import { ADMIN_PATHS } from '../admin-paths.ts';
-import { defineCall, stepUpBody } from '../call.ts';
+import { staffCall, stepUpBody } from '../call.ts';
 import { bigId, text, wholeNumber } from '../fields.ts';
 import { deposit, withdrawal } from '../wallet.ts';
 import { DEPOSIT_STATUSES, QUEUE_SORTS, WITHDRAWAL_STATUSES } from '../wallet-constants.ts';
@@ -63,48 +63,33 @@ export const adminWithdrawal = withdrawal.extend({
 export type AdminDeposit = z.infer<typeof adminDeposit>;
 export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
 
-export const adminDeposits = defineCall({
-  path: ADMIN_PATHS.adminDeposits,
-  access: 'staff',
-  permission: 'read',
+export const adminDeposits = staffCall(ADMIN_PATHS.adminDeposits, 'read', {
   summary:
     'Deposits of a status, a member, an amount or a reference (q), between two days, sorted and paged (500 at most a page)',
   body: { status: z.enum(DEPOSIT_STATUSES).optional(), ...queueQuery },
   data: z.array(adminDeposit),
 });
 
-export const adminConfirmDeposit = defineCall({
-  path: ADMIN_PATHS.adminConfirmDeposit,
-  access: 'staff',
-  permission: 'operate',
+export const adminConfirmDeposit = staffCall(ADMIN_PATHS.adminConfirmDeposit, 'operate', {
   summary: 'Confirm a pending deposit: the money is credited',
   body: { id: bigId, note: reason },
   data: adminDeposit,
 });
 
-export const adminRejectDeposit = defineCall({
-  path: ADMIN_PATHS.adminRejectDeposit,
-  access: 'staff',
-  permission: 'operate',
+export const adminRejectDeposit = staffCall(ADMIN_PATHS.adminRejectDeposit, 'operate', {
   summary: 'Reject a pending deposit: nothing is credited',
   body: { id: bigId, note: reason },
   data: adminDeposit,
 });
 
-export const adminWithdrawals = defineCall({
-  path: ADMIN_PATHS.adminWithdrawals,
-  access: 'staff',
-  permission: 'read',
+export const adminWithdrawals = staffCall(ADMIN_PATHS.adminWithdrawals, 'read', {
   summary:
     'Withdrawals of a status, a member or an amount (q), between two days, sorted and paged (500 at most a page)',
   body: { status: z.enum(WITHDRAWAL_STATUSES).optional(), ...queueQuery },
   data: z.array(adminWithdrawal),
 });
 
-export const adminApproveWithdrawal = defineCall({
-  path: ADMIN_PATHS.adminApproveWithdrawal,
-  access: 'staff',
-  permission: 'operate',
+export const adminApproveWithdrawal = staffCall(ADMIN_PATHS.adminApproveWithdrawal, 'operate', {
   stepUp: 'large',
   summary:
     'Approve a pending withdrawal: the held amount is paid out (or, above the two-approvals threshold, the first of two approvals); step-up from WITHDRAWAL_STEP_UP_CENTS',
@@ -112,10 +97,7 @@ export const adminApproveWithdrawal = defineCall({
   data: adminWithdrawal,
 });
 
-export const adminRejectWithdrawal = defineCall({
-  path: ADMIN_PATHS.adminRejectWithdrawal,
-  access: 'staff',
-  permission: 'operate',
+export const adminRejectWithdrawal = staffCall(ADMIN_PATHS.adminRejectWithdrawal, 'operate', {
   summary: 'Reject a pending withdrawal with a reason the member sees: the held amount returns',
   body: { id: bigId, note: reason },
   data: adminWithdrawal,
@@ -134,10 +116,7 @@ export const payoutDetails = z.object({
 });
 export type PayoutDetails = z.infer<typeof payoutDetails>;
 
-export const adminPayoutDetails = defineCall({
-  path: ADMIN_PATHS.adminPayoutDetails,
-  access: 'staff',
-  permission: 'operate',
+export const adminPayoutDetails = staffCall(ADMIN_PATHS.adminPayoutDetails, 'operate', {
   summary:
     "A withdrawal's whole destination (holder, bank, branch, account, or the full address) for staff who may pay it; the look is in the audit log",
   body: { id: bigId },

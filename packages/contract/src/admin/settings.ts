@@ -1,7 +1,7 @@
 /** The console's app settings and VIP levels. */
 import { appConfigData, vipLevels } from '../account.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
-import { defineCall } from '../call.ts';
+import { staffCall } from '../call.ts';
 import { httpsUrl, multilineText, text } from '../fields.ts';
 import { z } from '../zod.ts';
 import { consoleUsd, title } from './shared.ts';
@@ -35,28 +35,19 @@ export const adminSettingsData = z.object({
 });
 export type AdminSettings = z.infer<typeof adminSettingsData>;
 
-export const adminSettings = defineCall({
-  path: ADMIN_PATHS.adminSettings,
-  access: 'staff',
-  permission: 'read',
+export const adminSettings = staffCall(ADMIN_PATHS.adminSettings, 'read', {
   summary: 'The settings an operator edits, with the VIP levels',
   body: {},
   data: adminSettingsData.extend({ vip_levels: appConfigData.shape.vip_levels }),
 });
 
-export const adminSaveSettings = defineCall({
-  path: ADMIN_PATHS.adminSaveSettings,
-  access: 'staff',
-  permission: 'operate',
+export const adminSaveSettings = staffCall(ADMIN_PATHS.adminSaveSettings, 'operate', {
   summary: 'Save the app settings (every field validated; the VIP levels have their own call)',
   body: adminSettingsData.shape,
   data: adminSettingsData,
 });
 
-export const adminSaveVipLevels = defineCall({
-  path: ADMIN_PATHS.adminSaveVipLevels,
-  access: 'staff',
-  permission: 'operate',
+export const adminSaveVipLevels = staffCall(ADMIN_PATHS.adminSaveVipLevels, 'operate', {
   summary: "The VIP levels' names and thresholds; members move at their next settled round",
   body: { levels: vipLevels },
   data: z.object({ levels: vipLevels }),

@@ -1,5 +1,5 @@
 import { ADMIN_PATHS } from '../admin-paths.ts';
-import { defineCall, stepUpBody } from '../call.ts';
+import { staffCall, stepUpBody } from '../call.ts';
 import { bigId, smallId } from '../fields.ts';
 import { STAFF_ROLES } from '../roles.ts';
 import { mySession } from '../security.ts';
@@ -28,19 +28,13 @@ export const staffRow = z.object({
 });
 export type StaffRow = z.infer<typeof staffRow>;
 
-export const adminStaff = defineCall({
-  path: ADMIN_PATHS.adminStaff,
-  access: 'staff',
-  permission: 'read',
+export const adminStaff = staffCall(ADMIN_PATHS.adminStaff, 'read', {
   summary: 'Every staff account: role, status, second factor, open sessions, last seen',
   body: {},
   data: z.array(staffRow),
 });
 
-export const adminCreateStaff = defineCall({
-  path: ADMIN_PATHS.adminCreateStaff,
-  access: 'staff',
-  permission: 'staff',
+export const adminCreateStaff = staffCall(ADMIN_PATHS.adminCreateStaff, 'staff', {
   stepUp: 'always',
   summary: 'Create a staff account (admin only; step-up)',
   body: {
@@ -52,20 +46,14 @@ export const adminCreateStaff = defineCall({
   data: staffRow,
 });
 
-export const adminSetStaffRole = defineCall({
-  path: ADMIN_PATHS.adminSetStaffRole,
-  access: 'staff',
-  permission: 'staff',
+export const adminSetStaffRole = staffCall(ADMIN_PATHS.adminSetStaffRole, 'staff', {
   stepUp: 'always',
   summary: "Change a staff member's role (admin only; step-up): not your own, not the last enabled admin's",
   body: { user_id: smallId, role: z.enum(STAFF_ROLES), ...stepUpBody },
   data: staffRow,
 });
 
-export const adminSetStaffEnabled = defineCall({
-  path: ADMIN_PATHS.adminSetStaffEnabled,
-  access: 'staff',
-  permission: 'staff',
+export const adminSetStaffEnabled = staffCall(ADMIN_PATHS.adminSetStaffEnabled, 'staff', {
   stepUp: 'always',
   summary:
     'Disable a staff account (every session of theirs ends at once) or enable it again (admin only; step-up): not your own, not the last enabled admin',
@@ -73,10 +61,7 @@ export const adminSetStaffEnabled = defineCall({
   data: staffRow,
 });
 
-export const adminResetStaffTwoFactor = defineCall({
-  path: ADMIN_PATHS.adminResetStaffTwoFactor,
-  access: 'staff',
-  permission: 'staff',
+export const adminResetStaffTwoFactor = staffCall(ADMIN_PATHS.adminResetStaffTwoFactor, 'staff', {
   stepUp: 'always',
   summary:
     "Remove a staff member's authenticator app and recovery codes (a lost phone): their sessions end, and they set it up again at their next sign-in (admin only; step-up)",
@@ -88,19 +73,13 @@ export const adminResetStaffTwoFactor = defineCall({
 const staffSession = mySession;
 export type StaffSession = z.infer<typeof staffSession>;
 
-export const adminStaffSessions = defineCall({
-  path: ADMIN_PATHS.adminStaffSessions,
-  access: 'staff',
-  permission: 'staff',
+export const adminStaffSessions = staffCall(ADMIN_PATHS.adminStaffSessions, 'staff', {
   summary: "A staff member's open sessions: device, address, first and last seen (admin only)",
   body: { user_id: smallId },
   data: z.array(staffSession),
 });
 
-export const adminEndStaffSessions = defineCall({
-  path: ADMIN_PATHS.adminEndStaffSessions,
-  access: 'staff',
-  permission: 'staff',
+export const adminEndStaffSessions = staffCall(ADMIN_PATHS.adminEndStaffSessions, 'staff', {
   summary:
     'End one session of a staff member (id), or all of them (no id): their next call answers 409 (admin only); 3074 when it is not one of theirs',
   body: { user_id: smallId, id: bigId.optional() },

@@ -1,5 +1,5 @@
 import { ADMIN_PATHS } from '../admin-paths.ts';
-import { defineCall } from '../call.ts';
+import { staffCall } from '../call.ts';
 import { z } from '../zod.ts';
 
 // ── Staff's second factor (issue 23) ─────────────────────────────────────────────────────────────
@@ -19,30 +19,21 @@ const twoFactorState = z.object({
 });
 export type TwoFactorState = z.infer<typeof twoFactorState>;
 
-export const adminTwoFactor = defineCall({
-  path: ADMIN_PATHS.adminTwoFactor,
-  access: 'staff',
-  permission: 'read',
+export const adminTwoFactor = staffCall(ADMIN_PATHS.adminTwoFactor, 'read', {
   beforeSecondFactor: true,
   summary: "Whether this staff member's second factor is set up and this session has passed it",
   body: {},
   data: twoFactorState,
 });
 
-export const adminTotpEnrol = defineCall({
-  path: ADMIN_PATHS.adminTotpEnrol,
-  access: 'staff',
-  permission: 'read',
+export const adminTotpEnrol = staffCall(ADMIN_PATHS.adminTotpEnrol, 'read', {
   beforeSecondFactor: true,
   summary: 'Start setting up an authenticator app: a new secret and its otpauth:// URI (a QR code in the console)',
   body: {},
   data: z.object({ secret: z.string(), uri: z.string() }),
 });
 
-export const adminTotpConfirm = defineCall({
-  path: ADMIN_PATHS.adminTotpConfirm,
-  access: 'staff',
-  permission: 'read',
+export const adminTotpConfirm = staffCall(ADMIN_PATHS.adminTotpConfirm, 'read', {
   beforeSecondFactor: true,
   summary:
     'Confirm the app with its first code: the second factor is on, this session has passed it, and ten recovery codes are answered once',
@@ -50,10 +41,7 @@ export const adminTotpConfirm = defineCall({
   data: z.object({ recovery_codes: z.array(z.string()) }),
 });
 
-export const adminTotpVerify = defineCall({
-  path: ADMIN_PATHS.adminTotpVerify,
-  access: 'staff',
-  permission: 'read',
+export const adminTotpVerify = staffCall(ADMIN_PATHS.adminTotpVerify, 'read', {
   beforeSecondFactor: true,
   summary: 'Pass the second factor for this session with a code from the app (each used once) or a recovery code',
   body: { code },
