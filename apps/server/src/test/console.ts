@@ -74,3 +74,33 @@ export function stepUpFor(t: TestApp, username: string, password: string): { con
   const codes = recovery.get(`${t.url} ${username}`);
   return { confirm: codes?.length ? (codes.pop() ?? '') : password };
 }
+
+/** The first admin a live-mode test app starts with (live mode seeds no demo accounts). */
+export const CHIEF = { username: 'chief', password: 'chief-secret-1' } as const;
+
+/** A live-mode app and its first admin, signed in past the second factor. */
+export interface LiveFixture {
+  t: TestApp;
+  chief: Caller;
+  chiefToken: string;
+  /** A fresh step-up confirmation for the chief (one recovery code each time). */
+  chiefStepUp: () => { confirm: string };
+}
+
+/** A live-mode app (with `env` on top), its chief signed in, and the invitation code WELCOME for members. */
+export async function liveApp(env: Record<string, string> = {}): Promise<LiveFixture> {
+  const t = await createTestApp({
+    APP_MODE: 'live',
+    ADMIN_USERNAME: CHIEF.username,
+    ADMIN_PASSWORD: CHIEF.password,
+    ...env,
+  });
+  await t.db.insertInto('invitation_codes').values({ code: 'WELCOME', owner_user_id: null }).execute();
+  const chiefToken = await signInStaff(t, CHIEF.username, CHIEF.password);
+  return {
+    t,
+    chief: caller(t.app, chiefToken),
+    chiefToken,
+    chiefStepUp: () => stepUpFor(t, CHIEF.username, CHIEF.password),
+  };
+}

@@ -19,9 +19,9 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../../seed/demo.ts';
 import { caller } from '../../test/calls.ts';
-import { type ConsoleFixture, consoleApp, STAFF_PASSWORD, signInStaff, stepUpFor } from '../../test/console.ts';
+import { type ConsoleFixture, consoleApp, type LiveFixture, liveApp, STAFF_PASSWORD } from '../../test/console.ts';
 import { given, type Member } from '../../test/given.ts';
-import { createTestApp, type TestApp, uniqueName } from '../../test/test-app.ts';
+import { type TestApp, uniqueName } from '../../test/test-app.ts';
 
 /**
  * Issue 23, step-up: the most dangerous console calls (creating or changing staff, a live salt, new
@@ -31,13 +31,12 @@ import { createTestApp, type TestApp, uniqueName } from '../../test/test-app.ts'
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 let c: ConsoleFixture;
 let live: TestApp;
+let chiefOf: LiveFixture;
 const confirm = DEMO_OPERATOR.password;
 
 beforeAll(async () => {
-  [c, live] = await Promise.all([
-    consoleApp(),
-    createTestApp({ APP_MODE: 'live', SCHEDULER: 'false', ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'chief-secret-1' }),
-  ]);
+  [c, chiefOf] = await Promise.all([consoleApp(), liveApp({ SCHEDULER: 'false' })]);
+  live = chiefOf.t;
 });
 afterAll(async () => {
   await Promise.all([c?.t.close(), live?.close()]);
@@ -123,14 +122,14 @@ describe('with an authenticator app (live mode)', () => {
   });
 
   it('sets a live salt only with the step-up', async () => {
-    const chief = caller(live.app, await signInStaff(live, 'chief', 'chief-secret-1'));
+    const { chief, chiefStepUp } = chiefOf;
     // A new chain waits for its salt.
     const chain = await chief.ok(adminRotateChain, { game_type: 2 });
     expect(chain.salt_editable).toBe(true);
     const body = { chain_id: chain.id, salt: 'beef0123456789ab', origin: 'block 900,001' };
     expect(await chief.fail(ADMIN_CALLS.adminSetSalt, body)).toMatchObject({ errCode: 3075 });
     expect((await chief.ok(adminChains, {})).find((ch) => ch.id === chain.id)?.salt).toBe('');
-    const salted = await chief.ok(ADMIN_CALLS.adminSetSalt, { ...body, ...stepUpFor(live, 'chief', 'chief-secret-1') });
+    const salted = await chief.ok(ADMIN_CALLS.adminSetSalt, { ...body, ...chiefStepUp() });
     expect(salted.salt).toBe(body.salt);
   });
 });

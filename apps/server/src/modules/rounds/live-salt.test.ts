@@ -1,7 +1,7 @@
 import { ADMIN_CALLS, adminChains } from '@roundhouse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller } from '../../test/calls.ts';
-import { signInStaff, stepUpFor } from '../../test/console.ts';
+import type { Caller } from '../../test/calls.ts';
+import { type LiveFixture, liveApp } from '../../test/console.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -9,14 +9,11 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
  * (after its terminal hash was published); until then the game pauses. Demo draws its own salt.
  */
 let live: TestApp;
+let chief: Caller;
+let chiefStepUp: LiveFixture['chiefStepUp'];
 let demo: TestApp;
 beforeAll(async () => {
-  live = await createTestApp({
-    APP_MODE: 'live',
-    SCHEDULER: 'false',
-    ADMIN_USERNAME: 'chief',
-    ADMIN_PASSWORD: 'chief-secret-1',
-  });
+  ({ t: live, chief, chiefStepUp } = await liveApp({ SCHEDULER: 'false' }));
   demo = await createTestApp({ SCHEDULER: 'false' });
 });
 afterAll(async () => {
@@ -39,7 +36,6 @@ async function current(t: TestApp, gameType: 1 | 2) {
 describe('a live chain without its salt', () => {
   it('draws nothing: the game pauses and the console shows the chain waiting for its salt', async () => {
     expect(await current(live, 1)).toBeUndefined();
-    const chief = caller(live.app, await signInStaff(live, 'chief', 'chief-secret-1'));
     const chains = (await chief.ok(adminChains, {})).filter((c) => c.game_type === 1);
     expect(chains).toHaveLength(1);
     expect(chains[0]).toMatchObject({ salt: '', salt_editable: true, active: false, used: 0 });
@@ -51,7 +47,7 @@ describe('a live chain without its salt', () => {
       chain_id: chains[0]?.id ?? 0,
       salt: 'f00dfeed12345678',
       origin: 'block 900,000',
-      ...stepUpFor(live, 'chief', 'chief-secret-1'),
+      ...chiefStepUp(),
     });
     const round = await current(live, 1);
     expect(round?.chain_id).toBe(chains[0]?.id);

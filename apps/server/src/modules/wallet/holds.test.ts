@@ -20,9 +20,9 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, caller } from '../../test/calls.ts';
-import { signInStaff } from '../../test/console.ts';
+import { liveApp } from '../../test/console.ts';
 import { given, openRoundNow } from '../../test/given.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
 /**
  * Issue 22, faults 17 and 18: self-exclusion covers every move of money into play or products (a
@@ -31,14 +31,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 let t: TestApp;
 let operator: Caller;
 beforeAll(async () => {
-  t = await createTestApp({
-    APP_MODE: 'live',
-    SCHEDULER: 'false',
-    ADMIN_USERNAME: 'chief',
-    ADMIN_PASSWORD: 'chief-secret-1',
-  });
-  await t.db.insertInto('invitation_codes').values({ code: 'WELCOME', owner_user_id: null }).execute();
-  operator = caller(t.app, await signInStaff(t, 'chief', 'chief-secret-1'));
+  ({ t, chief: operator } = await liveApp({ SCHEDULER: 'false' }));
   // The finance products a live installation would have made (demo seeds them).
   await t.services.finance.ensureDefaults(true);
 });

@@ -15,9 +15,9 @@ import {
 import { cents } from '@roundhouse/game';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, caller } from '../../test/calls.ts';
-import { signInStaff, stepUpFor } from '../../test/console.ts';
+import { type LiveFixture, liveApp, STAFF_PASSWORD, signInStaff } from '../../test/console.ts';
 import { given } from '../../test/given.ts';
-import { createTestApp, type TestApp, uniqueName } from '../../test/test-app.ts';
+import { type TestApp, uniqueName } from '../../test/test-app.ts';
 
 /**
  * Issue 22, faults 3 and 23: staff never play or move their own money, never decide a request of
@@ -28,18 +28,17 @@ let admin: Caller;
 const staff: Record<'viewer' | 'operator' | 'admin', { caller: Caller; id: number }> = {} as never;
 
 beforeAll(async () => {
-  t = await createTestApp({ APP_MODE: 'live', ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'chief-secret-1' });
-  await t.db.insertInto('invitation_codes').values({ code: 'WELCOME', owner_user_id: null }).execute();
-  admin = caller(t.app, await signInStaff(t, 'chief', 'chief-secret-1'));
+  let chiefStepUp: LiveFixture['chiefStepUp'];
+  ({ t, chief: admin, chiefStepUp } = await liveApp());
   for (const role of ['viewer', 'operator', 'admin'] as const) {
     const username = `s${uniqueName()}`.slice(0, 30);
     await admin.ok(adminCreateStaff, {
       username,
-      password: 'Staff2026x',
+      password: STAFF_PASSWORD,
       role,
-      ...stepUpFor(t, 'chief', 'chief-secret-1'),
+      ...chiefStepUp(),
     });
-    const token = await signInStaff(t, username, 'Staff2026x');
+    const token = await signInStaff(t, username, STAFF_PASSWORD);
     const row = await t.db
       .selectFrom('users')
       .select('id')

@@ -20,7 +20,7 @@ import {
 } from '@roundhouse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../../seed/demo.ts';
-import { signInStaff } from '../../test/console.ts';
+import { liveApp } from '../../test/console.ts';
 import { rowCount } from '../../test/db-checks.ts';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app.ts';
 
@@ -314,9 +314,7 @@ describe('live mode', () => {
   let live: TestApp;
   let liveOperator: string;
   beforeAll(async () => {
-    live = await createTestApp({ APP_MODE: 'live', ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'chief-secret-1' });
-    await live.db.insertInto('invitation_codes').values({ code: 'WELCOME', owner_user_id: null }).execute();
-    liveOperator = await signInStaff(live, 'chief', 'chief-secret-1');
+    ({ t: live, chiefToken: liveOperator } = await liveApp());
   });
   afterAll(() => live.close());
 

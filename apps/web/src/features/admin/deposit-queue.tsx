@@ -1,19 +1,17 @@
 import type { AdminDeposit } from '@roundhouse/contract';
 import { ADMIN_API } from '@roundhouse/contract/web-admin';
-import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { when } from './parts';
-import { BulkBar, bulkAsk, Decide, ItemHead, type QueueFilter, QueuePager } from './queue-parts';
+import { QueueList } from './queue-list';
+import { bulkAsk, Decide, ItemHead, type QueueFilter } from './queue-parts';
 import { useAdminBulk, useAdminMutation } from './use-admin';
 import { askRows, useQueuePage } from './use-queue-page';
 
 /** The deposit queue: confirmed or rejected one by one, or the ticked ones at once. */
 export function DepositQueue({ filter }: { filter: QueueFilter }) {
   const { t, i18n } = useTranslation('admin');
-  const { staff, items, page, setPage, selection, byId, pending, canBulk } = useQueuePage(
-    ADMIN_API.adminDeposits,
-    filter,
-  );
+  const queue = useQueuePage(ADMIN_API.adminDeposits, filter);
+  const { staff, byId } = queue;
   const about = (id: number | string, note: string | undefined) => {
     const d = byId.get(Number(id));
     return askRows(t, d, id, { label: t('queues.reference'), value: d?.reference || '—' }, note);
@@ -32,23 +30,18 @@ export function DepositQueue({ filter }: { filter: QueueFilter }) {
   const rejectAll = useAdminBulk(ADMIN_API.adminRejectDeposit, (bodies) =>
     bulkAsk(t('ask.rejectDeposits', { n: bodies.length }), bodies, byId, t),
   );
-  if (!items) return <DotLoading />;
-  if (items.length === 0) return <p className="admin-muted">{t('queues.empty')}</p>;
+  const ticked = queue.selection.ids.size;
   return (
-    <>
-      {canBulk ? (
-        <BulkBar
-          pending={pending}
-          selection={selection}
-          actions={[
-            { label: t('queues.confirmSelected', { n: selection.ids.size }), decision: confirmAll },
-            { label: t('queues.rejectSelected', { n: selection.ids.size }), danger: true, decision: rejectAll },
-          ]}
-        />
-      ) : null}
-      {items.map((d: AdminDeposit) => (
+    <QueueList
+      queue={queue}
+      actions={[
+        { label: t('queues.confirmSelected', { n: ticked }), decision: confirmAll },
+        { label: t('queues.rejectSelected', { n: ticked }), danger: true, decision: rejectAll },
+      ]}
+    >
+      {(d: AdminDeposit, selection) => (
         <div key={d.id} className="admin-item" data-testid="deposit-item">
-          <ItemHead item={d} selection={canBulk && d.status === 'pending' ? selection : undefined} />
+          <ItemHead item={d} selection={selection} />
           <div className="admin-muted">
             {t('queues.reference')}: {d.reference || '—'} · {when(d.created_at, i18n.language)}
             {d.note ? ` · ${d.note}` : ''}
@@ -62,8 +55,7 @@ export function DepositQueue({ filter }: { filter: QueueFilter }) {
             />
           ) : null}
         </div>
-      ))}
-      <QueuePager page={page} shown={items.length} matching={items[0]?.matching} onPage={setPage} />
-    </>
+      )}
+    </QueueList>
   );
 }

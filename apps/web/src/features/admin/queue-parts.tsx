@@ -181,7 +181,7 @@ export function Copy({ value }: { value: string }) {
   );
 }
 
-type Selection = ReturnType<typeof useSelection>;
+export type Selection = ReturnType<typeof useSelection>;
 
 type QueueItem = { id: number; user_id: number; username: string; money: number; status: string };
 
@@ -209,7 +209,7 @@ export function bulkAsk(
 }
 
 /** A bulk decision (useAdminBulk) on queue items by id, each with an empty note. */
-interface BulkDecision {
+export interface BulkDecision {
   isPending: boolean;
   mutate: (bodies: { id: number; note: string }[], options: { onSuccess: () => void }) => void;
 }

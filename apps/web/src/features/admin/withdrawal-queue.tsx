@@ -1,11 +1,12 @@
 import type { AdminWithdrawal } from '@roundhouse/contract';
 import { ADMIN_API } from '@roundhouse/contract/web-admin';
 import { useMutation } from '@tanstack/react-query';
-import { Button, DotLoading } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client';
 import { usd, when } from './parts';
-import { BulkBar, bulkAsk, Copy, Decide, ItemHead, type QueueFilter, QueuePager } from './queue-parts';
+import { QueueList } from './queue-list';
+import { bulkAsk, Copy, Decide, ItemHead, type QueueFilter } from './queue-parts';
 import { useAdminBulk, useAdminMutation } from './use-admin';
 import { askRows, useQueuePage } from './use-queue-page';
 
@@ -46,10 +47,8 @@ function PayoutDetailsView({ id }: { id: number }) {
 /** The withdrawal queue: each with its member's context, decided one by one; rejected in bulk. */
 export function WithdrawalQueue({ filter }: { filter: QueueFilter }) {
   const { t, i18n } = useTranslation('admin');
-  const { staff, items, page, setPage, selection, byId, pending, canBulk } = useQueuePage(
-    ADMIN_API.adminWithdrawals,
-    filter,
-  );
+  const queue = useQueuePage(ADMIN_API.adminWithdrawals, filter);
+  const { staff, byId } = queue;
   const about = (id: number | string, note: string | undefined) => {
     const w = byId.get(Number(id));
     return askRows(t, w, id, { label: t('ask.destination'), value: w?.destination ?? '—' }, note);
@@ -72,22 +71,16 @@ export function WithdrawalQueue({ filter }: { filter: QueueFilter }) {
   const rejectAll = useAdminBulk(ADMIN_API.adminRejectWithdrawal, (bodies) =>
     bulkAsk(t('ask.rejectWithdrawals', { n: bodies.length }), bodies, byId, t),
   );
-  if (!items) return <DotLoading />;
-  if (items.length === 0) return <p className="admin-muted">{t('queues.empty')}</p>;
   return (
-    <>
-      {canBulk ? (
-        <BulkBar
-          pending={pending}
-          selection={selection}
-          actions={[
-            { label: t('queues.rejectSelected', { n: selection.ids.size }), danger: true, decision: rejectAll },
-          ]}
-        />
-      ) : null}
-      {items.map((w: AdminWithdrawal) => (
+    <QueueList
+      queue={queue}
+      actions={[
+        { label: t('queues.rejectSelected', { n: queue.selection.ids.size }), danger: true, decision: rejectAll },
+      ]}
+    >
+      {(w: AdminWithdrawal, selection) => (
         <div key={w.id} className="admin-item" data-testid="withdrawal-item">
-          <ItemHead item={w} selection={canBulk && w.status === 'pending' ? selection : undefined} />
+          <ItemHead item={w} selection={selection} />
           <div className="admin-muted" data-testid="withdrawal-context">
             {t('queues.context', {
               balance: usd(w.member_balance),
@@ -136,8 +129,7 @@ export function WithdrawalQueue({ filter }: { filter: QueueFilter }) {
             />
           ) : null}
         </div>
-      ))}
-      <QueuePager page={page} shown={items.length} matching={items[0]?.matching} onPage={setPage} />
-    </>
+      )}
+    </QueueList>
   );
 }

@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../ui/format';
 import { LoadMore } from '../../ui/load-more';
 import { formatMoney, Money } from '../../ui/money';
-import { FilterButton, Page } from '../../ui/page';
+import { DayRangeFilter, FilterButton, Page } from '../../ui/page';
 import { type BetsFilter, useMyBets } from './api/get-my-bets';
 import './bets.css';
 
@@ -187,33 +187,15 @@ export function MyBetsPage() {
             ))}
           </select>
         </label>
-        <label className="date-field">
-          <span>{t('wallet.start')}</span>
-          <input
-            type="date"
-            value={draft.start ?? ''}
-            onChange={(e) => setDraft({ ...draft, start: e.target.value || undefined })}
-          />
-        </label>
-        <label className="date-field">
-          <span>{t('wallet.end')}</span>
-          <input
-            type="date"
-            value={draft.end ?? ''}
-            onChange={(e) => setDraft({ ...draft, end: e.target.value || undefined })}
-          />
-        </label>
-        {error ? (
-          <div className="field-error" role="alert">
-            {t(error)}
-          </div>
-        ) : null}
-        <div className="filter-actions">
-          <Button onClick={() => setDraft({})}>{t('wallet.reset')}</Button>
-          <Button color="primary" onClick={confirm} data-testid="bets-apply">
-            {t('common.confirm')}
-          </Button>
-        </div>
+        <DayRangeFilter
+          start={draft.start}
+          end={draft.end}
+          onDay={(which, day) => setDraft({ ...draft, [which]: day || undefined })}
+          error={error}
+          onReset={() => setDraft({})}
+          onConfirm={confirm}
+          confirmTestId="bets-apply"
+        />
       </Popup>
     </Page>
   );

@@ -1,11 +1,11 @@
-import { Button, ErrorBlock, List, Popup, PullToRefresh } from 'antd-mobile';
+import { ErrorBlock, List, Popup, PullToRefresh } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DemoBadge } from '../../ui/demo-badge';
 import { formatDateTime, localDay } from '../../ui/format';
 import { formatMoney } from '../../ui/money';
-import { FilterButton, Page } from '../../ui/page';
+import { DayRangeFilter, FilterButton, Page } from '../../ui/page';
 import { useFinanceFlow } from './api/getfinanceflow';
 
 const defaultRange = () => ({ start: localDay(2), end: localDay(0) });
@@ -74,32 +74,17 @@ export function IncomePage() {
       </PullToRefresh>
       <Popup visible={open} position="right" onMaskClick={() => setOpen(false)} bodyClassName="filter-drawer">
         <h2>{t('wallet.filter')}</h2>
-        <label className="date-field">
-          <span>{t('wallet.start')}</span>
-          <input type="date" value={draft.start} onChange={(e) => setDraft({ ...draft, start: e.target.value })} />
-        </label>
-        <label className="date-field">
-          <span>{t('wallet.end')}</span>
-          <input type="date" value={draft.end} onChange={(e) => setDraft({ ...draft, end: e.target.value })} />
-        </label>
-        {error ? (
-          <div className="field-error" role="alert">
-            {t(error)}
-          </div>
-        ) : null}
-        <div className="filter-actions">
-          <Button
-            onClick={() => {
-              setDraft(defaultRange());
-              setError(undefined);
-            }}
-          >
-            {t('wallet.reset')}
-          </Button>
-          <Button color="primary" onClick={confirm}>
-            {t('common.confirm')}
-          </Button>
-        </div>
+        <DayRangeFilter
+          start={draft.start}
+          end={draft.end}
+          onDay={(which, day) => setDraft({ ...draft, [which]: day })}
+          error={error}
+          onReset={() => {
+            setDraft(defaultRange());
+            setError(undefined);
+          }}
+          onConfirm={confirm}
+        />
       </Popup>
     </Page>
   );
