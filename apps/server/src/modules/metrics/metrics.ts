@@ -1,4 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { SettledRound } from '../scheduler/scheduler.ts';
 
 /** What the metrics read from the rest of the process when scraped (wired by the composition root). */
 export interface MetricSources {
@@ -65,36 +66,29 @@ export class Metrics {
       labelNames: ['result'],
       registers,
     });
-    this.orderBatchSize = new Histogram({
-      name: 'roundhouse_order_batch_size',
-      help: "Orders in one of the order writer's batches (one statement, one transaction)",
-      buckets: [1, 2, 5, 10, 25, 50, 100, 256],
-      registers,
-    });
-    this.orderBatchSeconds = new Histogram({
-      name: 'roundhouse_order_batch_commit_seconds',
-      help: "Time to write and commit one of the order writer's batches",
-      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
-      registers,
-    });
-    this.settlementSeconds = new Histogram({
-      name: 'roundhouse_settlement_duration_seconds',
-      help: 'Time to settle one round (payouts credited, orders closed)',
-      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers,
-    });
-    this.settlementWinners = new Histogram({
-      name: 'roundhouse_settlement_winners',
-      help: 'Members paid in one settled round',
-      buckets: [0, 1, 10, 100, 1000, 10_000, 100_000],
-      registers,
-    });
-    this.settlementOrders = new Histogram({
-      name: 'roundhouse_settlement_orders',
-      help: 'Orders settled (won or lost) in one round',
-      buckets: [0, 1, 10, 100, 1000, 10_000, 100_000, 1_000_000],
-      registers,
-    });
+    const histogram = (name: string, help: string, buckets: number[]) =>
+      new Histogram({ name, help, buckets, registers });
+    this.orderBatchSize = histogram(
+      'roundhouse_order_batch_size',
+      "Orders in one of the order writer's batches (one statement, one transaction)",
+      [1, 2, 5, 10, 25, 50, 100, 256],
+    );
+    this.orderBatchSeconds = histogram(
+      'roundhouse_order_batch_commit_seconds',
+      "Time to write and commit one of the order writer's batches",
+      [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+    );
+    this.settlementSeconds = histogram(
+      'roundhouse_settlement_duration_seconds',
+      'Time to settle one round (payouts credited, orders closed)',
+      [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    );
+    const members = [0, 1, 10, 100, 1000, 10_000, 100_000];
+    this.settlementWinners = histogram('roundhouse_settlement_winners', 'Members paid in one settled round', members);
+    this.settlementOrders = histogram('roundhouse_settlement_orders', 'Orders settled (won or lost) in one round', [
+      ...members,
+      1_000_000,
+    ]);
     this.roundLag = new Gauge({
       name: 'roundhouse_round_lag_seconds',
       help: "The last round's delay from its closing time to being drawn (stage=drawn) and settled (stage=settled)",
@@ -115,14 +109,7 @@ export class Metrics {
   };
 
   /** Each round the leader settled: its cost, and how late it was drawn and settled. */
-  readonly roundSettled = (round: {
-    gameType: number;
-    closesAt: Date;
-    drawnAt: Date | null;
-    seconds: number;
-    winners: number;
-    orders: number;
-  }): void => {
+  readonly roundSettled = (round: SettledRound): void => {
     const gameType = String(round.gameType);
     const closes = round.closesAt.getTime();
     if (round.drawnAt)

@@ -15,10 +15,7 @@ afterAll(() => t.close());
 
 /** Ends a round now, as its slot would: closed, drawn and settled. */
 async function settle(roundId: number) {
-  await t.db.updateTable('rounds').set({ closes_at: new Date() }).where('id', '=', roundId).execute();
-  await t.services.rounds.closeDue(Date.now());
-  await t.services.rounds.drawClosed();
-  await t.services.settlement.settle(roundId);
+  await given(t).settleNow(roundId);
 }
 
 const today = () => new Date().toISOString().slice(0, 10);

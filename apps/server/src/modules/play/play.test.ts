@@ -166,10 +166,7 @@ describe('reminder and my play', () => {
         [1, 1.95, 100],
       ],
     });
-    await t.db.updateTable('rounds').set({ closes_at: new Date() }).where('id', '=', round.id).execute();
-    await t.services.rounds.closeDue(Date.now());
-    await t.services.rounds.drawClosed();
-    await t.services.settlement.settle(round.id);
+    await given(t).settleNow(round.id);
     const stats = await member.ok(getPlayStats, { since: new Date(Date.now() - 60_000).toISOString() });
     const played = { stake: 200, payout: 195, net: -5, rounds: 1, return_pct: 97.5 };
     expect(stats.all).toEqual(played);

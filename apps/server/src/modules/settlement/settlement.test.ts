@@ -16,9 +16,7 @@ afterAll(() => t.close());
 
 /** Ends a round now, as its slot would: closed, then drawn. */
 async function closeAndDraw(roundId: number) {
-  await t.db.updateTable('rounds').set({ closes_at: new Date() }).where('id', '=', roundId).execute();
-  await t.services.rounds.closeDue(Date.now());
-  await t.services.rounds.drawClosed();
+  await given(t).closeAndDraw(roundId);
 }
 
 describe('settlement', () => {

@@ -14,10 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function settleNow(roundId: number) {
-  await t.db.updateTable('rounds').set({ closes_at: new Date() }).where('id', '=', roundId).execute();
-  await t.services.rounds.closeDue(Date.now());
-  await t.services.rounds.drawClosed();
-  expect((await t.services.settlement.settle(roundId)).settled).toBe(true);
+  expect((await given(t).settleNow(roundId)).settled).toBe(true);
 }
 
 async function operator() {
