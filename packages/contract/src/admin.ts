@@ -15,92 +15,22 @@ export { consoleUsd } from './admin/shared.ts';
 export * from './admin/staff.ts';
 export * from './admin/two-factor.ts';
 
-import { adminAuditLedger, adminAuditLog } from './admin/audits.ts';
-import {
-  adminArticles,
-  adminBanners,
-  adminProducts,
-  adminSaveArticle,
-  adminSaveBanner,
-  adminSaveProduct,
-} from './admin/content.ts';
-import { adminDashboard } from './admin/dashboard.ts';
-import {
-  adminChains,
-  adminRooms,
-  adminRotateChain,
-  adminSaveRoom,
-  adminSetSalt,
-  adminSetTiming,
-  adminTiming,
-} from './admin/games.ts';
-import { adminFreeze, adminMember, adminMembers, adminResetPassword, adminSetVip } from './admin/members.ts';
-import {
-  adminApproveWithdrawal,
-  adminConfirmDeposit,
-  adminDeposits,
-  adminPayoutDetails,
-  adminRejectDeposit,
-  adminRejectWithdrawal,
-  adminWithdrawals,
-} from './admin/queues.ts';
-import { adminSaveSettings, adminSaveVipLevels, adminSettings } from './admin/settings.ts';
-import {
-  adminCreateStaff,
-  adminEndStaffSessions,
-  adminResetStaffTwoFactor,
-  adminSetStaffEnabled,
-  adminSetStaffRole,
-  adminStaff,
-  adminStaffSessions,
-} from './admin/staff.ts';
-import { adminTotpConfirm, adminTotpEnrol, adminTotpVerify, adminTwoFactor } from './admin/two-factor.ts';
+import * as audits from './admin/audits.ts';
+import * as content from './admin/content.ts';
+import * as dashboard from './admin/dashboard.ts';
+import * as games from './admin/games.ts';
+import * as members from './admin/members.ts';
+import * as queues from './admin/queues.ts';
+import * as settings from './admin/settings.ts';
+import * as staff from './admin/staff.ts';
+import * as twoFactor from './admin/two-factor.ts';
+import { callsIn } from './call.ts';
 
 /** Every console call by name. */
-export const ADMIN_CALLS = {
-  adminDashboard,
-  adminDeposits,
-  adminConfirmDeposit,
-  adminRejectDeposit,
-  adminWithdrawals,
-  adminApproveWithdrawal,
-  adminRejectWithdrawal,
-  adminPayoutDetails,
-  adminMembers,
-  adminMember,
-  adminSetVip,
-  adminFreeze,
-  adminResetPassword,
-  adminRooms,
-  adminSaveRoom,
-  adminTiming,
-  adminSetTiming,
-  adminChains,
-  adminRotateChain,
-  adminSetSalt,
-  adminArticles,
-  adminSaveArticle,
-  adminBanners,
-  adminSaveBanner,
-  adminProducts,
-  adminSaveProduct,
-  adminSettings,
-  adminSaveSettings,
-  adminSaveVipLevels,
-  adminAuditLedger,
-  adminAuditLog,
-  adminStaff,
-  adminCreateStaff,
-  adminSetStaffRole,
-  adminSetStaffEnabled,
-  adminResetStaffTwoFactor,
-  adminStaffSessions,
-  adminEndStaffSessions,
-  adminTwoFactor,
-  adminTotpEnrol,
-  adminTotpConfirm,
-  adminTotpVerify,
-} as const;
+export const ADMIN_CALLS = callsIn(
+  { ...dashboard, ...queues, ...members, ...games, ...content, ...settings, ...audits, ...staff, ...twoFactor },
+  ['staff'],
+);
 
 /** The permission table: what each console call needs. */
 export const ADMIN_PERMISSIONS = Object.fromEntries(

@@ -82,3 +82,17 @@ export function staffCall<B extends z.ZodRawShape, D extends z.ZodType>(
 
 export type CallBody<C extends CallDef> = Omit<z.input<C['body']>, 'lang' | 'token'>;
 export type CallData<C extends CallDef> = z.output<C['data']>;
+
+/** The calls among `exports` (a module's, its schemas and constants left out) whose access is one of `A`. */
+export type CallsIn<T, A extends Access> = {
+  [K in keyof T as T[K] extends { path: string; access: A; summary: string } ? K : never]: T[K];
+};
+
+/** Picks a module's calls by access, named as the module exports them. */
+export function callsIn<T extends object, A extends Access>(exports: T, accesses: readonly A[]): CallsIn<T, A> {
+  const isCall = (v: unknown): v is CallDef =>
+    typeof v === 'object' && v !== null && 'path' in v && 'summary' in v && 'access' in v;
+  return Object.fromEntries(
+    Object.entries(exports).filter(([, v]) => isCall(v) && (accesses as readonly Access[]).includes(v.access)),
+  ) as CallsIn<T, A>;
+}

@@ -30,6 +30,7 @@ export * from './wallet-constants.ts';
 import * as account from './account.ts';
 import { ADMIN_CALLS } from './admin.ts';
 import * as bets from './bets.ts';
+import { callsIn } from './call.ts';
 import * as content from './content.ts';
 import * as finance from './finance.ts';
 import * as games from './games.ts';
@@ -40,66 +41,10 @@ import * as verify from './verify.ts';
 import * as wallet from './wallet.ts';
 
 /** Every call a player's app makes (the web's API object names these). */
-export const PLAYER_CALLS = {
-  getconfig: account.getconfig,
-  login: account.login,
-  register: account.register,
-  smsSend: account.smsSend,
-  repasswd: account.repasswd,
-  resetpaypwd: account.resetpaypwd,
-  getuserinfo: account.getuserinfo,
-  logout: account.logout,
-  recharge: wallet.recharge,
-  getBankcardlist: wallet.getBankcardlist,
-  addbankcard: wallet.addbankcard,
-  delbankcard: wallet.delbankcard,
-  getLeftmoney: wallet.getLeftmoney,
-  withdraw: wallet.withdraw,
-  withdrawList: wallet.withdrawList,
-  getfinanceflow: wallet.getfinanceflow,
-  getRoomList: games.getRoomList,
-  getGameList: games.getGameList,
-  getGameinfo: games.getGameinfo,
-  getVorder: games.getVorder,
-  order: games.order,
-  getGamecancel: games.getGamecancel,
-  getOrderinfo: games.getOrderinfo,
-  current: games.current,
-  getGamelog: games.getGamelog,
-  getMyBets: bets.getMyBets,
-  todayWinLost: games.todayWinLost,
-  getTrendData: games.getTrendData,
-  fairness: games.fairness,
-  getChains: verify.getChains,
-  getSeeds: verify.getSeeds,
-  getCommitments: verify.getCommitments,
-  getWinTicker: games.getWinTicker,
-  getLatestResults: games.getLatestResults,
-  slide: content.slide,
-  getOneclassArticle: content.getOneclassArticle,
-  getArticledetail: content.getArticledetail,
-  getArticlelist: content.getArticlelist,
-  getPlayLimits: play.getPlayLimits,
-  setPlayLimit: play.setPlayLimit,
-  setPlayReminder: play.setPlayReminder,
-  selfExclude: play.selfExclude,
-  getPlayStats: play.getPlayStats,
-  financeProducts: finance.financeProducts,
-  financeTransfer: finance.financeTransfer,
-  financeOrders: finance.financeOrders,
-  financeOrder: finance.financeOrder,
-  getMyMessages: messages.getMyMessages,
-  readMyMessages: messages.readMyMessages,
-  getMySessions: security.getMySessions,
-  endMySession: security.endMySession,
-  endOtherSessions: security.endOtherSessions,
-  getMySignIns: security.getMySignIns,
-  getMyTwoFactor: security.getMyTwoFactor,
-  myTotpEnrol: security.myTotpEnrol,
-  myTotpConfirm: security.myTotpConfirm,
-  myTotpDisable: security.myTotpDisable,
-  loginCode: security.loginCode,
-} as const;
+export const PLAYER_CALLS = callsIn(
+  { ...account, ...wallet, ...games, ...bets, ...verify, ...content, ...play, ...finance, ...messages, ...security },
+  ['public', 'optional', 'user'],
+);
 
 /** Every call of the API, for routing, the manifest and OpenAPI. */
 export const CALLS = { ...PLAYER_CALLS, ...ADMIN_CALLS } as const;
