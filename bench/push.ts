@@ -3,13 +3,11 @@
 // The draw's time is the round's drawn_at (the draw transaction's start, so at or before its
 // commit: the figure errs on the slow side). Imported by bench/run.ts.
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { createDb } from '../apps/server/src/db/database.ts';
-import { ensureDatabase, freePort, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
-import { exitCode, startServer, untilHealthy } from '../apps/server/src/test/server-process.ts';
+import { untilHealthy } from '../apps/server/src/test/server-process.ts';
+import { scratchServer } from './scratch.ts';
 import type { Target } from './targets.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -17,12 +15,9 @@ const CLIENTS = 1000;
 const P99_TARGET_MS = 200;
 
 export async function pushBench(): Promise<Target[]> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roundhouse-push-'));
-  const pg = await startEmbeddedPostgres({ dataDir, port: await freePort() });
-  await ensureDatabase(pg.url('postgres'), 'push');
-  const server = await startServer(
+  const scratch = await scratchServer(
+    'push',
     {
-      DATABASE_URL: pg.url('push'),
       NODE_ENV: 'production',
       GAME1_ROUND_SECONDS: '8',
       GAME2_ROUND_SECONDS: '8',
@@ -33,6 +28,7 @@ export async function pushBench(): Promise<Target[]> {
     },
     { compiled: true },
   );
+  const { server } = scratch;
   try {
     await untilHealthy(server, `${server.url}/readyz`);
     const job = JSON.stringify({ url: `${server.url.replace('http', 'ws')}/api/ws?gametype=1`, clients: CLIENTS });
@@ -42,7 +38,7 @@ export async function pushBench(): Promise<Target[]> {
       { maxBuffer: 1 << 22 },
     );
     const out = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { seqno: number; received: number[] };
-    const db = createDb(pg.url('push'), { max: 1 });
+    const db = createDb(scratch.url, { max: 1 });
     const round = await db
       .selectFrom('rounds')
       .select('drawn_at')
@@ -68,10 +64,7 @@ export async function pushBench(): Promise<Target[]> {
       },
     ];
   } finally {
-    server.process.kill('SIGTERM');
-    await exitCode(server.process);
-    await pg.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await scratch.stop();
   }
 }
 

@@ -1,15 +1,6 @@
-// `npm run bench -- slow` (issue 28): the app on a slow link, as a member who has used it before
-// opens it: Chromium at 390×844 with its network held to 400 kbit/s each way and 400 ms of latency
-// (DevTools' emulation), no cache (a first visit of the day: the service worker is not there yet).
-// For home and the trading room: when the first text is painted (FCP), and when the screen is usable
-// (home: its banner; the room: its four outcomes enabled), the app having taken the server's
-// screen over. The issue's walk found the room white until ~4.5 s and usable at ~8.5 s.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { ensureDatabase, freePort, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
-import { exitCode, post, startServer, untilHealthy } from '../apps/server/src/test/server-process.ts';
+import { post, untilHealthy } from '../apps/server/src/test/server-process.ts';
+import { scratchServer } from './scratch.ts';
 import type { Target } from './targets.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,10 +16,8 @@ const USABLE_TARGET_MS = 8000;
 const RUNS = 3;
 
 export async function slowLinkBench(): Promise<Target[]> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roundhouse-slow-'));
-  const pg = await startEmbeddedPostgres({ dataDir, port: await freePort() });
-  await ensureDatabase(pg.url('postgres'), 'slow');
-  const server = await startServer({ DATABASE_URL: pg.url('slow'), APP_MODE: 'demo' }, { compiled: true });
+  const scratch = await scratchServer('slow', { APP_MODE: 'demo' }, { compiled: true });
+  const { server } = scratch;
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
   const results: Target[] = [];
   try {
@@ -104,9 +93,6 @@ export async function slowLinkBench(): Promise<Target[]> {
     return results;
   } finally {
     await browser.close();
-    server.process.kill('SIGTERM');
-    await exitCode(server.process);
-    await pg.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await scratch.stop();
   }
 }

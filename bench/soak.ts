@@ -7,14 +7,12 @@
 // p99 stays within 2× of the minute after the warm-up (its median window), no request fails, and
 // the ledger audit holds at the end.
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createDb } from '../apps/server/src/db/database.ts';
-import { ensureDatabase, freePort, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { LedgerRepository } from '../apps/server/src/modules/ledger/ledger.repository.ts';
 import { LedgerService } from '../apps/server/src/modules/ledger/ledger.service.ts';
-import { exitCode, startServer, untilHealthy } from '../apps/server/src/test/server-process.ts';
+import { untilHealthy } from '../apps/server/src/test/server-process.ts';
+import { scratchServer } from './scratch.ts';
 import type { Target } from './targets.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -48,13 +46,10 @@ function slope(points: [number, number][]): number {
 
 export async function soakBench(): Promise<Target[]> {
   const minutes = Number(process.env.SOAK_MINUTES ?? 10);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roundhouse-soak-'));
-  const pg = await startEmbeddedPostgres({ dataDir, port: await freePort() });
-  await ensureDatabase(pg.url('postgres'), 'soak');
-  const server = await startServer(
+  const scratch = await scratchServer(
+    'soak',
     {
       NODE_ENV: 'production',
-      DATABASE_URL: pg.url('soak'),
       LOG_LEVEL: 'info',
       GAME1_ROUND_SECONDS: '10',
       GAME2_ROUND_SECONDS: '10',
@@ -68,7 +63,8 @@ export async function soakBench(): Promise<Target[]> {
     },
     { compiled: true },
   );
-  const db = createDb(pg.url('soak'), { max: 2 });
+  const { server } = scratch;
+  const db = createDb(scratch.url, { max: 2 });
   const samples: Sample[] = [];
   let client: ReturnType<typeof spawn> | undefined;
   try {
@@ -181,9 +177,6 @@ export async function soakBench(): Promise<Target[]> {
   } finally {
     client?.kill('SIGTERM');
     await db.destroy();
-    server.process.kill('SIGTERM');
-    await exitCode(server.process);
-    await pg.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await scratch.stop();
   }
 }

@@ -8,8 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { type BrowserContext, chromium } from 'playwright-core';
-import { ensureDatabase, freePort, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
-import { exitCode, post, startServer, untilHealthy } from '../apps/server/src/test/server-process.ts';
+import { freePort } from '../apps/server/src/db/embedded.ts';
+import { post, untilHealthy } from '../apps/server/src/test/server-process.ts';
+import { scratchServer } from './scratch.ts';
 import type { Target } from './targets.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -29,10 +30,8 @@ function gzipped(urlPath: string): number {
 }
 
 export async function webBench(): Promise<Target[]> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roundhouse-web-'));
-  const pg = await startEmbeddedPostgres({ dataDir, port: await freePort() });
-  await ensureDatabase(pg.url('postgres'), 'web');
-  const server = await startServer({ DATABASE_URL: pg.url('web'), APP_MODE: 'demo' }, { compiled: true });
+  const scratch = await scratchServer('web', { APP_MODE: 'demo' }, { compiled: true });
+  const { server } = scratch;
   const results: Target[] = [];
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
   const lighthousePort = await freePort();
@@ -229,10 +228,7 @@ export async function webBench(): Promise<Target[]> {
     await browser.close();
     await lighthouseBrowser?.close();
     fs.rmSync(profile, { recursive: true, force: true });
-    server.process.kill('SIGTERM');
-    await exitCode(server.process);
-    await pg.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await scratch.stop();
   }
   return results;
 }

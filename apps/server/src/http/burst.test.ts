@@ -39,7 +39,7 @@ import { DEMO_OPERATOR } from '../seed/demo.ts';
 import { ADMIN_BODIES } from '../test/admin-bodies.ts';
 import { caller } from '../test/calls.ts';
 import { given, type Member } from '../test/given.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, registerBody, type TestApp } from '../test/test-app.ts';
 
 /**
  * Issue 22, faults 1 and 2: a burst on any call that takes a lock or a transaction must never wedge
@@ -217,16 +217,7 @@ describe('a burst of 100 parallel requests on a pool of 5', () => {
   it('answers every one of a burst of registrations and of logins (public) within 5 s', async () => {
     const names = Array.from({ length: BURST }, (_, i) => `burst${i}x${Date.now() % 100_000}`);
     for (const [call, body] of [
-      [
-        register,
-        (i: number) => ({
-          username: names[i],
-          password: 'Secret123',
-          spassword: 'Secret123',
-          invitation: 'WELCOME',
-          payPwd: '135246',
-        }),
-      ],
+      [register, (i: number) => registerBody(names[i] as string)],
       [login, (i: number) => ({ username: i % 2 ? member.username : 'nobody-here', password: 'Wrong1234' })],
     ] as const) {
       const { answers, took, slowestProbe } = await burst(call, body);

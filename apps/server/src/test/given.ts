@@ -3,7 +3,7 @@ import type { GameType } from '@roundhouse/game';
 import { sql } from 'kysely';
 import type { RoundRow } from '../db/schema.ts';
 import { type Caller, caller } from './calls.ts';
-import { type TestApp, uniqueName } from './test-app.ts';
+import { registerBody, type TestApp, uniqueName } from './test-app.ts';
 
 export interface Member extends Caller {
   id: number;
@@ -21,14 +21,7 @@ export function given(t: TestApp) {
   return {
     async user(options: { cash?: number; level?: number } = {}): Promise<Member> {
       const username = uniqueName();
-      const body = {
-        quhao: '852',
-        username,
-        password: 'Secret123',
-        spassword: 'Secret123',
-        invitation: 'WELCOME',
-        payPwd: '135246',
-      };
+      const body = registerBody(username);
       const { token } = await caller(t.app).ok(register, body);
       const me = caller(t.app, token);
       // At most MAX_REQUEST_USD (1,000,000 by default) per recharge.

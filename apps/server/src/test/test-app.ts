@@ -134,6 +134,18 @@ export async function freshDatabase(): Promise<string> {
 }
 
 let counter = 0;
+/** What a test member registers with: the demo invitation code, a name or a Hong Kong number. */
+export function registerBody(username: string) {
+  return {
+    quhao: '852',
+    username,
+    password: 'Secret123',
+    spassword: 'Secret123',
+    invitation: 'WELCOME',
+    payPwd: '135246',
+  };
+}
+
 /** A username no other test in the file uses. */
 export function uniqueName(prefix = 'user'): string {
   counter += 1;
@@ -142,15 +154,7 @@ export function uniqueName(prefix = 'user'): string {
 
 export async function registerUser(t: TestApp, overrides: Record<string, string> = {}) {
   const username = overrides.username ?? uniqueName();
-  const body = {
-    quhao: '852',
-    username,
-    password: 'Secret123',
-    spassword: overrides.password ?? 'Secret123',
-    invitation: 'WELCOME',
-    payPwd: '135246',
-    ...overrides,
-  };
+  const body = { ...registerBody(username), spassword: overrides.password ?? 'Secret123', ...overrides };
   const answer = await t.call(register, body);
   if (answer.code !== 1) throw new Error(`register failed: ${JSON.stringify(answer)}`);
   return { username, password: body.password, payPwd: body.payPwd, token: answer.data.token as string };

@@ -11,7 +11,7 @@ import {
   withdraw,
 } from '@roundhouse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestApp, uniqueName } from '../../test/test-app.ts';
+import { createTestApp, registerBody, registerUser, type TestApp, uniqueName } from '../../test/test-app.ts';
 import { PAY_PASSWORD_FAILURES } from './auth.service.ts';
 
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -128,14 +128,7 @@ describe('SMS codes under a parallel burst', () => {
     await s.call(smsSend, { quhao: '852', mobile });
     const code = /\d{6}/.exec(s.sms.at(-1)?.text ?? '')?.[0] as string;
     const wrongs = Array.from({ length: 20 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
-    const body = {
-      quhao: '852',
-      username: mobile,
-      password: 'Secret123',
-      spassword: 'Secret123',
-      invitation: 'WELCOME',
-      payPwd: '135246',
-    };
+    const body = registerBody(mobile);
     const answers = await Promise.all(wrongs.map((captcha) => s.call(register, { ...body, captcha })));
     const got = codes(answers);
     expect(count(got, 2053)).toBe(5);
@@ -153,15 +146,7 @@ describe('registrations from one address', () => {
 
   it('lets exactly the limit through from one address, even in parallel', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 12 }, () =>
-        s.call(register, {
-          username: uniqueName('burst'),
-          password: 'Secret123',
-          spassword: 'Secret123',
-          invitation: 'WELCOME',
-          payPwd: '135246',
-        }),
-      ),
+      Array.from({ length: 12 }, () => s.call(register, registerBody(uniqueName('burst')))),
     );
     const got = codes(answers);
     expect(count(got, 1)).toBe(5);
@@ -171,13 +156,7 @@ describe('registrations from one address', () => {
       method: 'POST',
       url: register.path,
       remoteAddress: '203.0.113.7',
-      payload: {
-        username: uniqueName('other'),
-        password: 'Secret123',
-        spassword: 'Secret123',
-        invitation: 'WELCOME',
-        payPwd: '135246',
-      },
+      payload: registerBody(uniqueName('other')),
     });
     expect(other.json().code).toBe(1);
   });
@@ -188,7 +167,7 @@ describe('registrations from one address', () => {
         method: 'POST',
         url: register.path,
         remoteAddress,
-        payload: { username, password: 'Secret123', spassword: 'Secret123', invitation: 'WELCOME', payPwd: '135246' },
+        payload: registerBody(username),
       });
     const taken = uniqueName('taken');
     expect((await probe(taken, '198.51.100.9')).json().code).toBe(1);

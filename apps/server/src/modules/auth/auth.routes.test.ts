@@ -2,7 +2,7 @@ import { getconfig, getuserinfo, login, logout, register, repasswd, resetpaypwd,
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowCount } from '../../test/db-checks.ts';
-import { createTestApp, registerUser, type TestApp, uniqueName } from '../../test/test-app.ts';
+import { createTestApp, registerBody, registerUser, type TestApp, uniqueName } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,14 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const REGISTER = register;
-const valid = () => ({
-  quhao: '852',
-  username: uniqueName('reg'),
-  password: 'Secret123',
-  spassword: 'Secret123',
-  invitation: 'WELCOME',
-  payPwd: '135246',
-});
+const valid = () => registerBody(uniqueName('reg'));
 
 describe('register', () => {
   it('creates the account, logs it in and gives it a zero balance and its own invitation code', async () => {

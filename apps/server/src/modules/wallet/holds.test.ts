@@ -22,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, caller } from '../../test/calls.ts';
 import { liveApp } from '../../test/console.ts';
 import { given, openRoundNow } from '../../test/given.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { registerBody, type TestApp } from '../../test/test-app.ts';
 
 /**
  * Issue 22, faults 17 and 18: self-exclusion covers every move of money into play or products (a
@@ -78,14 +78,7 @@ describe('a password reset by staff', () => {
 
   it('holds withdrawals for 24 hours, texts a phone member, and the audit row says so', async () => {
     const mobile = `5${String(Date.now()).slice(-7)}`;
-    const { token } = await caller(t.app).ok(register, {
-      quhao: '852',
-      username: mobile,
-      password: 'Secret123',
-      spassword: 'Secret123',
-      invitation: 'WELCOME',
-      payPwd: '135246',
-    });
+    const { token } = await caller(t.app).ok(register, registerBody(mobile));
     const member = caller(t.app, token);
     const id = (await member.ok(getuserinfo, {})).id;
     const deposit = await member.ok(recharge, { money: 1_000 });
