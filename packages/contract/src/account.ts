@@ -76,7 +76,6 @@ export type UserInfo = z.infer<typeof userInfoData>;
 
 export const getconfig = defineCall(PATHS.getconfig, 'public', {
   summary: 'App configuration: name, support link, mode, exchange links, app versions',
-  body: {},
   data: appConfigData,
 });
 
@@ -123,12 +122,10 @@ export const resetpaypwd = defineCall(PATHS.resetpaypwd, 'user', {
 
 export const getuserinfo = defineCall(PATHS.getuserinfo, 'user', {
   summary: 'The logged-in user: nickname, level, balance and withdrawable amount',
-  body: {},
   data: userInfoData,
 });
 
 export const logout = defineCall(PATHS.logout, 'user', {
   summary: 'End this session (the token stops working at once)',
-  body: {},
   data: z.object({}),
 });

@@ -54,25 +54,31 @@ export interface CallDef<
 /** The field a step-up call carries (CallDef.stepUp): a 6-digit code, a recovery code or a password. */
 export const stepUpBody = { confirm: text(64).optional() };
 
-/** What a module writes of a call besides its path and access (and, for staff, its permission). */
+/** A body with no fields of the call's own (only the common ones). */
+type NoFields = Record<never, never>;
+
+/**
+ * What a module writes of a call besides its path and access (and, for staff, its permission); a
+ * call with no body fields of its own leaves `body` out.
+ */
 type CallText<B extends z.ZodRawShape, D extends z.ZodType> = Omit<
   CallDef<z.ZodObject, D>,
   'body' | 'path' | 'access'
 > & {
-  body: B;
+  body?: B;
 };
 
 /** A call as its module writes it: the body's fields only (the common ones are added here). */
-export function defineCall<B extends z.ZodRawShape, D extends z.ZodType, A extends Access>(
+export function defineCall<D extends z.ZodType, A extends Access, B extends z.ZodRawShape = NoFields>(
   path: string,
   access: A,
   def: CallText<B, D>,
 ): CallDef<z.ZodObject<B & typeof commonBody>, D, A> {
-  return { ...def, path, access, body: z.object({ ...def.body, ...commonBody }) };
+  return { ...def, path, access, body: z.object({ ...(def.body as B), ...commonBody }) };
 }
 
 /** A console call: what the caller's role must allow (roles.ts). */
-export function staffCall<B extends z.ZodRawShape, D extends z.ZodType>(
+export function staffCall<D extends z.ZodType, B extends z.ZodRawShape = NoFields>(
   path: string,
   permission: Permission,
   def: Omit<CallText<B, D>, 'permission'>,

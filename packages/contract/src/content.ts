@@ -35,7 +35,6 @@ export type Article = z.infer<typeof article>;
 
 export const slide = defineCall(PATHS.slide, 'public', {
   summary: "The home page's banners in the request's language",
-  body: {},
   data: z.array(banner),
 });
 

@@ -49,7 +49,6 @@ export type FinanceContract = z.infer<typeof financeContract>;
 
 export const financeProducts = defineCall(PATHS.financeProducts, 'optional', {
   summary: 'The enabled fixed-term products with their terms; for a member also the pledged total',
-  body: {},
   data: z.object({
     products: z.array(financeProduct),
     pledged: z.number(),
@@ -73,7 +72,6 @@ export const financeTransfer = defineCall(PATHS.financeTransfer, 'user', {
 
 export const financeOrders = defineCall(PATHS.financeOrders, 'user', {
   summary: 'Your contracts, newest first',
-  body: {},
   data: z.array(financeContract),
 });
 

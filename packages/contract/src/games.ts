@@ -144,7 +144,6 @@ export const getGamelog = defineCall(PATHS.getGamelog, 'user', {
 
 export const todayWinLost = defineCall(PATHS.todayWinLost, 'user', {
   summary: "Today's result: win = payouts − stakes of settled orders, total = staked",
-  body: {},
   data: z.object({ win: z.number(), total: z.number() }),
 });
 
@@ -159,7 +158,6 @@ const candleSeries = z.object({
 
 export const getTrendData = defineCall(PATHS.getTrendData, 'optional', {
   summary: "Yesterday's and today's win and total (for a logged-in user) and each game type's candles",
-  body: {},
   data: z.object({
     yeswin: z.number(),
     yestotal: z.number(),
@@ -202,12 +200,10 @@ export const fairness = defineCall(PATHS.fairness, 'public', {
 
 export const getWinTicker = defineCall(PATHS.getWinTicker, 'public', {
   summary: 'The latest real winning orders (masked name, game, payout); empty when there are none',
-  body: {},
   data: z.array(z.object({ username: z.string(), gametype: z.number(), payout: z.number(), seqno: z.number() })),
 });
 
 export const getLatestResults = defineCall(PATHS.getLatestResults, 'public', {
   summary: "The latest settled rounds' results of each game type (home activity); empty before any",
-  body: {},
   data: z.array(drawResult.extend({ gametype: z.number().int() })),
 });

@@ -25,12 +25,10 @@ const inbox = z.object({ unread: z.number().int(), list: z.array(memberMessage) 
 
 export const getMyMessages = defineCall(PATHS.getMyMessages, 'user', {
   summary: 'Your newest 100 messages from the system (a password reset by support, …), with how many are unread',
-  body: {},
   data: inbox,
 });
 
 export const readMyMessages = defineCall(PATHS.readMyMessages, 'user', {
   summary: 'Mark every one of your messages read',
-  body: {},
   data: inbox,
 });

@@ -35,7 +35,6 @@ const totals = z.object({
 
 export const getPlayLimits = defineCall(PATHS.getPlayLimits, 'user', {
   summary: 'Your deposit and loss limits, session reminder and self-exclusion',
-  body: {},
   data: playLimitsData,
 });
 

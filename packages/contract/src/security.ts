@@ -28,7 +28,6 @@ export type MySignIn = z.infer<typeof signIn>;
 
 export const getMySessions = defineCall(PATHS.getMySessions, 'user', {
   summary: 'Where you are signed in: every session still open, this one marked',
-  body: {},
   data: z.array(mySession),
 });
 
@@ -40,13 +39,11 @@ export const endMySession = defineCall(PATHS.endMySession, 'user', {
 
 export const endOtherSessions = defineCall(PATHS.endOtherSessions, 'user', {
   summary: 'Sign out everywhere but here',
-  body: {},
   data: z.array(mySession),
 });
 
 export const getMySignIns = defineCall(PATHS.getMySignIns, 'user', {
   summary: 'Your last 20 sign-ins with their result (succeeded, wrong password, locked, frozen)',
-  body: {},
   data: z.array(signIn),
 });
 
@@ -65,13 +62,11 @@ export type MyTwoFactor = z.infer<typeof myTwoFactor>;
 
 export const getMyTwoFactor = defineCall(PATHS.getMyTwoFactor, 'user', {
   summary: 'Whether your sign-in asks for a code from an authenticator app',
-  body: {},
   data: myTwoFactor,
 });
 
 export const myTotpEnrol = defineCall(PATHS.myTotpEnrol, 'user', {
   summary: 'Start setting up an authenticator app: a new secret and its otpauth:// URI (drawn as a QR code)',
-  body: {},
   data: z.object({ secret: z.string(), uri: z.string() }),
 });
 

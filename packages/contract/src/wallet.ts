@@ -84,7 +84,6 @@ export const recharge = defineCall(PATHS.recharge, 'user', {
 
 export const getBankcardlist = defineCall(PATHS.getBankcardlist, 'user', {
   summary: "The user's withdrawal accounts",
-  body: {},
   data: z.array(bankCard),
 });
 
@@ -111,7 +110,6 @@ export const delbankcard = defineCall(PATHS.delbankcard, 'user', {
 
 export const getLeftmoney = defineCall(PATHS.getLeftmoney, 'user', {
   summary: 'The withdrawable amount and any operator rule that limits it (none by default)',
-  body: {},
   data: z.object({
     leftmoney: z.number(),
     rules: z.array(z.object({ name: z.string(), required: z.number(), progress: z.number() })),
@@ -127,7 +125,6 @@ export const withdraw = defineCall(PATHS.withdraw, 'user', {
 
 export const withdrawList = defineCall(PATHS.withdrawList, 'user', {
   summary: "The user's withdrawals with status and times, newest first",
-  body: {},
   data: z.array(withdrawal),
 });
 

@@ -8,7 +8,6 @@ import { day } from './shared.ts';
 
 export const adminAuditLedger = staffCall(ADMIN_PATHS.adminAuditLedger, 'read', {
   summary: 'Check every ledger invariant: balanced transactions, balances equal entries, none negative',
-  body: {},
   data: z.object({
     ok: z.boolean(),
     transactions: z.number(),

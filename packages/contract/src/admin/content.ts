@@ -53,7 +53,6 @@ export type AdminBanner = z.infer<typeof adminBanner>;
 
 export const adminBanners = staffCall(ADMIN_PATHS.adminBanners, 'read', {
   summary: 'Every banner in all three languages',
-  body: {},
   data: z.array(adminBanner),
 });
 
@@ -88,7 +87,6 @@ export type AdminProduct = z.infer<typeof adminProduct>;
 
 export const adminProducts = staffCall(ADMIN_PATHS.adminProducts, 'read', {
   summary: 'Every finance product, enabled or not',
-  body: {},
   data: z.array(adminProduct),
 });
 

@@ -29,7 +29,6 @@ export type AdminRoom = z.infer<typeof adminRoom>;
 
 export const adminRooms = staffCall(ADMIN_PATHS.adminRooms, 'read', {
   summary: 'Every room, enabled or not, with any odds waiting for the next round',
-  body: {},
   data: z.array(adminRoom),
 });
 
@@ -63,7 +62,6 @@ export const roundTiming = z.object({
 
 export const adminTiming = staffCall(ADMIN_PATHS.adminTiming, 'read', {
   summary: "Each game type's round and gap seconds",
-  body: {},
   data: z.array(roundTiming),
 });
 
@@ -92,7 +90,6 @@ export type AdminChain = z.infer<typeof adminChain>;
 
 export const adminChains = staffCall(ADMIN_PATHS.adminChains, 'read', {
   summary: 'Every fairness chain: terminal hash, salt and its origin, rounds used and left',
-  body: {},
   data: z.array(adminChain),
 });
 

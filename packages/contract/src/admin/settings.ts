@@ -37,7 +37,6 @@ export type AdminSettings = z.infer<typeof adminSettingsData>;
 
 export const adminSettings = staffCall(ADMIN_PATHS.adminSettings, 'read', {
   summary: 'The settings an operator edits, with the VIP levels',
-  body: {},
   data: adminSettingsData.extend({ vip_levels: appConfigData.shape.vip_levels }),
 });
 

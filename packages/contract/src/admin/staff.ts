@@ -30,7 +30,6 @@ export type StaffRow = z.infer<typeof staffRow>;
 
 export const adminStaff = staffCall(ADMIN_PATHS.adminStaff, 'read', {
   summary: 'Every staff account: role, status, second factor, open sessions, last seen',
-  body: {},
   data: z.array(staffRow),
 });
 

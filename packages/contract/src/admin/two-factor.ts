@@ -22,14 +22,12 @@ export type TwoFactorState = z.infer<typeof twoFactorState>;
 export const adminTwoFactor = staffCall(ADMIN_PATHS.adminTwoFactor, 'read', {
   beforeSecondFactor: true,
   summary: "Whether this staff member's second factor is set up and this session has passed it",
-  body: {},
   data: twoFactorState,
 });
 
 export const adminTotpEnrol = staffCall(ADMIN_PATHS.adminTotpEnrol, 'read', {
   beforeSecondFactor: true,
   summary: 'Start setting up an authenticator app: a new secret and its otpauth:// URI (a QR code in the console)',
-  body: {},
   data: z.object({ secret: z.string(), uri: z.string() }),
 });
 
