@@ -1,20 +1,18 @@
-import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Missing } from './missing';
 import { Page } from './page';
 
 /** Any path the app does not know. */
 export function NotFoundPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
     <Page title={t('screens.notFound')}>
-      <div className="coming-soon" data-testid="not-found">
-        <ErrorBlock status="empty" title={t('screens.notFound')} description={t('common.notFoundText')} />
-        <Button color="primary" fill="outline" onClick={() => navigate('/')}>
-          {t('common.goHome')}
-        </Button>
-      </div>
+      <Missing
+        testId="not-found"
+        title={t('screens.notFound')}
+        text={t('common.notFoundText')}
+        action={{ label: t('common.goHome'), to: '/' }}
+      />
     </Page>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, DotLoading, ErrorBlock, NoticeBar } from 'antd-mobile';
+import { DotLoading, NoticeBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatDateTime } from '../../ui/format';
+import { Missing } from '../../ui/missing';
 import { Page } from '../../ui/page';
 import { useArticle } from './api/get-articledetail';
 import { ArticleHtml } from './article-html';
@@ -10,7 +11,6 @@ import './content.css';
 /** /help/{id} and /info/{id}: an article's title and HTML in the chosen language (SPEC.md §2). */
 export function ArticlePage({ titleKey }: { titleKey: 'screens.help' | 'screens.article' }) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const id = Number(useParams().id);
   const article = useArticle(id);
   const missing = !Number.isInteger(id) || id < 1 || (article.isError && article.error);
@@ -18,12 +18,13 @@ export function ArticlePage({ titleKey }: { titleKey: 'screens.help' | 'screens.
   return (
     <Page title={article.data?.title ?? t(titleKey)}>
       {missing ? (
-        <div className="content-missing" data-testid="article-missing">
-          <ErrorBlock status="empty" title={t('content.notFound')} description={t('content.notFoundText')} />
-          <Button color="primary" fill="outline" onClick={() => navigate('/help/list')}>
-            {t('content.toList')}
-          </Button>
-        </div>
+        <Missing
+          className="content-missing"
+          testId="article-missing"
+          title={t('content.notFound')}
+          text={t('content.notFoundText')}
+          action={{ label: t('content.toList'), to: '/help/list' }}
+        />
       ) : !article.data ? (
         <div className="content-loading">
           <DotLoading />

@@ -1,9 +1,10 @@
-import { Button, DotLoading, ErrorBlock, List, Tag } from 'antd-mobile';
+import { Button, DotLoading, List, Tag } from 'antd-mobile';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { DemoBadge } from '../../ui/demo-badge';
+import { Missing } from '../../ui/missing';
 import { formatMoney, Money } from '../../ui/money';
 import { Page } from '../../ui/page';
 import { useRoundAward } from './api/current';
@@ -60,12 +61,12 @@ export function CurrentRoundPage() {
   if (missing) {
     return (
       <Page title={t('screens.current')}>
-        <div className="coming-soon" data-testid="current-missing">
-          <ErrorBlock status="empty" title={t('current.missing')} description={t('current.missingText')} />
-          <Button color="primary" fill="outline" onClick={() => navigate('/room_list/2')}>
-            {t('screens.roomList')}
-          </Button>
-        </div>
+        <Missing
+          testId="current-missing"
+          title={t('current.missing')}
+          text={t('current.missingText')}
+          action={{ label: t('screens.roomList'), to: '/room_list/2' }}
+        />
       </Page>
     );
   }

@@ -38,28 +38,20 @@ export function SettingsPage() {
         </List.Item>
       </List>
       <List header={t('settings.resultsNote')}>
-        <List.Item
-          extra={
-            <Switch
-              checked={preferences.resultSound}
-              onChange={(resultSound) => preferences.set({ resultSound })}
-              aria-label={t('settings.resultSound')}
-            />
-          }
-        >
-          {t('settings.resultSound')}
-        </List.Item>
-        <List.Item
-          extra={
-            <Switch
-              checked={preferences.resultVibrate}
-              onChange={(resultVibrate) => preferences.set({ resultVibrate })}
-              aria-label={t('settings.resultVibrate')}
-            />
-          }
-        >
-          {t('settings.resultVibrate')}
-        </List.Item>
+        {(['resultSound', 'resultVibrate'] as const).map((key) => (
+          <List.Item
+            key={key}
+            extra={
+              <Switch
+                checked={preferences[key]}
+                onChange={(on) => preferences.set({ [key]: on })}
+                aria-label={t(`settings.${key}`)}
+              />
+            }
+          >
+            {t(`settings.${key}`)}
+          </List.Item>
+        ))}
       </List>
       <LogoutButton />
     </Page>

@@ -75,18 +75,19 @@ export function UserPage() {
           <DemoBadge />
         </div>
         <div className="balances">
-          <div className="balance">
-            <div className="balance-label">{t('user.balance')}</div>
-            <div className="balance-value" data-testid="balance">
-              {user ? <Money value={user.money} /> : '—'}
+          {(
+            [
+              ['balance', 'user.balance', user?.money],
+              ['withdrawable', 'user.withdrawable', user?.totalWin],
+            ] as const
+          ).map(([testId, label, value]) => (
+            <div key={testId} className="balance">
+              <div className="balance-label">{t(label)}</div>
+              <div className="balance-value" data-testid={testId}>
+                {value === undefined ? '—' : <Money value={value} />}
+              </div>
             </div>
-          </div>
-          <div className="balance">
-            <div className="balance-label">{t('user.withdrawable')}</div>
-            <div className="balance-value" data-testid="withdrawable">
-              {user ? <Money value={user.totalWin} /> : '—'}
-            </div>
-          </div>
+          ))}
         </div>
         <div className="balance-actions">
           <Button color="warning" shape="rounded" onClick={() => navigate('/recharge')}>
