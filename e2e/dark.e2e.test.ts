@@ -67,7 +67,7 @@ describe('dark mode', () => {
     await shot(page, 'en-dark-trend');
     // Back to the system's.
     await page.goto('/my_set');
-    await page.getByText('As the system', { exact: true }).click();
+    await page.getByText('Automatic', { exact: true }).click();
     expect(await isDark(page)).toBe(false);
     expect(await (await page.request.get('/')).text()).not.toContain('data-theme');
     await context.close();
