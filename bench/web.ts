@@ -212,6 +212,15 @@ export async function webBench(): Promise<Target[]> {
       console.log(
         `                TBT ${tbt.toFixed(0)} ms  Speed Index ${(si / 1000).toFixed(2)} s${task ? `  longest task ${task.duration?.toFixed(0)} ms (${task.url})` : ''}`,
       );
+      // Where the main thread's time went, by script (Lighthouse's bootup time, throttled).
+      const bootup = lhr.audits['bootup-time']?.details as
+        | { items?: { url?: string; scripting?: number }[] }
+        | undefined;
+      const scripts = (bootup?.items ?? [])
+        .filter((item) => (item.scripting ?? 0) >= 50)
+        .slice(0, 4)
+        .map((item) => `${(item.url ?? '').split('/').at(-1)} ${item.scripting?.toFixed(0)} ms`);
+      if (scripts.length > 0) console.log(`                scripting: ${scripts.join(', ')}`);
       if (element) {
         console.log(
           `                LCP element: ${element.selector} "${(element.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 60)}"`,
