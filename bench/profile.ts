@@ -8,27 +8,25 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureDatabase, freePort, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
-import { exitCode, post, startServer, untilHealthy } from '../apps/server/src/test/server-process.ts';
+import { post, untilHealthy } from '../apps/server/src/test/server-process.ts';
+import { scratchServer } from './scratch.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const calls = (process.argv[2] ?? 'order').split(',');
 const call = calls.at(-1) ?? 'order';
 const seconds = Number(process.argv[3] ?? 10);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roundhouse-profile-'));
-const profDir = path.join(dataDir, 'prof');
-const pg = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), port: await freePort() });
-await ensureDatabase(pg.url('postgres'), 'profile');
-const server = await startServer(
+const profDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roundhouse-prof-'));
+const scratch = await scratchServer(
+  'profile',
   {
     NODE_ENV: 'production',
-    DATABASE_URL: pg.url('profile'),
     GAME1_ROUND_SECONDS: '3600',
     REGISTRATIONS_PER_IP: '100000',
     LOGIN_ATTEMPTS_PER_IP: '100000',
   },
   { compiled: true, nodeArgs: process.env.NO_PROF ? [] : ['--cpu-prof', `--cpu-prof-dir=${profDir}`] },
 );
+const { server } = scratch;
 try {
   await untilHealthy(server, `${server.url}/readyz`);
   const tokens: string[] = [];
@@ -91,7 +89,7 @@ try {
   if (call === 'order') {
     const { createDb } = await import('../apps/server/src/db/database.ts');
     const { sql } = await import('kysely');
-    const db = createDb(pg.url('profile'), { max: 1 });
+    const db = createDb(scratch.url, { max: 1 });
     const { rows } = await sql<{ n: number; batches: number }>`
       select count(*)::int as n, count(distinct created_at)::int as batches from orders`.execute(db);
     await db.destroy();
@@ -101,14 +99,12 @@ try {
   }
   console.log(`PostgreSQL CPU during the run: ${((postgresCpu() - cpuBefore) / seconds).toFixed(2)} cores`);
 } finally {
-  server.process.kill('SIGTERM');
-  await exitCode(server.process);
-  await pg.stop();
+  await scratch.stop();
 }
 const file = fs.existsSync(profDir) && fs.readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
 if (file) summarise(JSON.parse(fs.readFileSync(path.join(profDir, file), 'utf8')));
 if (process.env.KEEP_PROF && file) fs.copyFileSync(path.join(profDir, file), process.env.KEEP_PROF);
-fs.rmSync(dataDir, { recursive: true, force: true });
+fs.rmSync(profDir, { recursive: true, force: true });
 
 /** A process's or thread's name and CPU seconds so far (user + system), from its /proc stat file. */
 function statCpu(file: string): { name: string; seconds: number } {

@@ -2,14 +2,13 @@
 // process, a bare Fastify endpoint in another, and autocannon in a third, in the same run; the
 // ratio to bare is printed beside each target. Imported by bench/run.ts.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createDb } from '../apps/server/src/db/database.ts';
-import { ensureDatabase, freePort, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
+import { freePort } from '../apps/server/src/db/embedded.ts';
 import { LedgerRepository } from '../apps/server/src/modules/ledger/ledger.repository.ts';
 import { LedgerService } from '../apps/server/src/modules/ledger/ledger.service.ts';
-import { exitCode, post, startServer, untilHealthy } from '../apps/server/src/test/server-process.ts';
+import { post, untilHealthy } from '../apps/server/src/test/server-process.ts';
+import { scratchServer } from './scratch.ts';
 import type { Target } from './targets.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -68,14 +67,11 @@ export async function loadMembers(base: string): Promise<{ token: string }[]> {
 }
 
 export async function separateProcessBench(): Promise<Target[]> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roundhouse-load-'));
-  const pg = await startEmbeddedPostgres({ dataDir, port: await freePort() });
-  await ensureDatabase(pg.url('postgres'), 'load');
   const barePort = await freePort();
-  const server = await startServer(
+  const scratch = await scratchServer(
+    'load',
     {
       NODE_ENV: 'production',
-      DATABASE_URL: pg.url('load'),
       // One round open for the whole run; limits out of the way of 50 bench members.
       GAME1_ROUND_SECONDS: '3600',
       REGISTRATIONS_PER_IP: '100000',
@@ -85,6 +81,7 @@ export async function separateProcessBench(): Promise<Target[]> {
     },
     { compiled: true },
   );
+  const { server } = scratch;
   const bare = spawn(process.execPath, [path.join(root, 'bench/load/bare-server.mjs'), String(barePort)], {
     cwd: root,
     stdio: 'ignore',
@@ -132,7 +129,7 @@ export async function separateProcessBench(): Promise<Target[]> {
       members.map((m) => ({ token: m.token, gameid, roomid: 1, order_info: [[0, 1.95, 20]] })),
     );
     const logBytes = Buffer.byteLength(server.output()) - logBefore;
-    const db = createDb(pg.url('load'), { max: 2 });
+    const db = createDb(scratch.url, { max: 2 });
     const placed = await db
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -188,11 +185,8 @@ export async function separateProcessBench(): Promise<Target[]> {
       met: audit.ok && accounted,
     });
   } finally {
-    server.process.kill('SIGTERM');
     bare.kill('SIGTERM');
-    await exitCode(server.process);
-    await pg.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await scratch.stop();
   }
   return targets;
 }
