@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUND_READS } from '../modules/rounds/rounds.repository.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, fileTestApp } from '../test/test-app.ts';
 import { type AnnouncingTrigger, announcingTriggers, unannounced } from './cache-contract.ts';
 import { memoDeclarations } from './memo.ts';
 
@@ -9,13 +9,11 @@ import { memoDeclarations } from './memo.ts';
  * Issue 26, part 1: every memo declares what it reads (db/memo.ts), and every column read is one a
  * change trigger announces, so no cache can keep a value the database has changed.
  */
-let t: TestApp;
+const t = fileTestApp({ SCHEDULER: 'false' });
 let triggers: AnnouncingTrigger[];
 beforeAll(async () => {
-  t = await createTestApp({ SCHEDULER: 'false' });
   triggers = await announcingTriggers(t.db);
 });
-afterAll(() => t.close());
 
 describe("the caches' contract", () => {
   it('covers every memo the app builds, and the triggers announce all they read', () => {

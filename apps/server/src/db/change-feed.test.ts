@@ -1,16 +1,14 @@
 import { getGameinfo, getuserinfo, logout } from '@roundhouse/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { given } from '../test/given.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { fileTestApp } from '../test/test-app.ts';
 
 // The app as `npm start` runs it: sessions, rooms, rounds and settings served from memory while
 // the database's change notifications are heard, and dropped when the database says they changed.
-let t: TestApp;
+const t = fileTestApp({ SCHEDULER: 'false' }, { changes: true });
 beforeAll(async () => {
-  t = await createTestApp({ SCHEDULER: 'false' }, { changes: true });
   await given(t).openRound(1);
 });
-afterAll(() => t.close());
 
 /** Polls `check` until it holds (a notification is asynchronous), for at most two seconds. */
 async function within2s(check: () => Promise<boolean>): Promise<boolean> {

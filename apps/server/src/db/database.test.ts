@@ -1,13 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { fileTestApp } from '../test/test-app.ts';
 import { SecondConnectionInTransaction } from './database.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ SCHEDULER: 'false' });
-});
-afterAll(() => t.close());
+const t = fileTestApp({ SCHEDULER: 'false' });
 
 describe('the pool inside a transaction', () => {
   it('refuses a second connection asked for inside a transaction (issue 22: pass the transaction down)', async () => {

@@ -1,20 +1,18 @@
 import { cents } from '@roundhouse/game';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { given } from '../test/given.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { fileTestApp } from '../test/test-app.ts';
 
 // The order path's references are checked once per statement, not by foreign keys (decision 016):
 // what an order or a ledger entry refers to must exist when it is written, and is never removed.
-let t: TestApp;
+const t = fileTestApp({ SCHEDULER: 'false' });
 let user: number;
 let round: number;
 beforeAll(async () => {
-  t = await createTestApp({ SCHEDULER: 'false' });
   user = (await given(t).user({ cash: 1000 })).id;
   round = (await given(t).openRound(1)).id;
 });
-afterAll(() => t.close());
 
 const order = (over: Partial<{ user_id: number; round_id: number; room_id: number }> = {}) => ({
   user_id: user,

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LEDGER_SQL } from '../modules/ledger/ledger.sql.ts';
 import { ORDERS_SQL } from '../modules/orders/orders.sql.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { fileTestApp } from '../test/test-app.ts';
 import { DB_SQL } from './database.sql.ts';
 import { normaliseSql, type SqlDefinitions } from './sql-definitions.ts';
 
@@ -17,10 +17,9 @@ interface Found {
   triggers: Map<string, string>;
 }
 
-let t: TestApp;
+const t = fileTestApp({ SCHEDULER: 'false' }, { changes: false });
 let found: Found;
 beforeAll(async () => {
-  t = await createTestApp({ SCHEDULER: 'false' }, { changes: false });
   const functions = await sql<{ name: string; args: string; body: string }>`
     select p.proname as name, pg_get_function_identity_arguments(p.oid) as args, p.prosrc as body
     from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'`.execute(t.db);
@@ -33,7 +32,6 @@ beforeAll(async () => {
     triggers: new Map(triggers.rows.map((r) => [r.name, r.def])),
   };
 });
-afterAll(() => t.close());
 
 /** Where the files and the database disagree, one sentence each. */
 function differences(owners: Record<string, SqlDefinitions>, db: Found): string[] {

@@ -17,15 +17,15 @@ import {
   recharge,
   withdraw,
 } from '@roundhouse/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../seed/demo.ts';
 import { ADMIN_BODIES } from '../test/admin-bodies.ts';
 import { openRoundNow } from '../test/given.ts';
-import { createTestApp, registerUser, type TestApp } from '../test/test-app.ts';
+import { fileTestApp, registerUser } from '../test/test-app.ts';
 
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
-let t: TestApp;
+const t = fileTestApp({ SCHEDULER: 'false' });
 let user: Awaited<ReturnType<typeof registerUser>>;
 let operator: string;
 let cardId: number;
@@ -33,7 +33,6 @@ let roundId: number;
 let seqno: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ SCHEDULER: 'false' });
   user = await registerUser(t);
   operator = (await t.call(login, DEMO_OPERATOR)).data.token;
   await t.call(recharge, { money: 5000, token: user.token });
@@ -42,7 +41,6 @@ beforeAll(async () => {
   roundId = round.id;
   seqno = round.seqno;
 });
-afterAll(() => t.close());
 
 const as = (token: string) => (def: CallDef, body: Record<string, unknown>) => t.call(def, { ...body, token });
 

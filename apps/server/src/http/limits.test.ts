@@ -1,25 +1,23 @@
 import net from 'node:net';
 import { ADMIN_CALLS, adminSaveArticle, CALLS, login } from '@roundhouse/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../seed/demo.ts';
 import { ADMIN_BODIES } from '../test/admin-bodies.ts';
 import { caller } from '../test/calls.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { fileTestApp } from '../test/test-app.ts';
 import { bodyLimitOf, DEFAULT_BODY_LIMIT } from './limits.ts';
 
 /** Issue 22, faults 9, 15 and 22: body limits from the contract, a 413 that arrives, slow clients cut off. */
-let t: TestApp;
+const t = fileTestApp({ SCHEDULER: 'false', REQUEST_TIMEOUT_MS: '2000', HTTP_MAX_CONNECTIONS_PER_ADDRESS: '40' });
 let base: string;
 let port: number;
 let token: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ SCHEDULER: 'false', REQUEST_TIMEOUT_MS: '2000', HTTP_MAX_CONNECTIONS_PER_ADDRESS: '40' });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = Number(new URL(base).port);
   token = (await caller(t.app).ok(login, DEMO_OPERATOR)).token;
 });
-afterAll(() => t.close());
 
 async function postRaw(path: string, body: string) {
   const response = await fetch(`${base}${path}`, {

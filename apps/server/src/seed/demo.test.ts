@@ -1,13 +1,9 @@
 import { getuserinfo, login } from '@roundhouse/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { fileTestApp } from '../test/test-app.ts';
 import { DEMO_USER, seed } from './demo.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'chief-secret-1' });
-});
-afterAll(() => t.close());
+const t = fileTestApp({ ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'chief-secret-1' });
 
 describe('the demo seed', () => {
   it('is idempotent and lets the demo user and the ADMIN_* admin log in', async () => {

@@ -9,10 +9,11 @@ import {
 } from '@roundhouse/contract';
 import type { Selectable } from 'kysely';
 import { generate } from 'otplib';
+import { afterAll, beforeAll } from 'vitest';
 import type { AdminAuditTable } from '../db/schema.ts';
 import { DEMO_OPERATOR } from '../seed/demo.ts';
 import { type Caller, caller } from './calls.ts';
-import { createTestApp, type TestApp, uniqueName } from './test-app.ts';
+import { createTestApp, later, type TestApp, uniqueName } from './test-app.ts';
 
 /** The password of the staff a fixture makes: what they confirm a step-up with (no app set up). */
 export const STAFF_PASSWORD = 'Staff2026x';
@@ -39,6 +40,32 @@ export async function consoleApp(env: Record<string, string> = { SCHEDULER: 'fal
       return caller(t.app, (await caller(t.app).ok(login, { username, password: STAFF_PASSWORD })).token);
     },
     auditRows: (target) => t.db.selectFrom('admin_audit').selectAll().where('target', '=', target).execute(),
+  };
+}
+
+/**
+ * A console test file's fixture: the app and its signed-in demo admin, made before the file's first
+ * test (with a signed-in staff member of each role in `roles`), closed after its last.
+ */
+export function fileConsoleApp(roles: StaffRole[] = [], env?: Record<string, string>) {
+  let fixture: ConsoleFixture | undefined;
+  const signedIn = new Map<StaffRole, Caller>();
+  beforeAll(async () => {
+    fixture = await consoleApp(env);
+    for (const role of roles) signedIn.set(role, await fixture.staff(role));
+  });
+  afterAll(() => fixture?.t.close());
+  const made = (): ConsoleFixture => {
+    if (!fixture) throw new Error('made before the first test, not at import');
+    return fixture;
+  };
+  return {
+    t: later(() => fixture?.t),
+    admin: later(() => fixture?.admin),
+    staff: (role: StaffRole) => made().staff(role),
+    auditRows: (target: string) => made().auditRows(target),
+    /** The staff member of `role` made before the first test (one of `roles`). */
+    as: (role: StaffRole) => later(() => signedIn.get(role)),
   };
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type CallDef, register } from '@roundhouse/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type Services } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { ChangeFeed } from '../db/change-feed.ts';
@@ -33,6 +33,40 @@ export interface TestApp {
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read whatever data a call answers
 export type Envelope = { code: number; data: any; info: string };
+
+/**
+ * An object that stands for the one `get` answers once a `beforeAll` hook has made it (a test file's
+ * app, a signed-in caller): usable as that object from the first test on, an error before.
+ */
+export function later<T extends object>(get: () => T | undefined): T {
+  const made = (): T => {
+    const value = get();
+    if (value === undefined) throw new Error('made before the first test, not at import');
+    return value;
+  };
+  return new Proxy({} as T, {
+    get: (_, key) => Reflect.get(made(), key),
+    has: (_, key) => Reflect.has(made(), key),
+    ownKeys: () => Reflect.ownKeys(made()),
+    getOwnPropertyDescriptor: (_, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(made(), key);
+      return descriptor ? { ...descriptor, configurable: true } : undefined;
+    },
+  });
+}
+
+/** A test file's app: made before the file's first test (`createTestApp(env, options)`), closed after its last. */
+export function fileTestApp(
+  env: Record<string, string> = {},
+  options: Parameters<typeof createTestApp>[1] = {},
+): TestApp {
+  let made: TestApp | undefined;
+  beforeAll(async () => {
+    made = await createTestApp(env, options);
+  });
+  afterAll(() => made?.close());
+  return later(() => made);
+}
 
 /**
  * A fresh database copied from the migrated template, and the real app on it. The app listens to

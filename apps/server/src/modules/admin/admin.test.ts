@@ -13,24 +13,14 @@ import {
   withdraw,
   withdrawList,
 } from '@roundhouse/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { caller } from '../../test/calls.ts';
-import { type ConsoleFixture, consoleApp } from '../../test/console.ts';
+import { describe, expect, it } from 'vitest';
+import { fileConsoleApp } from '../../test/console.ts';
 import { given } from '../../test/given.ts';
-import type { TestApp } from '../../test/test-app.ts';
 
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
-let t: TestApp;
-let admin: ReturnType<typeof caller>;
-let staff: ConsoleFixture['staff'];
-let viewer: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  ({ t, admin, staff } = await consoleApp());
-  viewer = await staff('viewer');
-});
-afterAll(() => t.close());
+const { t, admin, as } = fileConsoleApp(['viewer']);
+const viewer = as('viewer');
 
 /** The console's reads across modules: dashboard, a member in full, the audit log, withdrawal rules. */
 describe('reads', () => {

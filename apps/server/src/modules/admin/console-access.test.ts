@@ -10,24 +10,15 @@ import {
   getuserinfo,
   ROLES,
 } from '@roundhouse/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_BODIES } from '../../test/admin-bodies.ts';
 import { caller } from '../../test/calls.ts';
-import { type ConsoleFixture, consoleApp } from '../../test/console.ts';
+import { fileConsoleApp } from '../../test/console.ts';
 import { given } from '../../test/given.ts';
-import type { TestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-let staff: ConsoleFixture['staff'];
-let operator: ReturnType<typeof caller>;
-let viewer: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  ({ t, staff } = await consoleApp());
-  operator = await staff('operator');
-  viewer = await staff('viewer');
-});
-afterAll(() => t.close());
+const { t, as } = fileConsoleApp(['operator', 'viewer']);
+const operator = as('operator');
+const viewer = as('viewer');
 
 /** Who may make a console call (issue 12): every call, every role, before the body is read. */
 describe('who may make a console call', () => {

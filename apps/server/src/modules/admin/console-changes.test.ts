@@ -24,26 +24,16 @@ import {
   withdraw,
   withdrawList,
 } from '@roundhouse/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../../seed/demo.ts';
 import { caller } from '../../test/calls.ts';
-import { type ConsoleFixture, consoleApp } from '../../test/console.ts';
+import { fileConsoleApp } from '../../test/console.ts';
 import { given } from '../../test/given.ts';
-import type { TestApp } from '../../test/test-app.ts';
 
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
-let t: TestApp;
-let admin: ReturnType<typeof caller>;
-let staff: ConsoleFixture['staff'];
-let auditRows: ConsoleFixture['auditRows'];
-let operator: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  ({ t, admin, staff, auditRows } = await consoleApp());
-  operator = await staff('operator');
-});
-afterAll(() => t.close());
+const { t, admin, auditRows, as } = fileConsoleApp(['operator']);
+const operator = as('operator');
 
 /** Each console change once, with one audit row, under two concurrent calls (issue 12). */
 describe('each change once, with one audit row, under two concurrent calls', () => {

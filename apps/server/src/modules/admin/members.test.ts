@@ -1,16 +1,15 @@
 import { adminFreeze, adminMembers, adminSetVip } from '@roundhouse/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleFixture, consoleApp } from '../../test/console.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileConsoleApp } from '../../test/console.ts';
 import { given, type Member } from '../../test/given.ts';
 
 /** Issue 29: the member list filtered by status and VIP level, sorted by join date or balance. */
-let c: ConsoleFixture;
+const c = fileConsoleApp();
 let rich: Member;
 let frozen: Member;
 let plain: Member;
 
 beforeAll(async () => {
-  c = await consoleApp();
   [rich, frozen, plain] = await Promise.all([
     given(c.t).user({ cash: 2_000 }),
     given(c.t).user({ cash: 500 }),
@@ -19,7 +18,6 @@ beforeAll(async () => {
   await c.admin.ok(adminSetVip, { user_id: rich.id, level: 3 });
   await c.admin.ok(adminFreeze, { user_id: frozen.id, frozen: true });
 });
-afterAll(() => c.t.close());
 
 describe('the member list', () => {
   it('filters by status and VIP level', async () => {

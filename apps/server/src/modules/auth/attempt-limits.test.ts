@@ -11,16 +11,19 @@ import {
   withdraw,
 } from '@roundhouse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerBody, registerUser, type TestApp, uniqueName } from '../../test/test-app.ts';
+import {
+  createTestApp,
+  fileTestApp,
+  registerBody,
+  registerUser,
+  type TestApp,
+  uniqueName,
+} from '../../test/test-app.ts';
 import { PAY_PASSWORD_FAILURES } from './auth.service.ts';
 
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const codes = (answers: { code: number; data: { errCode?: number } }[]) =>
   answers.map((a) => (a.code === 1 ? 1 : a.data.errCode)).sort();

@@ -2,13 +2,16 @@ import { getconfig, getuserinfo, login, logout, register, repasswd, resetpaypwd,
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowCount } from '../../test/db-checks.ts';
-import { createTestApp, registerBody, registerUser, type TestApp, uniqueName } from '../../test/test-app.ts';
+import {
+  createTestApp,
+  fileTestApp,
+  registerBody,
+  registerUser,
+  type TestApp,
+  uniqueName,
+} from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const REGISTER = register;
 const valid = () => registerBody(uniqueName('reg'));

@@ -10,21 +10,17 @@ import {
   order,
 } from '@roundhouse/contract';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { caller } from '../../test/calls.ts';
 import { given, type Member } from '../../test/given.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { fileTestApp } from '../../test/test-app.ts';
 
 /**
  * Issue 23, a member's optional second factor: set up from the security screen, asked at every
  * sign-in once on (login answers code_needed; every other call 3070 until loginCode passes), each
  * code taken once, wrong ones limited under a burst, turned off with a code.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ SCHEDULER: 'false' });
-});
-afterAll(() => t.close());
+const t = fileTestApp({ SCHEDULER: 'false' });
 
 const codeFor = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 

@@ -7,8 +7,8 @@ import {
   getuserinfo,
   login,
 } from '@roundhouse/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { fileTestApp, registerUser } from '../../test/test-app.ts';
 import { deviceOf } from './security.service.ts';
 
 /**
@@ -20,11 +20,7 @@ const ANDROID =
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ SCHEDULER: 'false' });
-});
-afterAll(() => t.close());
+const t = fileTestApp({ SCHEDULER: 'false' });
 
 async function signIn(username: string, password: string, userAgent: string) {
   return t.call(login, { quhao: '852', username, password }, { 'user-agent': userAgent });

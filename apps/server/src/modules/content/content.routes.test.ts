@@ -1,16 +1,14 @@
 import { getArticledetail, getArticlelist, getOneclassArticle, slide } from '@roundhouse/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { caller } from '../../test/calls.ts';
 import { given } from '../../test/given.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { fileTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = fileTestApp({ SCHEDULER: 'false' });
 beforeAll(async () => {
-  t = await createTestApp({ SCHEDULER: 'false' });
   // A round makes a fairness chain, and the chain its announcement.
   await given(t).openRound(1);
 });
-afterAll(() => t.close());
 
 const visitor = () => caller(t.app);
 

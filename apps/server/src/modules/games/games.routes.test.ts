@@ -18,19 +18,17 @@ import {
   todayWinLost,
 } from '@roundhouse/contract';
 import { verifyRound } from '@roundhouse/game';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApp, registerUser } from '../../test/test-app.ts';
 import { RoundScheduler } from '../scheduler/scheduler.ts';
 
-let t: TestApp;
 let scheduler: RoundScheduler;
 const SHORT = { GAME1_ROUND_SECONDS: '3', GAME2_ROUND_SECONDS: '3', ROUND_GAP_SECONDS: '1', SCHEDULER: 'false' };
+const t = fileTestApp(SHORT);
 
 beforeAll(async () => {
-  t = await createTestApp(SHORT);
   scheduler = new RoundScheduler({ db: t.db, rounds: t.services.rounds, settlement: t.services.settlement });
 });
-afterAll(() => t.close());
 
 async function player(money = 1000) {
   const user = await registerUser(t);

@@ -1,15 +1,11 @@
 import { getGameinfo, getVorder, order } from '@roundhouse/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { given, openRoundNow } from '../../test/given.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { fileTestApp } from '../../test/test-app.ts';
 
 // A room's answer as `npm start` serves it: rooms, rounds and sessions from memory, the round's
 // part of the answer shared between calls until its stake or status changes (issue 9: reads).
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ SCHEDULER: 'false' }, { changes: true });
-});
-afterAll(() => t.close());
+const t = fileTestApp({ SCHEDULER: 'false' }, { changes: true });
 
 describe('getGameinfo', () => {
   it('shows each room its own stake on the shared round, moves it with each order, and shows the round closed once it is', async () => {

@@ -9,23 +9,21 @@ import {
   withdraw,
 } from '@roundhouse/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../../seed/demo.ts';
 import { caller } from '../../test/calls.ts';
 import { given } from '../../test/given.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { fileTestApp } from '../../test/test-app.ts';
 
 /**
  * Issue 22, fault 21: caps per request and a balance ceiling far below 2^53 cents, so no balance and
  * no sum of them ever leaves the exact range (it used to break reads for everyone).
  */
-let t: TestApp;
+const t = fileTestApp({ SCHEDULER: 'false', BALANCE_CEILING_USD: '2500000' });
 let roundId: number;
 beforeAll(async () => {
-  t = await createTestApp({ SCHEDULER: 'false', BALANCE_CEILING_USD: '2500000' });
   roundId = (await given(t).openRound(1, 30)).id;
 });
-afterAll(() => t.close());
 
 describe('caps per request (MAX_REQUEST_USD, 1,000,000 by default)', () => {
   it('refuse a recharge, withdrawal or order above the cap with 3067, at the boundary', async () => {

@@ -1,17 +1,13 @@
 import { type BetStatus, getfinanceflow, getGamecancel, getMyBets, MY_BETS_PAGE, order } from '@roundhouse/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { given, openRoundNow } from '../../test/given.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { fileTestApp } from '../../test/test-app.ts';
 
 const STARTER_DIGITS = 1; // game type 1, minbuy 20, odds 1.95
 const CLASSIC_DIGITS = 3; // game type 1, minbuy 50
 const STARTER_DICE = 2; // game type 2
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ SCHEDULER: 'false' });
-});
-afterAll(() => t.close());
+const t = fileTestApp({ SCHEDULER: 'false' });
 
 /** Ends a round now, as its slot would: closed, drawn and settled. */
 async function settle(roundId: number) {

@@ -1,18 +1,16 @@
 import { getuserinfo, order, recharge } from '@roundhouse/contract';
 import { cents } from '@roundhouse/game';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { given } from '../../test/given.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { fileTestApp } from '../../test/test-app.ts';
 import { type OrderRequest, OrderWriter } from './order-writer.ts';
 
-let t: TestApp;
+const t = fileTestApp({ SCHEDULER: 'false' });
 let roundId: number;
 beforeAll(async () => {
-  t = await createTestApp({ SCHEDULER: 'false' });
   roundId = (await given(t).openRound(1)).id;
 });
-afterAll(() => t.close());
 
 const request = (userId: number, extra: Partial<OrderRequest> = {}): OrderRequest => ({
   userId,

@@ -1,19 +1,17 @@
 import { getfinanceflow, getOrderinfo, getuserinfo, getVorder, order } from '@roundhouse/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { given } from '../../test/given.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { fileTestApp } from '../../test/test-app.ts';
 
 const STARTER_DIGITS = 1; // minbuy 20, odds 1.95
 const CLASSIC_DIGITS = 3; // the same game type, minbuy 50
 const VIP_DIGITS = 5;
 
-let t: TestApp;
+const t = fileTestApp({ SCHEDULER: 'false' });
 let roundId: number;
 beforeAll(async () => {
-  t = await createTestApp({ SCHEDULER: 'false' });
   roundId = (await given(t).openRound(1)).id;
 });
-afterAll(() => t.close());
 
 type Selection = [number, number, number];
 const buy = (roomid: number, selections: Selection[] = [[0, 1.95, 20]]) => ({

@@ -8,21 +8,19 @@ import {
   setPlayLimit,
   setPlayReminder,
 } from '@roundhouse/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { given } from '../../test/given.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { fileTestApp } from '../../test/test-app.ts';
 
 const STARTER_DIGITS = 1; // odds 1.95, minbuy 20
 const HOUR = 3_600_000;
 
-let t: TestApp;
+const t = fileTestApp({ SCHEDULER: 'false' }, { clock: () => now });
 let now = Date.now();
 let roundId: number;
 beforeAll(async () => {
-  t = await createTestApp({ SCHEDULER: 'false' }, { clock: () => now });
   roundId = (await given(t).openRound(1, 30)).id;
 });
-afterAll(() => t.close());
 
 const buy = (price: number) => ({
   gameid: roundId,

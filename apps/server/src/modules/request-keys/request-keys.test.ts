@@ -9,21 +9,19 @@ import {
   withdraw,
   withdrawList,
 } from '@roundhouse/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../../seed/demo.ts';
 import { openRoundNow } from '../../test/given.ts';
-import { createTestApp, registerUser, type TestApp } from '../../test/test-app.ts';
+import { fileTestApp, registerUser } from '../../test/test-app.ts';
 
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
-let t: TestApp;
+const t = fileTestApp({ SCHEDULER: 'false' });
 let operator: string;
 beforeAll(async () => {
-  t = await createTestApp({ SCHEDULER: 'false' });
   operator = (await t.call(login, DEMO_OPERATOR)).data.token;
   await openRoundNow(t, 1);
 });
-afterAll(() => t.close());
 
 /** A member with a USDT address, and helpers that read the ledger's own figures. */
 async function member() {

@@ -1,17 +1,13 @@
 import { addbankcard, financeTransfer, getBankcardlist, getLeftmoney, withdraw } from '@roundhouse/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { given } from '../../test/given.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { fileTestApp } from '../../test/test-app.ts';
 
 /**
  * Issue 22, fault 13: a retry answers the first result whatever the timing. The payment password's
  * attempt limit (5 in flight) used to refuse parallel retries of one transfer with 3002.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ SCHEDULER: 'false' });
-});
-afterAll(() => t.close());
+const t = fileTestApp({ SCHEDULER: 'false' });
 
 describe('parallel retries of a call with a payment password', () => {
   it('8 finance transfers with one request id: one contract, every answer that contract', async () => {

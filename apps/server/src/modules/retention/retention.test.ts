@@ -1,18 +1,14 @@
 import { order, recharge } from '@roundhouse/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowCount } from '../../test/db-checks.ts';
 import { given, openRoundNow } from '../../test/given.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { fileTestApp } from '../../test/test-app.ts';
 import { RetentionRepository } from './retention.repository.ts';
 import { RETENTION_BATCH, RetentionService } from './retention.service.ts';
 
 /** Issue 25: the tables that grow with traffic stay bounded, and an old retry is never applied twice. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ SCHEDULER: 'false' });
-});
-afterAll(() => t.close());
+const t = fileTestApp({ SCHEDULER: 'false' });
 
 const DAY = 86_400_000;
 const PER_DAY = 1500; // more than a batch: every table needs several statements a day

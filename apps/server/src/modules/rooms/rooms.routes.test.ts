@@ -1,16 +1,14 @@
 import { getGameinfo, getGameList, getRoomList } from '@roundhouse/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { given } from '../../test/given.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { fileTestApp } from '../../test/test-app.ts';
 
 const VIP_DIGITS = 5;
 
-let t: TestApp;
+const t = fileTestApp({ SCHEDULER: 'false' });
 beforeAll(async () => {
-  t = await createTestApp({ SCHEDULER: 'false' });
   await given(t).openRound(1);
 });
-afterAll(() => t.close());
 
 describe('rooms', () => {
   it('lists the second hall to anyone and the VIP hall only to VIP levels (2055)', async () => {

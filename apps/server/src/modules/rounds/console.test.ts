@@ -13,24 +13,15 @@ import {
   register,
 } from '@roundhouse/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../../seed/demo.ts';
 import { caller } from '../../test/calls.ts';
-import { type ConsoleFixture, consoleApp, signInStaff, stepUpFor } from '../../test/console.ts';
+import { fileConsoleApp, signInStaff, stepUpFor } from '../../test/console.ts';
 import { given } from '../../test/given.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-let admin: ReturnType<typeof caller>;
-let staff: ConsoleFixture['staff'];
-let auditRows: ConsoleFixture['auditRows'];
-let operator: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  ({ t, admin, staff, auditRows } = await consoleApp());
-  operator = await staff('operator');
-});
-afterAll(() => t.close());
+const { t, admin, auditRows, as } = fileConsoleApp(['operator']);
+const operator = as('operator');
 
 /** The console's rooms, round times and chains, and a live chain's salt (issue 12, issue 22). */
 describe('rooms, round times and chains', () => {

@@ -1,20 +1,15 @@
 import type { RoomEvent } from '@roundhouse/contract';
 import { winningOutcomes } from '@roundhouse/game';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDb } from '../../db/database.ts';
 import { duplicateRounds, rowCount } from '../../test/db-checks.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { fileTestApp } from '../../test/test-app.ts';
 import { Lease, LeaseLost } from './lease.ts';
 import { LEASE_TTL_MS, RoundScheduler } from './scheduler.ts';
 
-let t: TestApp;
 const SHORT = { GAME1_ROUND_SECONDS: '3', GAME2_ROUND_SECONDS: '3', ROUND_GAP_SECONDS: '1', SCHEDULER: 'false' };
-
-beforeAll(async () => {
-  t = await createTestApp(SHORT);
-});
-afterAll(() => t.close());
+const t = fileTestApp(SHORT);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -1,13 +1,12 @@
 import { recharge } from '@roundhouse/contract';
 import { type Cents, cents, mulRate, winningOutcomes } from '@roundhouse/game';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApp, registerUser } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = fileTestApp({ SCHEDULER: 'false', GAME1_ROUND_SECONDS: '60', GAME2_ROUND_SECONDS: '60' });
 const users: number[] = [];
 beforeAll(async () => {
-  t = await createTestApp({ SCHEDULER: 'false', GAME1_ROUND_SECONDS: '60', GAME2_ROUND_SECONDS: '60' });
   for (let i = 0; i < 4; i++) {
     const u = await registerUser(t);
     await t.call(recharge, { token: u.token, money: 1_000_000 });
@@ -16,7 +15,6 @@ beforeAll(async () => {
     );
   }
 });
-afterAll(() => t.close());
 
 const cashTotal = async () => {
   const rows = await t.db.selectFrom('accounts').select('balance_cents').where('kind', '=', 'user_cash').execute();

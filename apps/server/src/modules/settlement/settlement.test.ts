@@ -1,18 +1,14 @@
 import { getGamelog, getuserinfo, order } from '@roundhouse/contract';
 import { cents } from '@roundhouse/game';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowCount } from '../../test/db-checks.ts';
 import { given } from '../../test/given.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { fileTestApp } from '../../test/test-app.ts';
 import { RoundScheduler } from '../scheduler/scheduler.ts';
 
 const STARTER_DIGITS = 1; // minbuy 20, odds 1.95
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ SCHEDULER: 'false' });
-});
-afterAll(() => t.close());
+const t = fileTestApp({ SCHEDULER: 'false' });
 
 /** Ends a round now, as its slot would: closed, then drawn. */
 async function closeAndDraw(roundId: number) {

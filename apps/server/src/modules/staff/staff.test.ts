@@ -16,10 +16,10 @@ import {
   type StaffRole,
 } from '@roundhouse/contract';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../../seed/demo.ts';
 import { type Caller, caller } from '../../test/calls.ts';
-import { type ConsoleFixture, consoleApp, STAFF_PASSWORD } from '../../test/console.ts';
+import { fileConsoleApp, STAFF_PASSWORD } from '../../test/console.ts';
 import { given } from '../../test/given.ts';
 import { createTestApp, uniqueName } from '../../test/test-app.ts';
 
@@ -28,13 +28,8 @@ import { createTestApp, uniqueName } from '../../test/test-app.ts';
  * once), reset a second factor, list and end sessions; nobody changes their own role or access, the
  * last enabled admin stays one (under a burst), every change asks for a step-up and is audited.
  */
-let c: ConsoleFixture;
+const c = fileConsoleApp();
 const ADMIN_CONFIRM = { confirm: DEMO_OPERATOR.password };
-
-beforeAll(async () => {
-  c = await consoleApp();
-});
-afterAll(() => c.t.close());
 
 /** A staff member made through the console, with their id and a signed-in session. */
 async function member(role: StaffRole) {

@@ -1,17 +1,13 @@
 import { adminSetVip, getGamecancel, getRoomList, getuserinfo, login, order } from '@roundhouse/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { caller } from '../../test/calls.ts';
 import { eventually } from '../../test/eventually.ts';
 import { given } from '../../test/given.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { fileTestApp } from '../../test/test-app.ts';
 
 const STARTER_DIGITS = 1; // odds 1.95, minbuy 20
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ SCHEDULER: 'false' });
-});
-afterAll(() => t.close());
+const t = fileTestApp({ SCHEDULER: 'false' });
 
 async function settleNow(roundId: number) {
   expect((await given(t).settleNow(roundId)).settled).toBe(true);

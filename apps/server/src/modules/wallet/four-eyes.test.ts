@@ -11,9 +11,9 @@ import {
   withdraw,
   withdrawList,
 } from '@roundhouse/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../test/calls.ts';
-import { type ConsoleFixture, consoleApp, STAFF_PASSWORD } from '../../test/console.ts';
+import { fileConsoleApp, STAFF_PASSWORD } from '../../test/console.ts';
 import { given, type Member } from '../../test/given.ts';
 
 /**
@@ -22,13 +22,12 @@ import { given, type Member } from '../../test/given.ts';
  * ends it, and two concurrent second approvals pay once.
  */
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-let c: ConsoleFixture;
+const c = fileConsoleApp();
 let a: Caller;
 let b: Caller;
 let d: Caller;
 
 beforeAll(async () => {
-  c = await consoleApp();
   [a, b, d] = await Promise.all([c.staff('operator'), c.staff('operator'), c.staff('operator')]);
   const { vip_levels: _levels, ...settings } = await c.admin.ok(adminSettings, {});
   await c.admin.ok(adminSaveSettings, {
@@ -36,7 +35,6 @@ beforeAll(async () => {
     withdraw_rules: { ...settings.withdraw_rules, two_approvals_from: 500 },
   });
 });
-afterAll(() => c.t.close());
 
 async function requested(member: Member, money: number): Promise<number> {
   if ((await member.ok(getBankcardlist, {})).length === 0)

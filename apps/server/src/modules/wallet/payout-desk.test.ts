@@ -6,9 +6,8 @@ import {
   adminWithdrawals,
   withdraw,
 } from '@roundhouse/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Caller } from '../../test/calls.ts';
-import { type ConsoleFixture, consoleApp } from '../../test/console.ts';
+import { describe, expect, it } from 'vitest';
+import { fileConsoleApp } from '../../test/console.ts';
 import { given, type Member } from '../../test/given.ts';
 
 /**
@@ -16,15 +15,9 @@ import { given, type Member } from '../../test/given.ts';
  * deposits and payouts of the last 30 days and what stands out; staff who may pay see the whole
  * destination, each look audited; a viewer does not.
  */
-let c: ConsoleFixture;
-let operator: Caller;
-let viewer: Caller;
-
-beforeAll(async () => {
-  c = await consoleApp();
-  [operator, viewer] = await Promise.all([c.staff('operator'), c.staff('viewer')]);
-});
-afterAll(() => c.t.close());
+const c = fileConsoleApp(['operator', 'viewer']);
+const operator = c.as('operator');
+const viewer = c.as('viewer');
 
 async function requested(member: Member, money: number) {
   const card = await member.ok(addbankcard, {

@@ -1,25 +1,23 @@
 import { addbankcard, adminDeposits, adminWithdrawals, recharge, withdraw } from '@roundhouse/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleFixture, consoleApp } from '../../test/console.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileConsoleApp } from '../../test/console.ts';
 import { given, type Member } from '../../test/given.ts';
 
 /**
  * Issue 29: the queues for real volumes. Search by member, amount, reference or id; days; sort;
  * pages read on the server.
  */
-let c: ConsoleFixture;
+const c = fileConsoleApp();
 let members: Member[];
 const TODAY = new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  c = await consoleApp();
   members = await Promise.all(Array.from({ length: 3 }, () => given(c.t).user()));
   // 30 deposits: member i % 3, 500 + i USD, reference "batch-<i>".
   for (let i = 0; i < 30; i++) {
     await members[i % 3]?.ok(recharge, { money: 500 + i, reference: `batch-${i}` });
   }
 });
-afterAll(() => c.t.close());
 
 describe('the deposit queue', () => {
   it('finds by member, amount, reference and id', async () => {

@@ -22,18 +22,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../../seed/demo.ts';
 import { liveApp } from '../../test/console.ts';
 import { rowCount } from '../../test/db-checks.ts';
-import { createTestApp, registerUser, type TestApp } from '../../test/test-app.ts';
+import { fileTestApp, registerUser, type TestApp } from '../../test/test-app.ts';
 
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const ETH = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
 
-let t: TestApp;
+const t = fileTestApp();
 let operator: string;
 beforeAll(async () => {
-  t = await createTestApp();
   operator = (await t.call(login, DEMO_OPERATOR)).data.token;
 });
-afterAll(() => t.close());
 
 async function newUser(app: TestApp = t) {
   const user = await registerUser(app);
