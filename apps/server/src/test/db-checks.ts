@@ -19,3 +19,14 @@ export function duplicateRounds(db: Db) {
     .having((eb) => eb.fn.countAll(), '>', 1)
     .execute();
 }
+
+/** A member's accounts with their balances in cents, by kind, read from the ledger's own rows. */
+export async function accountsOf(db: Db, username: string): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom('accounts as a')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .select(['a.kind', 'a.balance_cents'])
+    .where('u.username', '=', username)
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.kind, r.balance_cents]));
+}

@@ -11,6 +11,7 @@ import {
 } from '@roundhouse/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../../seed/demo.ts';
+import { accountsOf } from '../../test/db-checks.ts';
 import { openRoundNow } from '../../test/given.ts';
 import { fileTestApp, registerUser } from '../../test/test-app.ts';
 
@@ -28,15 +29,8 @@ async function member() {
   const user = await registerUser(t);
   const call = (def: CallDef, body: Record<string, unknown> = {}) => t.call(def, { ...body, token: user.token });
   const card = await call(addbankcard, { type: 'USDT-TRC', address: TRON });
-  const balances = async () => {
-    const rows = await t.db
-      .selectFrom('accounts as a')
-      .innerJoin('users as u', 'u.id', 'a.user_id')
-      .select(['a.kind', 'a.balance_cents'])
-      .where('u.username', '=', user.username)
-      .execute();
-    return Object.fromEntries(rows.map((r) => [r.kind, r.balance_cents / 100]));
-  };
+  const balances = async () =>
+    Object.fromEntries(Object.entries(await accountsOf(t.db, user.username)).map(([kind, c]) => [kind, c / 100]));
   return { ...user, call, cardId: card.data.id as number, balances };
 }
 
