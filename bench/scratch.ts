@@ -9,7 +9,7 @@ import { exitCode, type ServerProcess, startServer } from '../apps/server/src/te
 export interface Scratch {
   /** The database's URL. */
   url: string;
-  /** The server on it, when one was asked for. */
+  /** The server on it. */
   server: ServerProcess;
   stop: () => Promise<void>;
 }

@@ -103,7 +103,7 @@ export function stepUpFor(t: TestApp, username: string, password: string): { con
 }
 
 /** The first admin a live-mode test app starts with (live mode seeds no demo accounts). */
-export const CHIEF = { username: 'chief', password: 'chief-secret-1' } as const;
+const CHIEF = { username: 'chief', password: 'chief-secret-1' } as const;
 
 /** A live-mode app and its first admin, signed in past the second factor. */
 export interface LiveFixture {

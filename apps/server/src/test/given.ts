@@ -18,6 +18,12 @@ export interface Member extends Caller {
  * with a level set directly where no call sets it yet (the operator console will).
  */
 export function given(t: TestApp) {
+  /** Ends a round now, as its slot would: closed, then drawn. */
+  const closeAndDraw = async (roundId: number): Promise<void> => {
+    await t.db.updateTable('rounds').set({ closes_at: new Date() }).where('id', '=', roundId).execute();
+    await t.services.rounds.closeDue(Date.now());
+    await t.services.rounds.drawClosed();
+  };
   return {
     async user(options: { cash?: number; level?: number } = {}): Promise<Member> {
       const username = uniqueName();
@@ -44,16 +50,11 @@ export function given(t: TestApp) {
     /** A round of `gameType` open now for `minutes`, whatever the slot timing. */
     openRound: (gameType: GameType, minutes = 10) => openRoundNow(t, gameType, minutes),
 
-    /** Ends a round now, as its slot would: closed, then drawn. */
-    async closeAndDraw(roundId: number): Promise<void> {
-      await t.db.updateTable('rounds').set({ closes_at: new Date() }).where('id', '=', roundId).execute();
-      await t.services.rounds.closeDue(Date.now());
-      await t.services.rounds.drawClosed();
-    },
+    closeAndDraw,
 
     /** Ends a round now and settles it, as the scheduler would; what settle answered. */
     async settleNow(roundId: number) {
-      await given(t).closeAndDraw(roundId);
+      await closeAndDraw(roundId);
       return t.services.settlement.settle(roundId);
     },
   };

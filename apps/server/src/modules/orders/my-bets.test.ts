@@ -10,9 +10,7 @@ const STARTER_DICE = 2; // game type 2
 const t = fileTestApp({ SCHEDULER: 'false' });
 
 /** Ends a round now, as its slot would: closed, drawn and settled. */
-async function settle(roundId: number) {
-  await given(t).settleNow(roundId);
-}
+const { settleNow: settle } = given(t);
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -11,9 +11,7 @@ const STARTER_DIGITS = 1; // minbuy 20, odds 1.95
 const t = fileTestApp({ SCHEDULER: 'false' });
 
 /** Ends a round now, as its slot would: closed, then drawn. */
-async function closeAndDraw(roundId: number) {
-  await given(t).closeAndDraw(roundId);
-}
+const { closeAndDraw } = given(t);
 
 describe('settlement', () => {
   it('settles 1,000 orders from 50 users exactly once, paying stake × odds to every winner', async () => {
