@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { httpsUrl, siteOrHttpsLink, sitePath } from './fields.ts';
 import { CALLS } from './index.ts';
-import type { z } from './zod.ts';
+import { WRAPPER_TYPES, type z } from './zod.ts';
 
 /** The schemas directly inside one (object fields, array items, options, wrapped types). */
 function children(def: Record<string, unknown>, path: string): [string, z.ZodType][] {
+  if (WRAPPER_TYPES.has(def.type as string)) return [[path, def.innerType as z.ZodType]];
   switch (def.type) {
     case 'object':
       return Object.entries(def.shape as Record<string, z.ZodType>).map(([key, field]) => [`${path}.${key}`, field]);
@@ -16,13 +17,6 @@ function children(def: Record<string, unknown>, path: string): [string, z.ZodTyp
       return (def.options as z.ZodType[]).map((option) => [path, option]);
     case 'record':
       return [[`${path}{}`, def.valueType as z.ZodType]];
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'catch':
-    case 'readonly':
-    case 'nonoptional':
-      return [[path, def.innerType as z.ZodType]];
     case 'pipe':
       return [[path, def.in as z.ZodType]];
     default:

@@ -8,3 +8,13 @@ import { z } from 'zod';
 if ('document' in globalThis) z.config({ jitless: true });
 
 export { z };
+
+/** Zod's types that wrap one inner schema (`def.innerType`) and add nothing to its shape. */
+export const WRAPPER_TYPES: ReadonlySet<string> = new Set([
+  'optional',
+  'nullable',
+  'default',
+  'catch',
+  'readonly',
+  'nonoptional',
+]);

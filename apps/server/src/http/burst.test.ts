@@ -137,6 +137,20 @@ async function burst(call: CallDef, body: (i: number) => Record<string, unknown>
   return { answers, took, slowestProbe: Math.max(...probes) };
 }
 
+/**
+ * What every burst must show: each copy answered with success or a catalogue error (never a hang,
+ * never an answer without a code, never "busy" (1014) from a wedged or exhausted pool), all of them
+ * within 5 s, and getconfig and readyz within 1 s meanwhile.
+ */
+function expectAnswered({ answers, took, slowestProbe }: Awaited<ReturnType<typeof burst>>) {
+  expect(answers).toHaveLength(BURST);
+  for (const answer of answers) expect(answer.code === 1 || typeof answer.data?.errCode === 'number').toBe(true);
+  expect(answers.filter((a) => a.data?.errCode === 1014)).toEqual([]);
+  expect(took).toBeLessThan(5000);
+  expect(slowestProbe).toBeLessThan(1000);
+  return answers;
+}
+
 const memberCalls: [string, CallDef, () => Member, (i: number) => Record<string, unknown>][] = [
   ['recharge under a deposit limit', recharge, () => limited, () => ({ money: 500 })],
   [
@@ -187,14 +201,7 @@ describe('a burst of 100 parallel requests on a pool of 5', () => {
   for (const [name, call, who, body] of memberCalls) {
     it(`answers every one of ${name} within 5 s, getconfig and readyz within 1 s meanwhile`, async () => {
       const token = who().token;
-      const { answers, took, slowestProbe } = await burst(call, (i) => ({ ...body(i), token }));
-      expect(answers).toHaveLength(BURST);
-      // Success or a catalogue error: never a hang, never an answer without a code.
-      for (const answer of answers) expect(answer.code === 1 || typeof answer.data?.errCode === 'number').toBe(true);
-      // A clear answer of the call itself: never "busy" (1014) from a wedged or exhausted pool.
-      expect(answers.filter((a) => a.data?.errCode === 1014)).toEqual([]);
-      expect(took).toBeLessThan(5000);
-      expect(slowestProbe).toBeLessThan(1000);
+      expectAnswered(await burst(call, (i) => ({ ...body(i), token })));
       // Limits hold under the burst: at most 20 saved accounts (1047 for the rest).
       if (call === addbankcard) expect((await spare.ok(getBankcardlist, {})).length).toBe(20);
     });
@@ -209,11 +216,7 @@ describe('a burst of 100 parallel requests on a pool of 5', () => {
   ];
   for (const [name, call, body] of staffCalls) {
     it(`answers every one of ${name} (staff) within 5 s`, async () => {
-      const { answers, took, slowestProbe } = await burst(call, () => ({ ...body(), token: staff }));
-      for (const answer of answers) expect(answer.code === 1 || typeof answer.data?.errCode === 'number').toBe(true);
-      expect(answers.filter((a) => a.data?.errCode === 1014)).toEqual([]);
-      expect(took).toBeLessThan(5000);
-      expect(slowestProbe).toBeLessThan(1000);
+      expectAnswered(await burst(call, () => ({ ...body(), token: staff })));
     });
   }
 
@@ -223,11 +226,7 @@ describe('a burst of 100 parallel requests on a pool of 5', () => {
       [register, (i: number) => registerBody(names[i] as string)],
       [login, (i: number) => ({ username: i % 2 ? member.username : 'nobody-here', password: 'Wrong1234' })],
     ] as const) {
-      const { answers, took, slowestProbe } = await burst(call, body);
-      for (const answer of answers) expect(answer.code === 1 || typeof answer.data?.errCode === 'number').toBe(true);
-      expect(answers.filter((a) => a.data?.errCode === 1014)).toEqual([]);
-      expect(took).toBeLessThan(5000);
-      expect(slowestProbe).toBeLessThan(1000);
+      expectAnswered(await burst(call, body));
     }
   });
 
@@ -238,11 +237,7 @@ describe('a burst of 100 parallel requests on a pool of 5', () => {
       [getSeeds, () => ({ chain_id: 1 })],
       [getCommitments, () => ({})],
     ] as const) {
-      const { answers, took, slowestProbe } = await burst(call, body);
-      for (const answer of answers) expect(answer.code === 1 || typeof answer.data?.errCode === 'number').toBe(true);
-      expect(answers.filter((a) => a.data?.errCode === 1014)).toEqual([]);
-      expect(took).toBeLessThan(5000);
-      expect(slowestProbe).toBeLessThan(1000);
+      expectAnswered(await burst(call, body));
     }
   });
 
@@ -321,11 +316,7 @@ describe('a burst of 100 parallel requests on a pool of 5', () => {
       if (staffCalls.some(([, c]) => c.path === call.path)) continue;
       it(`answers every one of a burst of ${name} within 5 s`, async () => {
         const body = real[name] ?? (() => ADMIN_BODIES[name]);
-        const { answers, took, slowestProbe } = await burst(call, (i) => ({ ...body(i), token: staff }));
-        for (const answer of answers) expect(answer.code === 1 || typeof answer.data?.errCode === 'number').toBe(true);
-        expect(answers.filter((a) => a.data?.errCode === 1014)).toEqual([]);
-        expect(took).toBeLessThan(5000);
-        expect(slowestProbe).toBeLessThan(1000);
+        const answers = expectAnswered(await burst(call, (i) => ({ ...body(i), token: staff })));
         // One name, one account: the losers are told it is taken.
         if (name === 'adminCreateStaff') expect(answers.filter((a) => a.code === 1)).toHaveLength(1);
       });

@@ -1,5 +1,6 @@
 import type { Server, Socket } from 'node:net';
 import type { CallDef } from '@roundhouse/contract';
+import { WRAPPER_TYPES } from '@roundhouse/contract/zod';
 import type { FastifyRequest } from 'fastify';
 
 /** What every call may send at least: its fields, lang and token, with room to spare. */
@@ -26,6 +27,7 @@ function maxLength(def: Def): number | undefined {
 /** The most bytes a value of `schema` can take as JSON, or Infinity when it is unbounded. */
 function maxBytes(schema: unknown): number {
   const def = (schema as { _zod: { def: Def } })._zod.def;
+  if (WRAPPER_TYPES.has(def.type as string)) return Math.max(maxBytes(def.innerType), 4);
   switch (def.type) {
     case 'string': {
       // A string bounded only by a pattern (digits of an id, a date) is short.
@@ -54,13 +56,6 @@ function maxBytes(schema: unknown): number {
       return (def.items as unknown[]).reduce<number>((sum, item) => sum + maxBytes(item) + 1, 2);
     case 'union':
       return Math.max(...(def.options as unknown[]).map(maxBytes));
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'catch':
-    case 'readonly':
-    case 'nonoptional':
-      return Math.max(maxBytes(def.innerType), 4);
     case 'pipe':
       return maxBytes(def.in);
     default:

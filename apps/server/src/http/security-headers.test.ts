@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { getconfig } from '@roundhouse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, fileTestApp, type TestApp } from '../test/test-app.ts';
 
 /** A stand-in for the built web app: a page and a hashed asset. */
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'roundhouse-dist-'));
@@ -158,11 +158,7 @@ describe('the built web app', () => {
 });
 
 describe('behind a TLS proxy (TRUST_PROXY=true)', () => {
-  let s: TestApp;
-  beforeAll(async () => {
-    s = await createTestApp({ WEB_DIST: dist, SCHEDULER: 'false', TRUST_PROXY: 'true' });
-  });
-  afterAll(() => s.close());
+  const s = fileTestApp({ WEB_DIST: dist, SCHEDULER: 'false', TRUST_PROXY: 'true' });
 
   it('adds HSTS', async () => {
     const page = await s.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });

@@ -142,22 +142,19 @@ describe('each change once, with one audit row, under two concurrent calls', () 
     await Promise.all([1, 2].map(() => admin.ok(adminSaveArticle, articleEdit)));
     expect((await auditRows(`article:${article.id}`)).map((r) => r.action)).toEqual(['article.create', 'article.save']);
 
-    const product = await admin
-      .ok(adminSaveProduct, {
-        name_en: 'Test tier',
-        name_chs: '测试',
-        name_cht: '測試',
-        contract_en: 'Terms',
-        contract_chs: '条款',
-        contract_cht: '條款',
-        min: 200_000,
-        max: 150_000,
-        daily_rate: 0.2,
-        days: 10,
-        enabled: true,
-        sort: 9,
-      })
-      .catch(() => undefined);
+    const tier = {
+      name_en: 'Test tier',
+      name_chs: '测试',
+      name_cht: '測試',
+      contract_en: 'Terms',
+      contract_chs: '条款',
+      contract_cht: '條款',
+      daily_rate: 0.2,
+      days: 10,
+      enabled: true,
+      sort: 9,
+    };
+    const product = await admin.ok(adminSaveProduct, { ...tier, min: 200_000, max: 150_000 }).catch(() => undefined);
     expect(product).toBeUndefined();
     // A product outside what a transfer may be (100,000-1,500,000) could never be bought.
     const terms = {
@@ -176,20 +173,7 @@ describe('each change once, with one audit row, under two concurrent calls', () 
       errCode: 3065,
       field: 'max',
     });
-    const made = await admin.ok(adminSaveProduct, {
-      name_en: 'Test tier',
-      name_chs: '测试',
-      name_cht: '測試',
-      contract_en: 'Terms',
-      contract_chs: '条款',
-      contract_cht: '條款',
-      min: 100_000,
-      max: 500_000,
-      daily_rate: 0.2,
-      days: 10,
-      enabled: true,
-      sort: 9,
-    });
+    const made = await admin.ok(adminSaveProduct, { ...tier, min: 100_000, max: 500_000 });
     expect(made).toMatchObject({ daily_rate: 0.2, min: 100_000, max: 500_000, active_contracts: 0 });
     expect((await caller(t.app).ok(financeProducts, {})).products.some((p) => p.id === made.id)).toBe(true);
     await Promise.all([1, 2].map(() => admin.ok(adminSaveProduct, { ...made, enabled: false })));

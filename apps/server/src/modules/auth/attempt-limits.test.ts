@@ -10,15 +10,8 @@ import {
   smsSend,
   withdraw,
 } from '@roundhouse/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  fileTestApp,
-  registerBody,
-  registerUser,
-  type TestApp,
-  uniqueName,
-} from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { fileTestApp, registerBody, registerUser, uniqueName } from '../../test/test-app.ts';
 import { PAY_PASSWORD_FAILURES } from './auth.service.ts';
 
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -120,11 +113,7 @@ describe('attempt limits under a parallel burst', () => {
 });
 
 describe('SMS codes under a parallel burst', () => {
-  let s: TestApp;
-  beforeAll(async () => {
-    s = await createTestApp({ SMS_MODE: 'console' });
-  });
-  afterAll(() => s.close());
+  const s = fileTestApp({ SMS_MODE: 'console' });
 
   it('compares at most 5 codes of 20 parallel tries, then the right one is refused too', async () => {
     const mobile = '98761234';
@@ -141,11 +130,7 @@ describe('SMS codes under a parallel burst', () => {
 });
 
 describe('registrations from one address', () => {
-  let s: TestApp;
-  beforeAll(async () => {
-    s = await createTestApp({ REGISTRATIONS_PER_IP: '5' });
-  });
-  afterAll(() => s.close());
+  const s = fileTestApp({ REGISTRATIONS_PER_IP: '5' });
 
   it('lets exactly the limit through from one address, even in parallel', async () => {
     const answers = await Promise.all(

@@ -1,15 +1,8 @@
 import { getconfig, getuserinfo, login, logout, register, repasswd, resetpaypwd, smsSend } from '@roundhouse/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowCount } from '../../test/db-checks.ts';
-import {
-  createTestApp,
-  fileTestApp,
-  registerBody,
-  registerUser,
-  type TestApp,
-  uniqueName,
-} from '../../test/test-app.ts';
+import { fileTestApp, registerBody, registerUser, uniqueName } from '../../test/test-app.ts';
 
 const t = fileTestApp();
 
@@ -303,11 +296,7 @@ describe('the envelope', () => {
 });
 
 describe('register with SMS required', () => {
-  let s: TestApp;
-  beforeAll(async () => {
-    s = await createTestApp({ SMS_MODE: 'console' });
-  });
-  afterAll(() => s.close());
+  const s = fileTestApp({ SMS_MODE: 'console' });
 
   it('needs the code that was sent, and refuses a wrong or expired one', async () => {
     const body = { ...valid(), username: '98765432' };
@@ -331,11 +320,7 @@ async function userId(username: string): Promise<number> {
 }
 
 describe('per-IP limits', () => {
-  let s: TestApp;
-  beforeAll(async () => {
-    s = await createTestApp({ LOGIN_ATTEMPTS_PER_IP: '3', SMS_SENDS_PER_IP: '2' });
-  });
-  afterAll(() => s.close());
+  const s = fileTestApp({ LOGIN_ATTEMPTS_PER_IP: '3', SMS_SENDS_PER_IP: '2' });
 
   it('stops login attempts from one address past the limit', async () => {
     for (let i = 0; i < 3; i++) {

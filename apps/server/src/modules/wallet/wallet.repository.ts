@@ -1,8 +1,11 @@
 import { type Cents, cents } from '@roundhouse/game';
-import { type Insertable, sql } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
-import type { BankCardsTable, DepositsTable, WithdrawalsTable } from '../../db/schema.ts';
+import type { BankCardsTable, Database, DepositsTable, WithdrawalsTable } from '../../db/schema.ts';
 import { type QueuePage, queueMatch, queueMatching } from './queue-query.ts';
+
+/** The decisions an operator may take on each queue's pending requests. */
+type Decisions = { deposits: 'confirmed' | 'rejected'; withdrawals: 'paid' | 'rejected' };
 
 type NewCard = Omit<BankCardsTable, 'id' | 'created_at' | 'deleted_at'>;
 
@@ -99,15 +102,27 @@ export class WalletRepository {
       .executeTakeFirstOrThrow();
   }
 
-  /** Moves a pending deposit to a decision; undefined when it is not pending (or does not exist). */
-  decideDeposit(trx: Executor, id: number, status: 'confirmed' | 'rejected', operatorId: number, note: string) {
+  /**
+   * Moves a pending deposit or withdrawal to a decision; undefined when it is not pending (or does
+   * not exist). Both queues keep a decision in the same three columns.
+   */
+  decide<T extends keyof Decisions>(
+    trx: Executor,
+    queue: T,
+    id: number,
+    status: Decisions[T],
+    operatorId: number,
+    note: string,
+  ) {
+    // One statement for both tables: Kysely cannot follow a table name chosen by a type parameter,
+    // so the statement is typed for deposits and its row as the queue's own.
     return trx
-      .updateTable('deposits')
-      .set({ status, decided_at: sql<Date>`now()`, decided_by: operatorId, note })
+      .updateTable(queue as 'deposits')
+      .set({ status: status as Decisions['deposits'], decided_at: sql<Date>`now()`, decided_by: operatorId, note })
       .where('id', '=', id)
       .where('status', '=', 'pending')
       .returningAll()
-      .executeTakeFirst();
+      .executeTakeFirst() as Promise<Selectable<Database[T]> | undefined>;
   }
 
   /** A deposit about to be decided, locked, with its member's account status. */
@@ -184,16 +199,6 @@ export class WalletRepository {
       .values({ ...row, status: 'pending' })
       .returning('id')
       .executeTakeFirstOrThrow();
-  }
-
-  decideWithdrawal(trx: Executor, id: number, status: 'paid' | 'rejected', operatorId: number, note: string) {
-    return trx
-      .updateTable('withdrawals')
-      .set({ status, decided_at: sql<Date>`now()`, decided_by: operatorId, note })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .returningAll()
-      .executeTakeFirst();
   }
 
   /** A withdrawal about to be decided, locked, with its member's account status. */

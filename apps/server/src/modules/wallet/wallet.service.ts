@@ -93,7 +93,7 @@ export class WalletService {
   async decideDeposit(actor: Actor, id: number, decision: 'confirmed' | 'rejected', note = '') {
     return this.deps.db.transaction().execute(async (trx) => {
       decidable(await this.deps.repo.depositForDecision(trx, id), actor);
-      const deposit = await this.deps.repo.decideDeposit(trx, id, decision, actor.id, note.trim());
+      const deposit = await this.deps.repo.decide(trx, 'deposits', id, decision, actor.id, note.trim());
       if (!deposit) throw new AppError(3015, { field: 'id' });
       if (decision === 'confirmed') await this.credit(trx, deposit.id, deposit.user_id, deposit.amount_cents);
       const after = toAdminDeposit(await this.deps.repo.depositWithUser(trx, id));
@@ -239,7 +239,7 @@ export class WalletService {
         const first = await firstOfTwo({ ...this.deps, trx }, actor, { ...target, id }, twoFrom);
         if (first) return first;
       }
-      const w = await this.deps.repo.decideWithdrawal(trx, id, decision, actor.id, note.trim());
+      const w = await this.deps.repo.decide(trx, 'withdrawals', id, decision, actor.id, note.trim());
       if (!w) throw new AppError(3015, { field: 'id' });
       const hold = { user: w.user_id, kind: 'user_withdraw_hold' as const };
       const reason: LedgerReason = decision === 'paid' ? 'withdraw_paid' : 'withdraw_rejected';

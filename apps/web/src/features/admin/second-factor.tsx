@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client';
 import { QrCode } from '../../ui/qr-code';
+import { RecoveryCodes } from '../../ui/recovery-codes';
 import { Field, Section } from './parts';
 import { useAdminMutation } from './use-admin';
 
@@ -45,13 +46,7 @@ export function TwoFactorEnrol({ onDone }: { onDone: () => void }) {
     return (
       <Section title={t('twoFactor.recoveryTitle')}>
         <p>{t('twoFactor.recoveryText')}</p>
-        <ul className="admin-recovery" data-testid="recovery-codes">
-          {confirm.data.recovery_codes.map((c) => (
-            <li key={c}>
-              <code>{c}</code>
-            </li>
-          ))}
-        </ul>
+        <RecoveryCodes codes={confirm.data.recovery_codes} className="admin-recovery" />
         <Button color="primary" onClick={onDone}>
           {t('twoFactor.saved')}
         </Button>

@@ -6,6 +6,7 @@ import { toast } from '../../ui/feedback';
 import { CodeInput } from '../../ui/form-field';
 import { Page } from '../../ui/page';
 import { QrCode } from '../../ui/qr-code';
+import { RecoveryCodes } from '../../ui/recovery-codes';
 import { useMyTwoFactor, useTotpConfirm, useTotpDisable, useTotpEnrol } from './api/two-factor';
 import { settingsKeys } from './keys';
 import './sessions.css';
@@ -52,13 +53,7 @@ function Enrol() {
       <div className="two-factor">
         <h3>{t('twoFactor.recoveryTitle')}</h3>
         <p>{t('twoFactor.recoveryText')}</p>
-        <ul className="two-factor-codes" data-testid="recovery-codes">
-          {confirm.data.recovery_codes.map((c) => (
-            <li key={c}>
-              <code>{c}</code>
-            </li>
-          ))}
-        </ul>
+        <RecoveryCodes codes={confirm.data.recovery_codes} className="two-factor-codes" />
         <Button
           block
           color="primary"
