@@ -163,13 +163,13 @@ export function HomePage() {
       </section>
 
       <section className="home-links">
-        <button type="button" onClick={() => navigate('/help/26')}>
+        <button type="button" className="chip" onClick={() => navigate('/help/26')}>
           <QuestionCircleOutline /> {t('user.menu.howToPlay')}
         </button>
-        <button type="button" onClick={() => navigate('/help/list')}>
+        <button type="button" className="chip" onClick={() => navigate('/help/list')}>
           {t('screens.helpList')}
         </button>
-        <button type="button" onClick={() => navigate('/finance')}>
+        <button type="button" className="chip" onClick={() => navigate('/finance')}>
           {t('screens.finance')}
         </button>
       </section>
