@@ -51,6 +51,23 @@ export function queueMatch(t: 'd' | 'w', q: string): RawBuilder<boolean> {
   return sql<boolean>`(${sql.join(parts, sql` or `)})`;
 }
 
+/** Which rows of a queue (`d` deposits, `w` withdrawals) a page shows: of a status, matching `q`, between two days. */
+export function queueWhere(t: 'd' | 'w', status: string | undefined, page: QueuePage): RawBuilder<boolean> {
+  const where = [sql<boolean>`true`];
+  if (status) where.push(sql<boolean>`${sql.ref(`${t}.status`)} = ${status}`);
+  if (page.q) where.push(queueMatch(t, page.q));
+  if (page.from) where.push(sql<boolean>`${sql.ref(`${t}.created_at`)} >= ${page.from}`);
+  if (page.to) where.push(sql<boolean>`${sql.ref(`${t}.created_at`)} < ${page.to}`);
+  return sql<boolean>`(${sql.join(where, sql` and `)})`;
+}
+
+/** A queue page's order: newest or oldest first (by id), or the largest amount first. */
+export function queueOrder(t: 'd' | 'w', sort: QueuePage['sort']): RawBuilder<unknown> {
+  const id = sql.ref(`${t}.id`);
+  if (sort === 'largest') return sql`${sql.ref(`${t}.amount_cents`)} desc, ${id} desc`;
+  return sort === 'oldest' ? sql`${id} asc` : sql`${id} desc`;
+}
+
 /**
  * How many items of a queue (`d` deposits, `w` withdrawals) match a page's query over all its pages:
  * the console's "N in all". A query of its own, so that the page's per-row reads stay per page.
@@ -61,14 +78,9 @@ export async function queueMatching(
   status: string | undefined,
   page: QueuePage,
 ): Promise<number> {
-  const where = [sql<boolean>`true`];
-  if (status) where.push(sql<boolean>`${sql.ref(`${t}.status`)} = ${status}`);
-  if (page.q) where.push(queueMatch(t, page.q));
-  if (page.from) where.push(sql<boolean>`${sql.ref(`${t}.created_at`)} >= ${page.from}`);
-  if (page.to) where.push(sql<boolean>`${sql.ref(`${t}.created_at`)} < ${page.to}`);
   const { rows } = await sql<{ n: number }>`
     select count(*)::int as n from ${sql.table(t === 'd' ? 'deposits' : 'withdrawals')} ${sql.raw(t)}
     join users u on u.id = ${sql.ref(`${t}.user_id`)}
-    where ${sql.join(where, sql` and `)}`.execute(db);
+    where ${queueWhere(t, status, page)}`.execute(db);
   return rows[0]?.n ?? 0;
 }

@@ -2,7 +2,7 @@ import { type Cents, cents } from '@roundhouse/game';
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { BankCardsTable, Database, DepositsTable, WithdrawalsTable } from '../../db/schema.ts';
-import { type QueuePage, queueMatch, queueMatching } from './queue-query.ts';
+import { type QueuePage, queueMatching, queueOrder, queueWhere } from './queue-query.ts';
 
 /** The decisions an operator may take on each queue's pending requests. */
 type Decisions = { deposits: 'confirmed' | 'rejected'; withdrawals: 'paid' | 'rejected' };
@@ -147,16 +147,12 @@ export class WalletRepository {
 
   /** A page of the deposit queue: of a status, matching `q`, between two days, sorted (issue 29). */
   deposits(status: DepositsTable['status'] | undefined, page: QueuePage) {
-    let query = this.depositsWithUser();
-    if (status) query = query.where('d.status', '=', status);
-    if (page.q) query = query.where(queueMatch('d', page.q));
-    if (page.from) query = query.where('d.created_at', '>=', page.from);
-    if (page.to) query = query.where('d.created_at', '<', page.to);
-    const sorted =
-      page.sort === 'largest'
-        ? query.orderBy('d.amount_cents', 'desc').orderBy('d.id', 'desc')
-        : query.orderBy('d.id', page.sort === 'oldest' ? 'asc' : 'desc');
-    return sorted.limit(page.limit).offset(page.offset).execute();
+    return this.depositsWithUser()
+      .where(queueWhere('d', status, page))
+      .orderBy(queueOrder('d', page.sort))
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
   }
 
   /** How many deposits (`d`) or withdrawals (`w`) match a queue page's query, over all pages. */
@@ -279,16 +275,12 @@ export class WalletRepository {
 
   /** A page of the withdrawal queue: of a status, matching `q`, between two days, sorted (issue 29). */
   withdrawals(status: WithdrawalsTable['status'] | undefined, page: QueuePage) {
-    let query = this.withdrawalsWithUser();
-    if (status) query = query.where('w.status', '=', status);
-    if (page.q) query = query.where(queueMatch('w', page.q));
-    if (page.from) query = query.where('w.created_at', '>=', page.from);
-    if (page.to) query = query.where('w.created_at', '<', page.to);
-    const sorted =
-      page.sort === 'largest'
-        ? query.orderBy('w.amount_cents', 'desc').orderBy('w.id', 'desc')
-        : query.orderBy('w.id', page.sort === 'oldest' ? 'asc' : 'desc');
-    return sorted.limit(page.limit).offset(page.offset).execute();
+    return this.withdrawalsWithUser()
+      .where(queueWhere('w', status, page))
+      .orderBy(queueOrder('w', page.sort))
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
   }
 
   withdrawalWithUser(trx: Executor, id: number) {
