@@ -40,7 +40,7 @@ export function queuePage(query: QueueQuery): QueuePage {
  * What `q` matches in a queue row `t` (`d` a deposit, `w` a withdrawal) with its member `u`: an id
  * ("#12"), an amount ("125", "125.5"), part of the member's name or (deposits) of the reference.
  */
-export function queueMatch(t: 'd' | 'w', q: string): RawBuilder<boolean> {
+function queueMatch(t: 'd' | 'w', q: string): RawBuilder<boolean> {
   const id = /^#(\d{1,15})$/.exec(q);
   if (id) return sql<boolean>`${sql.ref(`${t}.id`)} = ${Number(id[1])}`;
   const like = `%${escapeLike(q)}%`;
