@@ -97,8 +97,10 @@ const schema = z
     /** The private port: /readyz with details (0: none). Loopback unless METRICS_HOST says otherwise. */
     METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(9464),
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
-    /** How often the scheduler's leader audits the ledger (its result: console and metrics; 0: never). */
+    /** How often the scheduler's leader audits what the ledger gained since (console and metrics; 0: never). */
     LEDGER_AUDIT_MINUTES: z.coerce.number().min(0).max(1440).default(10),
+    /** How often the leader audits the whole ledger, counted from the last whole audit (0: never). */
+    LEDGER_FULL_AUDIT_HOURS: z.coerce.number().min(0).max(720).default(24),
     /** How often the leader removes what has expired (sessions, limits, codes, old request keys; 0: never). */
     RETENTION_MINUTES: z.coerce.number().min(0).max(1440).default(5),
     /** Request keys are kept this many days: a retry after that is refused (3081), never applied twice. */

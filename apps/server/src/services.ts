@@ -248,9 +248,10 @@ export function buildServices(
     onEvent: (event) => void realtime.publish(event).catch(() => {}),
     onSettled: metrics?.roundSettled,
     onFinancePaid: metrics?.financePaidCount,
-    // The leader's ledger audit (kept like the console's) and retention, on schedules (issue 25).
+    // The leader's ledger audits (since the last; whole, daily) and retention (issues 25, 26).
     chores: [
-      { name: 'audit', everyMs: config.LEDGER_AUDIT_MINUTES * 60_000, run: () => admin.auditLedger(aside) },
+      { name: 'audit', everyMs: config.LEDGER_AUDIT_MINUTES * 60_000, run: () => admin.auditLedgerSinceLast(aside) },
+      { name: 'whole', everyMs: 3_600_000, run: () => admin.auditLedgerWhenDue(aside, config.LEDGER_FULL_AUDIT_HOURS) },
       { name: 'retention', everyMs: config.RETENTION_MINUTES * 60_000, run: () => retention.run() },
     ],
   });

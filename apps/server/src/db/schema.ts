@@ -37,6 +37,8 @@ import type {
   FinanceContractsTable,
   FinanceProductFields,
   FinanceProductsTable,
+  LedgerAuditCheckpointsTable,
+  LedgerAuditMarksTable,
   LedgerEntriesTable,
   LedgerTxnsTable,
   RequestKeysTable,
@@ -63,6 +65,8 @@ export interface Database {
   app_settings: AppSettingsTable;
   ledger_txns: LedgerTxnsTable;
   ledger_entries: LedgerEntriesTable;
+  ledger_audit_checkpoints: LedgerAuditCheckpointsTable;
+  ledger_audit_marks: LedgerAuditMarksTable;
   bank_cards: BankCardsTable;
   deposits: DepositsTable;
   withdrawals: WithdrawalsTable;

@@ -25,6 +25,9 @@ describe('texts per language as the code sees them (decision 031)', () => {
   });
 });
 
+const BEFORE = '2026-11-27T0100-commitments';
+const THIS = '2026-11-27T0200-texts-as-json';
+
 describe('the migration to one JSON column per text', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -35,7 +38,8 @@ describe('the migration to one JSON column per text', () => {
 
   it('folds the per-language columns into one, keeps what their checks kept, and goes back', async () => {
     const migrator = new Migrator({ db: t.db, provider: { getMigrations: async () => migrations } });
-    const down = await migrator.migrateDown();
+    // From the migration before this one, and back to it (later migrations go and come back too).
+    const down = await migrator.migrateTo(BEFORE);
     expect(down.error).toBeUndefined();
     const before = await sql<{ title_en: string; title_chs: string; title_cht: string }>`
       select title_en, title_chs, title_cht from rooms where id = 1`.execute(t.db);
@@ -44,7 +48,7 @@ describe('the migration to one JSON column per text', () => {
       t.db,
     );
 
-    const up = await migrator.migrateUp();
+    const up = await migrator.migrateTo(THIS);
     expect(up.error).toBeUndefined();
     const room = await t.db.selectFrom('rooms').select('title').where('id', '=', 1).executeTakeFirstOrThrow();
     expect(room.title).toEqual({ en: before.rows[0]?.title_en, chs: '数字 · 新手房', cht: before.rows[0]?.title_cht });
@@ -71,10 +75,10 @@ describe('the migration to one JSON column per text', () => {
     });
 
     // And back: the per-language columns return with the texts they held.
-    expect((await migrator.migrateDown()).error).toBeUndefined();
+    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
     const back = await sql<{ title_chs: string | null; content_cht: string | null }>`
       select title_chs, content_cht from articles where id = 901`.execute(t.db);
     expect(back.rows[0]).toEqual({ title_chs: null, content_cht: null });
-    expect((await migrator.migrateUp()).error).toBeUndefined();
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
   });
 });

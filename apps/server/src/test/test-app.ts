@@ -147,14 +147,15 @@ export async function createTestApp(
     call,
     post,
     close: async () => {
-      // Every test file ends with the ledger audit of its own database: whatever the tests did,
-      // no cent was created, lost or left unbalanced.
+      // Every test file ends with the ledger audit of its own database, whole and since the last
+      // (whatever the tests did, no cent was created, lost or left unbalanced, and both say so).
       const report = await services.ledger.audit();
+      const since = await services.ledger.auditSinceLast();
       await changes?.close();
       await app.close();
       await db.destroy();
       await opsDb.destroy();
-      if (!report.ok) throw new Error(`ledger audit failed: ${JSON.stringify(report)}`);
+      if (!report.ok || !since?.ok) throw new Error(`ledger audit failed: ${JSON.stringify({ report, since })}`);
     },
   };
 }

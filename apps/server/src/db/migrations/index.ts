@@ -22,6 +22,7 @@ import * as signIns from './2026-11-25T0700-sign-ins.ts';
 import * as retention from './2026-11-26T0100-retention.ts';
 import * as commitments from './2026-11-27T0100-commitments.ts';
 import * as textsAsJson from './2026-11-27T0200-texts-as-json.ts';
+import * as ledgerAuditMarks from './2026-11-28T0100-ledger-audit-marks.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0100-retention': retention,
   '2026-11-27T0100-commitments': commitments,
   '2026-11-27T0200-texts-as-json': textsAsJson,
+  '2026-11-28T0100-ledger-audit-marks': ledgerAuditMarks,
 };

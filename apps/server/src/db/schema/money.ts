@@ -41,6 +41,28 @@ export interface LedgerEntriesTable {
   created_at: CreatedAt;
 }
 
+/** The ledger audit's progress per member account (modules/ledger/audit.repository.ts). */
+export interface LedgerAuditCheckpointsTable {
+  account_id: number;
+  entry_id: number;
+  sum_cents: number;
+}
+
+/** The one row of the ledger audit's progress over the whole ledger. */
+export interface LedgerAuditMarksTable {
+  id: Generated<number>;
+  safe_txn_id: number;
+  safe_entry_id: number;
+  marks: ColumnType<AuditMark[], string, string>;
+}
+
+/** Ids seen by one audit, and the snapshot's xmax (as text) once the next audit has taken it. */
+export interface AuditMark {
+  txn: number;
+  entry: number;
+  xmax: string | null;
+}
+
 export interface BankCardsTable {
   id: Generated<number>;
   user_id: number;

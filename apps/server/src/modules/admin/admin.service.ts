@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import type { AccountsService } from '../auth/accounts.service.ts';
 import type { FinanceService } from '../finance/finance.service.ts';
-import { describeAudit, type LedgerService } from '../ledger/ledger.service.ts';
+import { type AuditReport, describeAudit, type LedgerService } from '../ledger/ledger.service.ts';
 import type { OrderHistory } from '../orders/history.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { PlayService } from '../play/play.service.ts';
@@ -160,15 +160,40 @@ export class AdminService {
   }
 
   /**
-   * Runs the ledger audit and keeps its result for the dashboard. The leader's scheduled one
-   * passes a ledger on the scheduler's own small pool: it never takes a request's connection.
+   * Runs the ledger audit over all of it and keeps its result for the dashboard. The leader's
+   * scheduled audits pass a ledger on the scheduler's own small pool: they never take a request's
+   * connection.
    */
   async auditLedger(ledger = this.deps.ledger) {
-    const report = await ledger.audit();
+    return this.keepAudit(await ledger.audit(), true);
+  }
+
+  /**
+   * The leader's frequent audit: only what was written since the last (decision 032), unless the
+   * last audit found a problem: then each is whole until the ledger holds again, so the dashboard
+   * never turns back to "holds" on a partial read. Null when another audit holds the place.
+   */
+  async auditLedgerSinceLast(ledger: LedgerService) {
+    if ((await this.deps.settings.lastLedgerAudit())?.ok === false) return this.auditLedger(ledger);
+    const report = await ledger.auditSinceLast();
+    return report && this.keepAudit(report, false);
+  }
+
+  private async keepAudit(report: AuditReport, whole: boolean) {
     const problems = describeAudit(report);
     const at = new Date().toISOString();
-    await this.deps.settings.recordLedgerAudit({ ok: report.ok, at, problems: problems.length });
+    await this.deps.settings.recordLedgerAudit({ ok: report.ok, at, problems: problems.length }, whole);
     return { ok: report.ok, transactions: report.transactions, entries: report.entries, problems, at };
+  }
+
+  /**
+   * The leader's whole audit (checked hourly), when the last whole one, by anyone, is `hours` old:
+   * one a day by default however often the fleet restarts; never at 0.
+   */
+  async auditLedgerWhenDue(ledger: LedgerService, hours: number) {
+    const last = await this.deps.settings.lastFullLedgerAudit();
+    if (hours <= 0 || (last && Date.now() - Date.parse(last) < hours * 3_600_000)) return null;
+    return this.auditLedger(ledger);
   }
 
   auditLog(filter: { actor?: string; action?: string; from?: string; to?: string }, page: number, size: number) {

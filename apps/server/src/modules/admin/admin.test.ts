@@ -83,3 +83,28 @@ describe('reads', () => {
     await admin.ok(adminSaveSettings, { ...rest, withdraw_rules: { daily_count: 0, min: 0 } });
   });
 });
+
+/** The leader's scheduled audits (decision 032), as the dashboard shows them. */
+describe('scheduled ledger audits', () => {
+  it('audit since the last; whole once a day; whole again while the last found a problem', async () => {
+    const { admin: service, ledger, settings } = t.services;
+    await given(t).user({ cash: 600 });
+    const whole = await ledger.audit();
+    expect(await service.auditLedgerSinceLast(ledger)).toMatchObject({ ok: true });
+    // A whole audit by the console was just kept: the daily one waits, and never runs at 0 hours.
+    await service.auditLedger();
+    expect(await service.auditLedgerWhenDue(ledger, 24)).toBeNull();
+    expect(await service.auditLedgerWhenDue(ledger, 0)).toBeNull();
+    const lastWhole = await settings.lastFullLedgerAudit();
+    // Older than its interval (here a millisecond): it runs and is kept.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await service.auditLedgerWhenDue(ledger, 1 / 3_600_000)).toMatchObject({ ok: true });
+    expect(await settings.lastFullLedgerAudit()).not.toBe(lastWhole);
+    // While the last audit kept says "problem", the next scheduled one reads the whole ledger.
+    await settings.recordLedgerAudit({ ok: false, at: new Date().toISOString(), problems: 1 }, false);
+    const again = await service.auditLedgerSinceLast(ledger);
+    expect(again).toMatchObject({ ok: true });
+    expect(again?.entries).toBeGreaterThanOrEqual(whole.entries);
+    expect((await admin.ok(adminDashboard, { tz_offset: 0 })).last_audit).toMatchObject({ ok: true, problems: 0 });
+  });
+});

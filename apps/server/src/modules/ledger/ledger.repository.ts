@@ -2,6 +2,7 @@ import type { Cents } from '@roundhouse/game';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { AccountKind } from '../../db/schema.ts';
+import { LedgerAuditRepository } from './audit.repository.ts';
 
 export const USER_ACCOUNT_KINDS = ['user_cash', 'user_withdraw_hold', 'user_pledge'] as const;
 export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
@@ -17,7 +18,12 @@ export interface NewEntry {
 
 /** The ledger's tables (DESIGN.md §5). Only the ledger service calls this; it keeps the rules. */
 export class LedgerRepository {
-  constructor(private readonly db: Db) {}
+  /** The audit's reads of these tables, and its place in them. */
+  readonly audits: LedgerAuditRepository;
+
+  constructor(private readonly db: Db) {
+    this.audits = new LedgerAuditRepository(db);
+  }
 
   /** Opens a new user's cash, withdrawal-hold and pledge accounts at zero. */
   async openUserAccounts(trx: Executor, userId: number): Promise<void> {
@@ -178,64 +184,4 @@ export class LedgerRepository {
     // The sum stays numeric (text): all members' money over days can pass 2^53 cents.
     return result.rows.map((r) => ({ ...r, total: BigInt(r.total) }));
   }
-
-  /**
-   * The stored rows that break an invariant of DESIGN.md §5, each kind by one query, one after
-   * another: each scans the ledger, and side by side they took the database's every core from the
-   * requests (the soak's p99 tripled while the leader audited: issue 25).
-   */
-  async auditFindings() {
-    const [counts, unbalanced, empty, mismatches, breaks, negative] = await inTurn([
-      () =>
-        sql<{ transactions: number; entries: number }>`
-        select (select count(*) from ledger_txns)::int as transactions, (select count(*) from ledger_entries)::int as entries`.execute(
-          this.db,
-        ),
-      () =>
-        sql<{ txn_id: number; total: number }>`
-        select txn_id, sum(amount_cents)::bigint as total from ledger_entries group by txn_id having sum(amount_cents) <> 0`.execute(
-          this.db,
-        ),
-      () =>
-        sql<{ id: number }>`
-        select t.id from ledger_txns t where not exists (select 1 from ledger_entries e where e.txn_id = t.id)`.execute(
-          this.db,
-        ),
-      () =>
-        sql<{ account_id: number; balance: number; sum: number }>`
-        select a.id as account_id, a.balance_cents as balance, coalesce(sum(e.amount_cents), 0)::bigint as sum
-        from accounts a left join ledger_entries e on e.account_id = a.id
-        where a.user_id is not null
-        group by a.id having a.balance_cents <> coalesce(sum(e.amount_cents), 0)`.execute(this.db),
-      () =>
-        sql<{ entry_id: number; account_id: number }>`
-        select id as entry_id, account_id from (
-          select e.id, e.account_id, e.balance_after_cents,
-                 sum(e.amount_cents) over (partition by e.account_id order by e.id) as running
-          from ledger_entries e join accounts a on a.id = e.account_id where a.user_id is not null
-        ) x where balance_after_cents is distinct from running`.execute(this.db),
-      () =>
-        sql<{ account_id: number; balance: number }>`
-        select id as account_id, balance_cents as balance from accounts
-        where user_id is not null and balance_cents < 0`.execute(this.db),
-    ] as const);
-    return {
-      transactions: counts.rows[0]?.transactions ?? 0,
-      entries: counts.rows[0]?.entries ?? 0,
-      unbalanced: unbalanced.rows,
-      emptyTransactions: empty.rows.map((r) => r.id),
-      balanceMismatches: mismatches.rows,
-      runningBalanceBreaks: breaks.rows,
-      negativeBalances: negative.rows,
-    };
-  }
-}
-
-/** Runs the queries one after another, answering their results in order (typed as a tuple). */
-async function inTurn<T extends readonly (() => Promise<unknown>)[]>(
-  queries: T,
-): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
-  const results: unknown[] = [];
-  for (const query of queries) results.push(await query());
-  return results as { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
 }

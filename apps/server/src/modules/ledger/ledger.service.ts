@@ -1,6 +1,7 @@
 import { type Cents, cents } from '@roundhouse/game';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { AuditFindings } from './audit.repository.ts';
 import type {
   AccountRef,
   LedgerRepository,
@@ -68,28 +69,21 @@ export function balanceAfter(posted: Posted, user: number, kind: UserAccountKind
   return found.balance;
 }
 
-export interface AuditReport {
+export interface AuditReport extends AuditFindings {
   ok: boolean;
-  transactions: number;
-  entries: number;
-  unbalanced: { txn_id: number; total: number }[];
-  emptyTransactions: number[];
-  balanceMismatches: { account_id: number; balance: number; sum: number }[];
-  runningBalanceBreaks: { entry_id: number; account_id: number }[];
-  negativeBalances: { account_id: number; balance: number }[];
 }
 
-/**
- * Double-entry postings in integer cents (DESIGN.md §5): the one way money moves. Each posting is
- * one ledger transaction whose entries sum to zero; user balances change by conditional updates
- * that never let them go below zero; system accounts carry no running balance.
- */
 /**
  * The most a member's account may hold by default (1,000,000,000 USD): far below 2^53 cents, so a
  * balance, and a sum of many, stays an exact number everywhere (issue 22, fault 21).
  */
 export const DEFAULT_BALANCE_CEILING_CENTS = 100_000_000_000;
 
+/**
+ * Double-entry postings in integer cents (DESIGN.md §5): the one way money moves. Each posting is
+ * one ledger transaction whose entries sum to zero; user balances change by conditional updates
+ * that never let them go below zero; system accounts carry no running balance.
+ */
 export class LedgerService {
   constructor(
     private readonly repo: LedgerRepository,
@@ -186,17 +180,29 @@ export class LedgerService {
     return this.repo.entries(userId, kind, from, to, limit);
   }
 
-  /** Every invariant of DESIGN.md §5, checked from the stored rows alone. */
+  /** Every invariant of DESIGN.md §5, checked from the stored rows alone: all of them. */
   async audit(): Promise<AuditReport> {
-    const found = await this.repo.auditFindings();
-    const ok =
-      found.unbalanced.length === 0 &&
-      found.emptyTransactions.length === 0 &&
-      found.balanceMismatches.length === 0 &&
-      found.runningBalanceBreaks.length === 0 &&
-      found.negativeBalances.length === 0;
-    return { ok, ...found };
+    return report(await this.repo.audits.full());
   }
+
+  /**
+   * The same invariants over what was written since the last audit of this kind (decision 032):
+   * its cost follows the traffic, not the ledger's age. Null while another such audit runs.
+   */
+  async auditSinceLast(): Promise<AuditReport | null> {
+    const found = await this.repo.audits.sinceLast();
+    return found && report(found);
+  }
+}
+
+function report(found: AuditFindings): AuditReport {
+  const ok =
+    found.unbalanced.length === 0 &&
+    found.emptyTransactions.length === 0 &&
+    found.balanceMismatches.length === 0 &&
+    found.runningBalanceBreaks.length === 0 &&
+    found.negativeBalances.length === 0;
+  return { ok, ...found };
 }
 
 /** The audit's findings as sentences, for the operator and the command line. */

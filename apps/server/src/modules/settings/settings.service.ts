@@ -98,8 +98,14 @@ export class SettingsService {
     return this.value('last_ledger_audit', lastAudit.nullable(), null);
   }
 
-  async recordLedgerAudit(result: z.infer<typeof lastAudit>): Promise<void> {
+  /** When the ledger was last audited whole (the scheduled whole audit waits for its interval from it). */
+  lastFullLedgerAudit() {
+    return this.value('last_full_ledger_audit', z.string().nullable(), null);
+  }
+
+  async recordLedgerAudit(result: z.infer<typeof lastAudit>, whole: boolean): Promise<void> {
     await this.repo.set('last_ledger_audit', result);
+    if (whole) await this.repo.set('last_full_ledger_audit', result.at);
     this.drop();
   }
 
