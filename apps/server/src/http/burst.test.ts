@@ -331,6 +331,15 @@ describe('a burst of 100 parallel requests on a pool of 5', () => {
     expect((await console.ok(adminChains, {})).filter((c) => c.game_type === 2)).toHaveLength(before + 1);
   });
 
+  it("a burst of the leader's ledger audits since the last: one at a time reads, the others answer null", async () => {
+    const started = Date.now();
+    const reports = await Promise.all(Array.from({ length: BURST }, () => t.services.ledger.auditSinceLast()));
+    expect(reports.filter((r) => r !== null).length).toBeGreaterThanOrEqual(1);
+    for (const report of reports) if (report) expect(report.ok).toBe(true);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect((await post(getconfig.path, {})).code).toBe(1);
+  });
+
   it('still serves everyone after the bursts, and self-exclusion under a burst holds', async () => {
     const excluded = await given(t).user({ cash: 500 });
     await excluded.ok(selfExclude, { days: 1 });

@@ -39,6 +39,26 @@ const fresh = (safeEntry: number) => sql`
   left join ledger_audit_checkpoints c on c.account_id = e.account_id
   where e.id > ${safeEntry} and a.user_id is not null and e.id > coalesce(c.entry_id, 0)`;
 
+/** The six reads' rows as one finding (the whole audit and the audit since the last alike). */
+function findings(
+  counts: { transactions: number; entries: number } | undefined,
+  unbalanced: AuditFindings['unbalanced'],
+  empty: { id: number }[],
+  balanceMismatches: AuditFindings['balanceMismatches'],
+  runningBalanceBreaks: AuditFindings['runningBalanceBreaks'],
+  negativeBalances: AuditFindings['negativeBalances'],
+): AuditFindings {
+  return {
+    transactions: counts?.transactions ?? 0,
+    entries: counts?.entries ?? 0,
+    unbalanced,
+    emptyTransactions: empty.map((r) => r.id),
+    balanceMismatches,
+    runningBalanceBreaks,
+    negativeBalances,
+  };
+}
+
 /**
  * The ledger audit's reads (DESIGN.md §5). `full` reads every row; `sinceLast` reads only what was
  * written since the last audit and keeps its place (decision 032).
@@ -74,15 +94,7 @@ export class LedgerAuditRepository {
         from ledger_entries e join accounts a on a.id = e.account_id where a.user_id is not null
       ) x where balance_after_cents is distinct from running order by id`.execute(db);
     const negative = await negativeBalances(db);
-    return {
-      transactions: counts.rows[0]?.transactions ?? 0,
-      entries: counts.rows[0]?.entries ?? 0,
-      unbalanced: unbalanced.rows,
-      emptyTransactions: empty.rows.map((r) => r.id),
-      balanceMismatches: mismatches.rows,
-      runningBalanceBreaks: breaks.rows,
-      negativeBalances: negative.rows,
-    };
+    return findings(counts.rows[0], unbalanced.rows, empty.rows, mismatches.rows, breaks.rows, negative.rows);
   }
 
   /**
@@ -137,15 +149,7 @@ export class LedgerAuditRepository {
       where a.user_id is not null and a.balance_cents <> coalesce(c.sum_cents, 0) + coalesce(n.total, 0)
       order by a.id`.execute(trx);
     const negative = await negativeBalances(trx);
-    return {
-      transactions: counts.rows[0]?.transactions ?? 0,
-      entries: counts.rows[0]?.entries ?? 0,
-      unbalanced: unbalanced.rows,
-      emptyTransactions: empty.rows.map((r) => r.id),
-      balanceMismatches: mismatches.rows,
-      runningBalanceBreaks: breaks.rows,
-      negativeBalances: negative.rows,
-    };
+    return findings(counts.rows[0], unbalanced.rows, empty.rows, mismatches.rows, breaks.rows, negative.rows);
   }
 
   /**
