@@ -9,6 +9,8 @@ import { exitCode, type ServerProcess, startServer } from '../apps/server/src/te
 export interface Scratch {
   /** The database's URL. */
   url: string;
+  /** The folder the database's files are in. */
+  dataDir: string;
   /** The server on it. */
   server: ServerProcess;
   stop: () => Promise<void>;
@@ -27,6 +29,7 @@ export async function scratchServer(
   const server = await startServer({ DATABASE_URL: url, ...env }, options);
   return {
     url,
+    dataDir,
     server,
     async stop() {
       server.process.kill('SIGTERM');

@@ -12,6 +12,8 @@ import { createDb } from '../apps/server/src/db/database.ts';
 import { LedgerRepository } from '../apps/server/src/modules/ledger/ledger.repository.ts';
 import { LedgerService } from '../apps/server/src/modules/ledger/ledger.service.ts';
 import { untilHealthy } from '../apps/server/src/test/server-process.ts';
+import { probeDisk } from './disk-probe.ts';
+import { describe, sampleWaits, type WaitTally } from './pg-waits.ts';
 import { scratchServer } from './scratch.ts';
 import type { Target } from './targets.ts';
 
@@ -26,6 +28,11 @@ interface Sample {
   requests: number;
   failures: number;
   dbMb: number;
+  /** The slowest 1% of the window's answers, by kind (read, order, login). */
+  slowest: Record<string, number>;
+  db: WaitTally;
+  /** The slowest 8 KiB O_DSYNC write of the disk probe in the window, ms. */
+  diskMs: number;
 }
 
 /** One value of the text format, or NaN. */
@@ -64,7 +71,9 @@ export async function soakBench(): Promise<Target[]> {
     { compiled: true },
   );
   const { server } = scratch;
-  const db = createDb(scratch.url, { max: 2 });
+  const db = createDb(scratch.url, { max: 3 });
+  const waits = sampleWaits(db);
+  const disk = probeDisk(scratch.dataDir);
   const samples: Sample[] = [];
   let client: ReturnType<typeof spawn> | undefined;
   try {
@@ -73,7 +82,7 @@ export async function soakBench(): Promise<Target[]> {
     client = spawn(process.execPath, [path.join(root, 'bench/load/soak-client.mjs'), JSON.stringify(job)], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    const lines: Record<string, number | boolean | string[]>[] = [];
+    const lines: Record<string, number | boolean | string[] | Record<string, number>>[] = [];
     let pending = '';
     client.stdout?.on('data', (chunk) => {
       pending += chunk;
@@ -91,7 +100,9 @@ export async function soakBench(): Promise<Target[]> {
     let loopMax = 0;
     let seen = 0;
     console.log(`\nSoak: ${minutes} minutes, 300 requests/s from 100 members, 500 sockets, 10 s rounds`);
-    console.log('    t   RSS MB  heap MB  loop p99 ms  answer p99 ms  requests  failures  database MB');
+    console.log(
+      '    t   RSS MB  heap MB  loop p99 ms  answer p99 ms  requests  failures  database MB  disk ms  slowest 1%  database busy with',
+    );
     while (!finished) {
       await new Promise((r) => setTimeout(r, 1000));
       const text = await (await fetch(`${server.privateUrl}/metrics`)).text().catch(() => '');
@@ -99,7 +110,13 @@ export async function soakBench(): Promise<Target[]> {
       loopMax = Math.max(loopMax, value(text, 'nodejs_eventloop_lag_p99_seconds') * 1000 || 0);
       const windows = lines.filter((l) => typeof l.t === 'number');
       if (windows.length > seen) {
-        const w = windows[seen++] as { t: number; requests: number; failures: number; p99: number };
+        const w = windows[seen++] as {
+          t: number;
+          requests: number;
+          failures: number;
+          p99: number;
+          slowest: Record<string, number>;
+        };
         const size = await db
           .selectNoFrom((eb) => eb.fn<string>('pg_database_size', [eb.fn('current_database')]).as('bytes'))
           .executeTakeFirstOrThrow();
@@ -112,12 +129,15 @@ export async function soakBench(): Promise<Target[]> {
           requests: w.requests,
           failures: w.failures,
           dbMb: Number(size.bytes) / 2 ** 20,
+          slowest: w.slowest,
+          db: waits.take(),
+          diskMs: disk.take(),
         };
         samples.push(sample);
         heapFloor = Number.POSITIVE_INFINITY;
         loopMax = 0;
         console.log(
-          `  ${String(sample.t).padStart(4)}  ${sample.rssMb.toFixed(0).padStart(6)}  ${sample.heapMb.toFixed(1).padStart(7)}  ${sample.loopP99Ms.toFixed(1).padStart(11)}  ${sample.answerP99Ms.toFixed(1).padStart(13)}  ${String(sample.requests).padStart(8)}  ${String(sample.failures).padStart(8)}  ${sample.dbMb.toFixed(1).padStart(11)}`,
+          `  ${String(sample.t).padStart(4)}  ${sample.rssMb.toFixed(0).padStart(6)}  ${sample.heapMb.toFixed(1).padStart(7)}  ${sample.loopP99Ms.toFixed(1).padStart(11)}  ${sample.answerP99Ms.toFixed(1).padStart(13)}  ${String(sample.requests).padStart(8)}  ${String(sample.failures).padStart(8)}  ${sample.dbMb.toFixed(1).padStart(11)}  ${sample.diskMs.toFixed(0).padStart(7)}  ${slowestKinds(sample.slowest)}  ${busyWith(sample.db)}`,
         );
       }
     }
@@ -157,6 +177,12 @@ export async function soakBench(): Promise<Target[]> {
     const growthPer10Min = warm.length > 2 ? slope(warm.map((s) => [s.t, s.heapMb])) * 600 : Number.NaN;
     const firstP99 = first[Math.floor(first.length / 2)] ?? Number.NaN;
     const worstP99 = Math.max(...warm.filter((s) => s.t > 120).map((s) => s.answerP99Ms));
+    console.log(
+      `  ${causes(
+        warm.filter((s) => s.t > 120),
+        2 * firstP99,
+      )}`,
+    );
     const failures = (summary?.failures ?? 1) + (summary?.socketFailures ?? 0);
     console.log(
       `  ${summary?.requests ?? 0} requests, ${summary?.orders ?? 0} orders placed (${summary?.refused ?? 0} refused: round closing), ` +
@@ -188,8 +214,40 @@ export async function soakBench(): Promise<Target[]> {
       },
     ];
   } finally {
+    waits.stop();
+    disk.stop();
     client?.kill('SIGTERM');
     await db.destroy();
     await scratch.stop();
   }
+}
+
+/** `login 20 order 9 read 1`: the kinds of the slowest 1%, the most first. */
+function slowestKinds(slowest: Record<string, number>): string {
+  const text = Object.entries(slowest)
+    .sort((a, b) => b[1] - a[1])
+    .map(([kind, n]) => `${kind} ${n}`)
+    .join(' ');
+  return text.padEnd(10);
+}
+
+/** A window's database activity in a few words: what backends waited on, autovacuum, checkpoint. */
+function busyWith(tally: WaitTally): string {
+  const parts = [describe(tally.waits, 2), describe(tally.maintenance, 2)];
+  if (tally.checkpointing) parts.push(`checkpoint×${tally.checkpointing}`);
+  return parts.filter(Boolean).join('; ');
+}
+
+/**
+ * Of the windows over `limit`, how many had autovacuum or a checkpoint running, or the disk probe
+ * stalled (a write over 50 ms), beside the same count over all windows.
+ */
+function causes(windows: Sample[], limit: number): string {
+  const slow = windows.filter((s) => s.answerP99Ms > limit);
+  const count = (test: (s: Sample) => boolean) =>
+    `${slow.filter(test).length} (${windows.filter(test).length} of all ${windows.length})`;
+  return (
+    `windows over 2×: ${slow.length}; of them with autovacuum running ${count((s) => s.db.maintenance.size > 0)}, ` +
+    `a checkpoint writing ${count((s) => s.db.checkpointing > 0)}, the disk probe over 50 ms ${count((s) => s.diskMs > 50)}`
+  );
 }

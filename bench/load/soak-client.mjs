@@ -64,6 +64,7 @@ async function one(n) {
   const member = members[n % members.length];
   const roll = n % 20;
   const t0 = performance.now();
+  let kind = 'read';
   try {
     let answer;
     if (roll < 8) {
@@ -74,6 +75,7 @@ async function one(n) {
     } else if (roll < 16) {
       if (!round.open) answer = await post('/api/Game/getVorder', { token: member.token, roomid: 1 });
       else {
+        kind = 'order';
         answer = await post('/api/Game/order', {
           token: member.token,
           gameid: round.id,
@@ -89,6 +91,7 @@ async function one(n) {
     } else if (roll < 19) {
       answer = await post('/api/Game/getLeftmoney', { token: member.token });
     } else {
+      kind = 'login';
       answer = await post('/api/Index/login', { username: member.username, password: 'Soak2026x' });
       if (answer.code === 1) member.token = answer.data.token;
     }
@@ -101,14 +104,18 @@ async function one(n) {
   }
   totals.requests += 1;
   window.requests += 1;
-  window.times.push(performance.now() - t0);
+  window.times.push([performance.now() - t0, kind]);
 }
 
 function report() {
-  const times = window.times.sort((a, b) => a - b);
-  const p99 = times[Math.min(times.length - 1, Math.floor(times.length * 0.99))] ?? 0;
+  const times = window.times.sort((a, b) => a[0] - b[0]);
+  const at = Math.min(times.length - 1, Math.floor(times.length * 0.99));
+  const p99 = times[at]?.[0] ?? 0;
+  // What the slowest 1% were: reads, orders or sign-ins.
+  const slowest = {};
+  for (const [, kind] of times.slice(at)) slowest[kind] = (slowest[kind] ?? 0) + 1;
   process.stdout.write(
-    `${JSON.stringify({ t: Math.round((Date.now() - started) / 1000), requests: window.requests, failures: window.failures, p99: Math.round(p99 * 10) / 10, pushed })}\n`,
+    `${JSON.stringify({ t: Math.round((Date.now() - started) / 1000), requests: window.requests, failures: window.failures, p99: Math.round(p99 * 10) / 10, slowest, pushed })}\n`,
   );
   window = { requests: 0, failures: 0, times: [], started: Date.now() };
 }

@@ -1,0 +1,71 @@
+// The soak's view into PostgreSQL: four times a second, what the active backends wait on and what
+// the database is doing for itself (autovacuum, checkpoints), so that a slow window can be put
+// beside its cause. Counted per window; a window's tally is taken when the window is printed.
+import { sql } from 'kysely';
+import type { Db } from '../apps/server/src/db/database.ts';
+
+export interface WaitTally {
+  samples: number;
+  /** Client backends seen waiting, by `type:event`. */
+  waits: Map<string, number>;
+  /** Samples in which an autovacuum worker ran, by what it ran. */
+  maintenance: Map<string, number>;
+  /** Samples in which the checkpointer was writing. */
+  checkpointing: number;
+}
+
+function emptyTally(): WaitTally {
+  return { samples: 0, waits: new Map(), maintenance: new Map(), checkpointing: 0 };
+}
+
+const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+
+/** Starts sampling `db` every `everyMs`; `take` answers the tally since the last take. */
+export function sampleWaits(db: Db, everyMs = 250): { take: () => WaitTally; stop: () => void } {
+  let tally = emptyTally();
+  let busy = false;
+  const timer = setInterval(async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      const { rows } = await sql<{ backend_type: string; wait: string | null; query: string }>`
+        select backend_type, wait_event_type || ':' || wait_event as wait, left(query, 60) as query
+        from pg_stat_activity
+        where pid <> pg_backend_pid()
+          and (state = 'active' or backend_type in ('checkpointer', 'autovacuum worker'))`.execute(db);
+      tally.samples++;
+      const seen = new Set<string>();
+      for (const row of rows) {
+        if (row.backend_type === 'client backend' && row.wait && !row.wait.startsWith('Client:')) {
+          bump(tally.waits, row.wait);
+        } else if (row.backend_type === 'autovacuum worker' && row.query) {
+          seen.add(row.query.replace(/^autovacuum: /, '').replace(/ \(to prevent wraparound\)$/, ''));
+        } else if (row.backend_type === 'checkpointer' && row.wait === 'Timeout:CheckpointWriteDelay') {
+          tally.checkpointing++;
+        }
+      }
+      for (const what of seen) bump(tally.maintenance, what);
+    } catch {
+      // A sample lost to a busy pool is not a finding.
+    } finally {
+      busy = false;
+    }
+  }, everyMs);
+  return {
+    take() {
+      const taken = tally;
+      tally = emptyTally();
+      return taken;
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
+/** `WALWrite×3, WalSync×2`: the most frequent entries first. */
+export function describe(map: Map<string, number>, most = 3): string {
+  return [...map.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, most)
+    .map(([k, n]) => `${k.replace(/^[A-Za-z]+:/, '')}×${n}`)
+    .join(', ');
+}
