@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { fileTestApp } from '../test/test-app.ts';
-import { SecondConnectionInTransaction } from './database.ts';
+import { commitWithoutFlush, type Executor, SecondConnectionInTransaction } from './database.ts';
+import { SETTINGS } from './embedded.ts';
+import { steadySettings } from './pg-settings.mjs';
 
 const t = fileTestApp({ SCHEDULER: 'false' });
 
@@ -42,5 +44,43 @@ describe('bigint values (issue 22, fault 21)', () => {
       s: string;
     }>`select sum(x) as s from (values (9007199254740991::bigint), (2::bigint)) v(x)`.execute(t.db);
     expect(BigInt(sum.rows[0]?.s ?? '0')).toBe(9007199254740993n);
+  });
+});
+
+describe("the database server's settings (decision 033)", () => {
+  it('runs with the steady settings of its version, and commits wait for their WAL on disk', async () => {
+    const show = async (name: string) =>
+      (await sql<{ setting: string }>`select current_setting(${name}) as setting`.execute(t.db)).rows[0]?.setting;
+    expect(await show('synchronous_commit')).toBe('on');
+    expect(await show('fsync')).toBe('on');
+    const major = Math.floor(Number(await show('server_version_num')) / 10_000);
+    // The embedded server's own list, or Debian's (TEST_POSTGRES=debian) started by its script.
+    const wanted = process.env.TEST_POSTGRES === 'debian' ? steadySettings(major) : SETTINGS;
+    expect(Object.keys(wanted)).toContain('max_wal_size');
+    const running = Object.fromEntries(await Promise.all(Object.keys(wanted).map(async (k) => [k, await show(k)])));
+    expect(running).toEqual(wanted);
+  });
+});
+
+describe('a commit without waiting for the disk (decision 033)', () => {
+  it('runs its work with synchronous_commit off, commits it, and leaves the pool as it was', async () => {
+    const setting = async (db: Executor) =>
+      (await sql<{ s: string }>`select current_setting('synchronous_commit') as s`.execute(db)).rows[0]?.s;
+    const inside = await commitWithoutFlush(t.db, async (trx) => {
+      await sql`insert into rate_limits (bucket, window_started_at, hits) values ('commit-test', now(), 7)`.execute(
+        trx,
+      );
+      return setting(trx);
+    });
+    expect(inside).toBe('off');
+    const row = await t.db
+      .selectFrom('rate_limits')
+      .select('hits')
+      .where('bucket', '=', 'commit-test')
+      .executeTakeFirst();
+    expect(row?.hits).toBe(7);
+    // `set local` ends with its transaction: every connection of the pool still waits for the disk.
+    const after = await Promise.all(Array.from({ length: 4 }, () => setting(t.db)));
+    expect(after).toEqual(['on', 'on', 'on', 'on']);
   });
 });

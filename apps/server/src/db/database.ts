@@ -175,6 +175,19 @@ export function poolStats(db: Db): { total: number; idle: number; waiting: numbe
   return { total: pool?.totalCount ?? 0, idle: pool?.idleCount ?? 0, waiting: pool?.waitingCount ?? 0 };
 }
 
+/**
+ * Runs `work` in a transaction that commits without waiting for its WAL to reach the disk
+ * (decision 033), for data that is not money and may lose its last fraction of a second in a crash
+ * (attempt counters). Its rows are visible and its locks released at commit, so a row many requests
+ * update (one carrier's address) no longer holds each of them behind the flush of the one before.
+ */
+export function commitWithoutFlush<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`set local synchronous_commit = off`.execute(trx);
+    return work(trx);
+  });
+}
+
 export async function migrateToLatest(db: Db): Promise<void> {
   // A restart on an up-to-date database asks one question instead of the migrator's dozen (its
   // table checks and lock): issue 9's warm restart. Anything missing goes through the migrator.

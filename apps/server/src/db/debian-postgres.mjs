@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { settingsArgs, steadySettings } from './pg-settings.mjs';
 
 const isRoot = process.getuid?.() === 0;
 
@@ -57,7 +58,8 @@ export function startDebianPostgres({ dir, passwordFile, port, database, maxConn
     if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
   }
   const password = fs.readFileSync(passwordFile, 'utf8').trim();
-  const options = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c max_connections=${maxConnections}`;
+  const steady = settingsArgs(steadySettings(Number(path.basename(path.dirname(debianPgBin() ?? '0/bin')))));
+  const options = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c max_connections=${maxConnections} ${steady.join(' ')}`;
   const started = tool('pg_ctl', ['-D', dir, '-l', path.join(dir, 'server.log'), '-o', options, '-w', 'start']);
   if (started.status !== 0) throw new Error(`PostgreSQL did not start: ${started.stderr}${started.stdout}`);
   const env = { ...process.env, PGPASSWORD: password };

