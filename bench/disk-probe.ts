@@ -4,28 +4,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export function probeDisk(dir: string, everyMs = 100): { take: () => number; stop: () => void } {
+export function probeDisk(dir: string, everyMs = 100): { take: () => number[]; stop: () => void } {
   const handle = fs.openSync(
     path.join(dir, 'disk-probe'),
     fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_DSYNC,
   );
   const block = Buffer.alloc(8192);
-  let worst = 0;
+  let times: number[] = [];
   let started: number | undefined;
   const timer = setInterval(() => {
     if (started !== undefined) return;
     const at = performance.now();
     started = at;
     fs.write(handle, block, 0, block.length, 0, () => {
-      worst = Math.max(worst, performance.now() - at);
+      times.push(performance.now() - at);
       started = undefined;
     });
   }, everyMs);
   return {
-    /** The slowest write since the last take, in ms (one still waiting counts as far as it got). */
+    /** The writes' times since the last take, in ms (one still waiting counts as far as it got). */
     take() {
-      const taken = Math.max(worst, started === undefined ? 0 : performance.now() - started);
-      worst = 0;
+      const taken = started === undefined ? times : [...times, performance.now() - started];
+      times = [];
       return taken;
     },
     stop() {

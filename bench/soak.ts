@@ -5,7 +5,9 @@
 // floor after collections), event-loop p99, answer p99, database size. It passes when, after a
 // warm-up minute, the heap grows less than 5 MB per 10 minutes, every later 10 s window's answer
 // p99 stays within 2× of the minute after the warm-up (its median window), no request fails, and
-// the ledger audit holds at the end.
+// the ledger audit holds at the end. Beside each window: what PostgreSQL waited on, autovacuum and
+// checkpoints (pg-waits.ts), the slowest write of a disk probe (disk-probe.ts, also a minute before
+// the load for the disk's own floor) and the kinds of the slowest 1% of answers.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createDb } from '../apps/server/src/db/database.ts';
@@ -78,6 +80,15 @@ export async function soakBench(): Promise<Target[]> {
   let client: ReturnType<typeof spawn> | undefined;
   try {
     await untilHealthy(server, `${server.url}/readyz`);
+    // The disk's own floor: the probe for a minute with the server running and no load on it.
+    disk.take();
+    await new Promise((r) => setTimeout(r, 60_000));
+    const idle = disk.take().sort((a, b) => a - b);
+    const at = (q: number) => (idle[Math.min(idle.length - 1, Math.floor(idle.length * q))] ?? 0).toFixed(1);
+    console.log(
+      `\nDisk probe (8 KiB O_DSYNC writes beside the database, every 100 ms), a minute before the load: ` +
+        `median ${at(0.5)} ms, p99 ${at(0.99)} ms, slowest ${at(1)} ms`,
+    );
     const job = { url: server.url, members: 100, sockets: 500, seconds: minutes * 60, rate: 300 };
     client = spawn(process.execPath, [path.join(root, 'bench/load/soak-client.mjs'), JSON.stringify(job)], {
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -131,7 +142,7 @@ export async function soakBench(): Promise<Target[]> {
           dbMb: Number(size.bytes) / 2 ** 20,
           slowest: w.slowest,
           db: waits.take(),
-          diskMs: disk.take(),
+          diskMs: Math.max(0, ...disk.take()),
         };
         samples.push(sample);
         heapFloor = Number.POSITIVE_INFINITY;
