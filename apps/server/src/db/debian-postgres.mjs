@@ -58,8 +58,15 @@ export function startDebianPostgres({ dir, passwordFile, port, database, maxConn
     if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
   }
   const password = fs.readFileSync(passwordFile, 'utf8').trim();
-  const steady = settingsArgs(steadySettings(Number(path.basename(path.dirname(debianPgBin() ?? '0/bin')))));
-  const options = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c max_connections=${maxConnections} ${steady.join(' ')}`;
+  // The binaries' folder is /usr/lib/postgresql/<major>/bin: the settings follow the version.
+  const major = Number(path.basename(path.dirname(debianPgBin() ?? '')));
+  const options = settingsArgs({
+    listen_addresses: '127.0.0.1',
+    port: String(port),
+    unix_socket_directories: dir,
+    max_connections: String(maxConnections),
+    ...steadySettings(major),
+  }).join(' ');
   const started = tool('pg_ctl', ['-D', dir, '-l', path.join(dir, 'server.log'), '-o', options, '-w', 'start']);
   if (started.status !== 0) throw new Error(`PostgreSQL did not start: ${started.stderr}${started.stdout}`);
   const env = { ...process.env, PGPASSWORD: password };
