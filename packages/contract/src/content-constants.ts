@@ -3,6 +3,16 @@ import type { ApiLang } from './lang.ts';
 /** The fixed pages: how to play, the user agreement, the privacy policy. */
 export const ARTICLE_IDS = { howToPlay: 26, agreement: 35, privacy: 36 } as const;
 
+/**
+ * The article groups, in the order the console lists them: news and help (9) and announcements (14)
+ * are the members' lists, pages (1) the fixed pages. The one place their numbers are spelled.
+ */
+export const ARTICLE_GROUPS = { news: 9, announcements: 14, pages: 1 } as const;
+export type ArticleGroup = (typeof ARTICLE_GROUPS)[keyof typeof ARTICLE_GROUPS];
+/** The groups a member can list (getArticlelist). */
+export const LISTED_GROUPS = [ARTICLE_GROUPS.news, ARTICLE_GROUPS.announcements] as const;
+export type ListedGroup = (typeof LISTED_GROUPS)[number];
+
 /** The salt origins the server writes itself, in each language; an operator's own text stays as written. */
 export const SALT_ORIGINS = {
   demo: {

@@ -1,4 +1,5 @@
 import { defineCall } from './call.ts';
+import { LISTED_GROUPS } from './content-constants.ts';
 import { smallId, wholeNumber } from './fields.ts';
 import { PATHS } from './paths.ts';
 import { z } from './zod.ts';
@@ -54,7 +55,7 @@ export const getArticlelist = defineCall(PATHS.getArticlelist, 'optional', {
   summary:
     'A page of an article group (9 news and help, 14 announcements), newest first, with unread marks for a member',
   body: {
-    type: z.union([z.literal(9), z.literal(14)]),
+    type: z.literal(LISTED_GROUPS),
     page: wholeNumber(1, 10_000).optional(),
     size: wholeNumber(1, 50).optional(),
   },

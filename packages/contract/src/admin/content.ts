@@ -1,5 +1,6 @@
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { staffCall } from '../call.ts';
+import { ARTICLE_GROUPS } from '../content-constants.ts';
 import { multilineText, sitePath, smallId, wholeNumber } from '../fields.ts';
 import { langFields, langFieldsWithFallback } from '../lang.ts';
 import { z } from '../zod.ts';
@@ -7,9 +8,13 @@ import { consoleUsd, html, image, link, optionalTitle, shortTitle, title } from 
 
 // ── Content, VIP, finance products ───────────────────────────────────────────────────────────────
 
+const articleGroup = z.literal(Object.values(ARTICLE_GROUPS));
+/** Where an item stands in its list, and whether members see it. */
+const placeInList = { sort: wholeNumber(0, 10_000), published: z.boolean() };
+
 export const adminArticle = z.object({
   id: z.number().int(),
-  group_id: z.number().int(),
+  group_id: articleGroup,
   ...langFieldsWithFallback('title', z.string(), z.string().nullable()),
   ...langFieldsWithFallback('content', z.string(), z.string().nullable()),
   img: z.string().nullable(),
@@ -23,7 +28,7 @@ export type AdminArticle = z.infer<typeof adminArticle>;
 
 export const adminArticles = staffCall(ADMIN_PATHS.adminArticles, 'read', {
   summary: 'Articles of a group (1 pages, 9 news and help, 14 announcements) in all three languages',
-  body: { group_id: z.union([z.literal(1), z.literal(9), z.literal(14)]).optional() },
+  body: { group_id: articleGroup.optional() },
   data: z.array(adminArticle),
 });
 
@@ -31,12 +36,11 @@ export const adminSaveArticle = staffCall(ADMIN_PATHS.adminSaveArticle, 'operate
   summary: 'Create (no id) or edit an article; its HTML is sanitised before it is stored',
   body: {
     id: smallId.optional(),
-    group_id: z.union([z.literal(1), z.literal(9), z.literal(14)]),
+    group_id: articleGroup,
     ...langFieldsWithFallback('title', title, optionalTitle),
     ...langFieldsWithFallback('content', html, html.nullable()),
     img: image.nullable(),
-    sort: wholeNumber(0, 10_000),
-    published: z.boolean(),
+    ...placeInList,
   },
   data: adminArticle,
 });
@@ -63,8 +67,7 @@ export const adminSaveBanner = staffCall(ADMIN_PATHS.adminSaveBanner, 'operate',
     ...langFieldsWithFallback('image', sitePath(500), image.nullable()),
     ...langFieldsWithFallback('title', title, optionalTitle),
     link,
-    sort: wholeNumber(0, 10_000),
-    published: z.boolean(),
+    ...placeInList,
   },
   data: adminBanner,
 });

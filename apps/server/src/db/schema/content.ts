@@ -1,4 +1,4 @@
-import type { LangFieldsWithFallback } from '@roundhouse/contract';
+import type { ArticleGroup, LangFieldsWithFallback } from '@roundhouse/contract';
 import type { Cents } from '@roundhouse/game';
 import type { ColumnType, Generated } from 'kysely';
 import type { TextFields, TextsColumn } from '../texts.ts';
@@ -6,8 +6,8 @@ import type { CreatedAt } from './columns.ts';
 
 interface ArticleColumns {
   id: Generated<number>;
-  /** 1 pages (how to play, agreements), 9 news and help, 14 announcements. */
-  group_id: 1 | 9 | 14;
+  /** ARTICLE_GROUPS: pages (how to play, agreements), news and help, announcements. */
+  group_id: ArticleGroup;
   img: string | null;
   sort: Generated<number>;
   published: Generated<boolean>;

@@ -1,4 +1,4 @@
-import { type ApiLang, langFields, saltOriginText } from '@roundhouse/contract';
+import { type ApiLang, ARTICLE_GROUPS, langFields, saltOriginText } from '@roundhouse/contract';
 import { GAME_TYPES, type GameType } from '@roundhouse/game';
 import type { Insertable } from 'kysely';
 import type { ArticleFields } from '../../db/schema.ts';
@@ -57,12 +57,12 @@ const TEXTS: Record<ApiLang, ChainTexts> = {
   },
 };
 
-/** The announcement of a fairness chain, in every language (an article of group 14, one per chain). */
+/** The announcement of a fairness chain, in every language (an announcement, one per chain). */
 export function chainArticle(chain: ChainAnnounced): Insertable<ArticleFields> {
   const code = (text: string) => `<code>${escapeHtml(text)}</code>`;
   const game = (lang: ApiLang) => TEXTS[lang].games[GAME_TYPES.indexOf(chain.game_type)] ?? String(chain.game_type);
   return {
-    group_id: 14,
+    group_id: ARTICLE_GROUPS.announcements,
     chain_id: chain.id,
     ...(chain.created_at ? { created_at: chain.created_at, updated_at: chain.created_at } : {}),
     ...langFields('title', (lang) => TEXTS[lang].title(game(lang), chain.terminal_hash.slice(0, 12))),

@@ -1,3 +1,4 @@
+import type { ArticleGroup, ListedGroup } from '@roundhouse/contract';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import {
@@ -31,7 +32,7 @@ export class ContentRepository {
   }
 
   /** A page of a group, newest first (sort first: an operator pins an article with a higher sort). */
-  async page(group: 9 | 14, offset: number, limit: number): Promise<ArticleRow[]> {
+  async page(group: ListedGroup, offset: number, limit: number): Promise<ArticleRow[]> {
     const rows = await this.db
       .selectFrom('articles')
       .selectAll()
@@ -46,7 +47,7 @@ export class ContentRepository {
     return rows.map(toArticle);
   }
 
-  async count(group: 9 | 14): Promise<number> {
+  async count(group: ListedGroup): Promise<number> {
     const row = await this.db
       .selectFrom('articles')
       .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -56,7 +57,7 @@ export class ContentRepository {
     return Number(row.n);
   }
 
-  async unreadCount(userId: number, group: 9 | 14): Promise<number> {
+  async unreadCount(userId: number, group: ListedGroup): Promise<number> {
     const row = await this.db
       .selectFrom('articles as a')
       .leftJoin('article_reads as r', (join) => join.onRef('r.article_id', '=', 'a.id').on('r.user_id', '=', userId))
@@ -139,7 +140,7 @@ export class ContentRepository {
 
   // The console (issue 12).
 
-  async allArticles(group: 1 | 9 | 14 | undefined): Promise<ArticleRow[]> {
+  async allArticles(group: ArticleGroup | undefined): Promise<ArticleRow[]> {
     let query = this.db.selectFrom('articles').selectAll().orderBy('id', 'desc').limit(500);
     if (group) query = query.where('group_id', '=', group);
     return (await query.execute()).map(toArticle);

@@ -2,12 +2,15 @@ import {
   type AdminArticle,
   type AdminBanner,
   type ApiLang,
+  ARTICLE_GROUPS,
   ARTICLE_IDS,
   type Article,
+  type ArticleGroup,
   type ArticleSummary,
   FALLBACK_LANG,
   inLang,
   type LangFieldsWithFallback,
+  type ListedGroup,
   OUTCOME_LABELS,
   pickLangFields,
   pickLangFieldsAsync,
@@ -45,7 +48,7 @@ function textOf(row: ArticleRow, field: Text, lang: ApiLang): { text: string; fa
 
 export type ArticleInput = Omit<AdminArticle, 'id' | 'chain_id' | 'created_at' | 'updated_at' | 'group_id'> & {
   id?: number | undefined;
-  group_id: 1 | 9 | 14;
+  group_id: ArticleGroup;
 };
 export type BannerInput = Omit<AdminBanner, 'id'> & { id?: number | undefined };
 
@@ -84,7 +87,7 @@ export class ContentService {
 
   // The console (issue 12): every article and banner in all three languages.
 
-  async adminArticles(group: 1 | 9 | 14 | undefined): Promise<AdminArticle[]> {
+  async adminArticles(group: ArticleGroup | undefined): Promise<AdminArticle[]> {
     return (await this.deps.repo.allArticles(group)).map(toAdminArticle);
   }
 
@@ -186,7 +189,7 @@ export class ContentService {
     };
   }
 
-  async list(group: 9 | 14, page: number, size: number, lang: ApiLang, reader?: { id: number }) {
+  async list(group: ListedGroup, page: number, size: number, lang: ApiLang, reader?: { id: number }) {
     const [rows, total, unread] = await Promise.all([
       this.deps.repo.page(group, (page - 1) * size, size),
       this.deps.repo.count(group),
@@ -249,7 +252,7 @@ export class ContentService {
     );
     for (const article of SEED_ARTICLES) {
       if (present.articles.has(article.id ?? 0)) continue;
-      if (demo || article.group_id === 1 || article.id === ARTICLE_IDS.howToPlay)
+      if (demo || article.group_id === ARTICLE_GROUPS.pages || article.id === ARTICLE_IDS.howToPlay)
         await this.insertIfMissing(db, article);
     }
     if (demo && (await this.deps.repo.bannerCount()) === 0) await this.deps.repo.insertBanners(SEED_BANNERS);

@@ -1,3 +1,4 @@
+import { ARTICLE_GROUPS } from '@roundhouse/contract/web';
 import { DotLoading, ErrorBlock, List, PullToRefresh } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,11 +8,11 @@ import { Page } from '../../ui/page';
 import { useArticleList } from './api/get-articlelist';
 import './content.css';
 
-/** /help/list: the articles of group 9, each with its image and title, opening /help/{id}. */
+/** /help/list: the news and help articles, each with its image and title, opening /help/{id}. */
 export function HelpListPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const list = useArticleList(9);
+  const list = useArticleList(ARTICLE_GROUPS.news);
   const articles = list.data?.pages.flatMap((p) => p.list) ?? [];
   return (
     <Page title={t('screens.helpList')}>

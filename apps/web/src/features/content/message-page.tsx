@@ -1,3 +1,4 @@
+import { ARTICLE_GROUPS, type ListedGroup } from '@roundhouse/contract/web';
 import { Badge, Collapse, DotLoading, ErrorBlock, NoticeBar, PullToRefresh, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ function MessageBody({ id }: { id: number }) {
   );
 }
 
-function MessageList({ group }: { group: 9 | 14 }) {
+function MessageList({ group }: { group: ListedGroup }) {
   const { t, i18n } = useTranslation();
   const list = useArticleList(group);
   const [open, setOpen] = useState<string[]>([]);
@@ -74,7 +75,7 @@ function MessageList({ group }: { group: 9 | 14 }) {
   );
 }
 
-function TabTitle({ group, label }: { group: 9 | 14; label: string }) {
+function TabTitle({ group, label }: { group: ListedGroup; label: string }) {
   const unread = useArticleList(group).data?.pages[0]?.unread ?? 0;
   return unread > 0 ? (
     <Badge content={unread} style={{ '--right': '-12px' }}>
@@ -86,20 +87,19 @@ function TabTitle({ group, label }: { group: 9 | 14; label: string }) {
 }
 
 /**
- * /message: news (group 9) and announcements (group 14), expandable, with unread marks, and the
+ * /message: news and announcements (ARTICLE_GROUPS), expandable, with unread marks, and the
  * member's own messages from the system ("For you").
  */
 export function MessagePage() {
   const { t } = useTranslation();
   return (
     <Page title={t('screens.message')}>
-      <Tabs defaultActiveKey="9" className="message-tabs">
-        <Tabs.Tab title={<TabTitle group={9} label={t('content.news')} />} key="9">
-          <MessageList group={9} />
-        </Tabs.Tab>
-        <Tabs.Tab title={<TabTitle group={14} label={t('content.announcements')} />} key="14">
-          <MessageList group={14} />
-        </Tabs.Tab>
+      <Tabs defaultActiveKey="news" className="message-tabs">
+        {(['news', 'announcements'] as const).map((key) => (
+          <Tabs.Tab key={key} title={<TabTitle group={ARTICLE_GROUPS[key]} label={t(`content.${key}`)} />}>
+            <MessageList group={ARTICLE_GROUPS[key]} />
+          </Tabs.Tab>
+        ))}
         <Tabs.Tab title={<MemberMessagesTitle label={t('messages.forYou')} />} key="mine" destroyOnClose>
           <MemberMessages />
         </Tabs.Tab>

@@ -1,5 +1,11 @@
 import type { AdminArticle } from '@roundhouse/contract';
-import { LANGUAGES, langFieldsWithFallback } from '@roundhouse/contract/web';
+import {
+  ARTICLE_GROUPS,
+  type ArticleGroup,
+  FALLBACK_LANG,
+  LANGUAGES,
+  langFieldsWithFallback,
+} from '@roundhouse/contract/web';
 import { ADMIN_API } from '@roundhouse/contract/web-admin';
 import { DotLoading, Tabs } from 'antd-mobile';
 import { useState } from 'react';
@@ -7,12 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { EditableList, Field, SaveButton } from '../parts';
 import { useStaff } from '../staff';
 import { useAdminMutation, useAdminQuery } from '../use-admin';
-import { GroupOptions, LANGS, type Lang, Preview, SortAndPublished, useInLang } from './shared';
+import { GroupOptions, LANGS, type Lang, LangText, Preview, SortAndPublished, submitItem, useInLang } from './shared';
 
 type ArticleDraft = Omit<AdminArticle, 'id' | 'chain_id' | 'created_at' | 'updated_at'> & { id?: number };
 
 const NEW_ARTICLE: ArticleDraft = {
-  group_id: 9,
+  group_id: ARTICLE_GROUPS.news,
   ...langFieldsWithFallback('title', '', null),
   ...langFieldsWithFallback('content', '', null),
   img: null,
@@ -23,21 +29,15 @@ const NEW_ARTICLE: ArticleDraft = {
 function ArticleEditor({ initial, onDone }: { initial: ArticleDraft; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const [d, setD] = useState(initial);
-  const [lang, setLang] = useState<Lang>('en');
+  const [lang, setLang] = useState<Lang>(FALLBACK_LANG);
   const save = useAdminMutation(ADMIN_API.adminSaveArticle, t('saved'));
   const title = (d[`title_${lang}`] ?? '') as string;
   const content = (d[`content_${lang}`] ?? '') as string;
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        const { id, group_id, ...rest } = d;
-        save.mutate({ ...(id ? { id } : {}), group_id: group_id as 1 | 9 | 14, ...rest }, { onSuccess: onDone });
-      }}
-    >
+    <form onSubmit={submitItem(d, (body) => save.mutate(body, { onSuccess: onDone }))}>
       <div className="admin-row">
         <Field label={t('content.group')}>
-          <select value={d.group_id} onChange={(e) => setD({ ...d, group_id: Number(e.target.value) })}>
+          <select value={d.group_id} onChange={(e) => setD({ ...d, group_id: Number(e.target.value) as ArticleGroup })}>
             <GroupOptions />
           </select>
         </Field>
@@ -48,20 +48,21 @@ function ArticleEditor({ initial, onDone }: { initial: ArticleDraft; onDone: () 
           <Tabs.Tab key={key} title={name} />
         ))}
       </Tabs>
-      <Field label={t('content.titleField')} hint={lang === 'en' ? t('content.required') : t('content.fallback')}>
-        <input
-          value={title}
-          maxLength={200}
-          required={lang === 'en'}
-          onChange={(e) => setD({ ...d, [`title_${lang}`]: lang === 'en' ? e.target.value : e.target.value || null })}
-        />
-      </Field>
-      <Field label={t('content.html')}>
-        <textarea
-          value={content}
-          onChange={(e) => setD({ ...d, [`content_${lang}`]: lang === 'en' ? e.target.value : e.target.value || null })}
-        />
-      </Field>
+      <LangText
+        label={t('content.titleField')}
+        hint={lang === FALLBACK_LANG ? t('content.required') : t('content.fallback')}
+        lang={lang}
+        value={title}
+        maxLength={200}
+        onChange={(v) => setD({ ...d, [`title_${lang}`]: v })}
+      />
+      <LangText
+        label={t('content.html')}
+        lang={lang}
+        value={content}
+        lines
+        onChange={(v) => setD({ ...d, [`content_${lang}`]: v })}
+      />
       <Preview html={content} />
       <SaveButton busy={save.isPending} />
     </form>
@@ -72,7 +73,7 @@ export function Articles() {
   const { t } = useTranslation('admin');
   const inLang = useInLang();
   const staff = useStaff();
-  const [group, setGroup] = useState<1 | 9 | 14>(9);
+  const [group, setGroup] = useState<ArticleGroup>(ARTICLE_GROUPS.news);
   const list = useAdminQuery(ADMIN_API.adminArticles, { group_id: group });
   return (
     <>
@@ -80,7 +81,7 @@ export function Articles() {
         <select
           aria-label={t('content.group')}
           value={group}
-          onChange={(e) => setGroup(Number(e.target.value) as 1 | 9 | 14)}
+          onChange={(e) => setGroup(Number(e.target.value) as ArticleGroup)}
         >
           <GroupOptions />
         </select>

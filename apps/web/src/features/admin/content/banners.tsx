@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EditableList, Field, SaveButton } from '../parts';
 import { useStaff } from '../staff';
 import { useAdminMutation, useAdminQuery } from '../use-admin';
-import { LANGS, SortAndPublished, submitItem, useInLang } from './shared';
+import { LANGS, LangText, SortAndPublished, submitItem, useInLang } from './shared';
 
 type BannerDraft = Omit<AdminBanner, 'id'> & { id?: number };
 
@@ -19,26 +19,20 @@ function BannerEditor({ initial, onDone }: { initial: BannerDraft; onDone: () =>
       <div className="admin-grid">
         {LANGS.map(([key, name]) => (
           <div key={key}>
-            <Field label={`${t('content.image')} (${name})`}>
-              <input
-                value={d[`image_${key}`] ?? ''}
-                maxLength={500}
-                required={key === 'en'}
-                onChange={(e) =>
-                  setD({ ...d, [`image_${key}`]: key === 'en' ? e.target.value : e.target.value || null })
-                }
-              />
-            </Field>
-            <Field label={`${t('content.alt')} (${name})`}>
-              <input
-                value={d[`title_${key}`] ?? ''}
-                maxLength={200}
-                required={key === 'en'}
-                onChange={(e) =>
-                  setD({ ...d, [`title_${key}`]: key === 'en' ? e.target.value : e.target.value || null })
-                }
-              />
-            </Field>
+            <LangText
+              label={`${t('content.image')} (${name})`}
+              lang={key}
+              value={d[`image_${key}`]}
+              maxLength={500}
+              onChange={(v) => setD({ ...d, [`image_${key}`]: v })}
+            />
+            <LangText
+              label={`${t('content.alt')} (${name})`}
+              lang={key}
+              value={d[`title_${key}`]}
+              maxLength={200}
+              onChange={(v) => setD({ ...d, [`title_${key}`]: v })}
+            />
             {d[`image_${key}`] ? (
               <img className="admin-preview" src={d[`image_${key}`] ?? ''} alt={d[`title_${key}`] ?? ''} width={160} />
             ) : null}

@@ -1,4 +1,11 @@
-import { type ApiLang, LANGUAGES, LOCALE_TO_LANG, type Locale } from '@roundhouse/contract/web';
+import {
+  type ApiLang,
+  ARTICLE_GROUPS,
+  FALLBACK_LANG,
+  LANGUAGES,
+  LOCALE_TO_LANG,
+  type Locale,
+} from '@roundhouse/contract/web';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../parts';
@@ -19,14 +26,51 @@ export function submitItem<T extends { id?: number | undefined }>(
   };
 }
 
+/**
+ * One text of an item in one language: required in the fallback language; left empty in another it is
+ * stored as null, and members see the fallback language's text (issue 29). A textarea when `lines`.
+ */
+export function LangText({
+  label,
+  lang,
+  value,
+  onChange,
+  maxLength,
+  hint,
+  lines,
+}: {
+  label: string;
+  lang: Lang;
+  value: string | null | undefined;
+  onChange: (value: string | null) => void;
+  maxLength?: number;
+  hint?: ReactNode;
+  lines?: boolean;
+}) {
+  const required = lang === FALLBACK_LANG;
+  const control = {
+    value: value ?? '',
+    maxLength,
+    required,
+    onChange: (e: { target: { value: string } }) => onChange(required ? e.target.value : e.target.value || null),
+  };
+  return (
+    <Field label={label} hint={hint}>
+      {lines ? <textarea {...control} /> : <input {...control} />}
+    </Field>
+  );
+}
+
 /** The article groups, as options of a select. */
 export function GroupOptions() {
   const { t } = useTranslation('admin');
   return (
     <>
-      <option value={9}>{t('content.group9')}</option>
-      <option value={14}>{t('content.group14')}</option>
-      <option value={1}>{t('content.group1')}</option>
+      {Object.values(ARTICLE_GROUPS).map((group) => (
+        <option key={group} value={group}>
+          {t(`content.group${group}`)}
+        </option>
+      ))}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { AppConfig } from '@roundhouse/contract';
-import { API_LANGS } from '@roundhouse/contract/web';
+import { LANGUAGES } from '@roundhouse/contract/web';
 import { ADMIN_API } from '@roundhouse/contract/web-admin';
 import { DotLoading } from 'antd-mobile';
 import { useState } from 'react';
@@ -29,9 +29,11 @@ export function VipLevels() {
             <tr>
               <th>VIP</th>
               <th>{t('content.stake')}</th>
-              <th>English</th>
-              <th>简体</th>
-              <th>繁體</th>
+              {LANGUAGES.map((l) => (
+                <th key={l.api} lang={l.locale} translate="no">
+                  {l.short}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -46,10 +48,10 @@ export function VipLevels() {
                     onChange={(e) => set(i, { stake: Number(e.target.value) || 0 })}
                   />
                 </td>
-                {API_LANGS.map((k) => (
+                {LANGUAGES.map(({ api: k, short }) => (
                   <td key={k}>
                     <input
-                      aria-label={`VIP ${l.level} ${k}`}
+                      aria-label={`VIP ${l.level} ${short}`}
                       value={l.name[k]}
                       maxLength={40}
                       onChange={(e) => set(i, { name: { ...l.name, [k]: e.target.value } })}

@@ -1,4 +1,4 @@
-import { API } from '@roundhouse/contract/web';
+import { API, type ListedGroup } from '@roundhouse/contract/web';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import { useSession } from '../../../state/session';
@@ -7,7 +7,7 @@ import { contentKeys } from '../keys';
 const SIZE = 20;
 
 /** An article group (9 news and help, 14 announcements), a page at a time, newest first. */
-export function useArticleList(group: 9 | 14) {
+export function useArticleList(group: ListedGroup) {
   const lang = useSession((s) => s.language);
   const isLogin = useSession((s) => s.isLogin);
   return useInfiniteQuery({
