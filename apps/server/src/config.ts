@@ -132,6 +132,15 @@ export type Config = Omit<z.output<typeof schema>, 'SEED_DEMO' | 'STAFF_2FA'> & 
 
 export class ConfigError extends Error {}
 
+/** A listen that failed because another program holds the port, as a ConfigError naming the variable. */
+export function portTaken(error: unknown, variable: string, port: number): unknown {
+  if ((error as { code?: string } | null)?.code !== 'EADDRINUSE') return error;
+  return new ConfigError(
+    `Port ${port} (${variable}) is in use by another program — is Roundhouse already running? ` +
+      `Stop it, or set ${variable} to a free port.`,
+  );
+}
+
 /** Reads the environment once at boot; a bad value stops the boot with a message naming it. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));

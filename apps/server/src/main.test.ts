@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from './db/embedded.ts';
 import { exitCode, post, startServer, untilPrinted } from './test/server-process.ts';
 
@@ -92,5 +92,46 @@ describe('the server process', () => {
     second.process.kill('SIGINT');
     const code2 = await exitCode(second.process);
     expect(code2, second.output()).toBe(0);
+  }, 120_000);
+
+  it('says in a line which database it cannot use, and why', async () => {
+    for (const [url, why] of [
+      ['postgres://roundhouse:x@127.0.0.1:1/roundhouse', /127\.0\.0\.1:1\/roundhouse \(connect ECONNREFUSED/],
+      [`${inject('pgUrlPrefix')}no_such_database`, /\/no_such_database \(database "no_such_database" does not exist\)/],
+    ] as const) {
+      const refused = await start({ DATABASE_URL: url });
+      expect(await exitCode(refused.process), refused.output()).toBe(1);
+      expect(refused.output()).toMatch(/^Cannot use the database /);
+      expect(refused.output()).toMatch(why);
+      expect(refused.output()).not.toMatch(/busy| at /);
+    }
+  });
+
+  it('says in a line what another program holds: the data directory, the database port, the port', async () => {
+    const pgPort = String(await freePort());
+    const running = await start({ EMBEDDED_PG_PORT: pgPort, SCHEDULER: 'false' });
+    await untilPrinted(running, 'Ready in');
+    const port = new URL(running.url).port;
+    const other = fs.mkdtempSync(path.join(os.tmpdir(), 'roundhouse-other-'));
+    try {
+      const refusals: [Record<string, string>, RegExp][] = [
+        [{ EMBEDDED_PG_PORT: String(await freePort()) }, /is in use by process \d+ — is Roundhouse already running\?/],
+        [{ DATA_DIR: other, EMBEDDED_PG_PORT: pgPort }, new RegExp(`Port ${pgPort} \\(EMBEDDED_PG_PORT\\) is in use`)],
+        [{ DATA_DIR: other, EMBEDDED_PG_PORT: String(await freePort()), PORT: port }, /\(PORT\) is in use/],
+      ];
+      for (const [env, message] of refusals) {
+        const refused = await start(env);
+        expect(await exitCode(refused.process), refused.output()).toBe(1);
+        expect(refused.output()).toMatch(message);
+        // One line, no stack, and nothing it had opened complains on the way out.
+        expect(refused.output()).not.toMatch(/ at |undefined|connection lost/);
+      }
+      // The one running is untouched.
+      expect((await post(`${running.url}/api/Index/getconfig`, {})).code).toBe(1);
+    } finally {
+      running.process.kill('SIGTERM');
+      expect(await exitCode(running.process)).toBe(0);
+      fs.rmSync(other, { recursive: true, force: true });
+    }
   }, 120_000);
 });

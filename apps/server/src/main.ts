@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, portTaken } from './config.ts';
 import { ChangeFeed } from './db/change-feed.ts';
-import { createDb, migrateToLatest } from './db/database.ts';
+import { checkReachable, createDb, migrateToLatest } from './db/database.ts';
 import { type EmbeddedDatabase, ensureDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import type { ListenLog } from './db/listener.ts';
 import { startOpsServer } from './http/ops.ts';
@@ -47,9 +47,12 @@ async function main(): Promise<void> {
   // A step idle longer than the lease cannot commit anyway (its fence fails): a paused leader's
   // locks go with its session, and the next leader's rounds do not wait for it to wake.
   const schedulerDb = createDb(direct, { max: 2, onIdleError: () => {}, idleInTransactionMs: LEASE_TTL_MS });
+  const changes = new ChangeFeed();
+  // What listens on its own connection, closed before the database stops if the start fails.
+  let listeners: { close(): Promise<void> }[] = [];
   try {
+    await checkReachable(schedulerDb, direct);
     await migrateToLatest(schedulerDb);
-    const changes = new ChangeFeed();
     const metrics = config.METRICS_PORT > 0 ? new Metrics() : undefined;
     const { app, services, readiness, drain } = await buildApp({
       config,
@@ -66,6 +69,7 @@ async function main(): Promise<void> {
       (name: string): ListenLog =>
       (level, message, error) =>
         app.log[level]({ err: error }, `${name}: ${message}`);
+    listeners = [services.realtime, changes];
     await services.realtime.listen(direct, listenLog('realtime listener'));
     await changes.listen(direct, listenLog('change feed'));
     if (config.SCHEDULER) scheduler.start();
@@ -106,7 +110,9 @@ async function main(): Promise<void> {
     process.once('SIGINT', () => void shutdown('SIGINT'));
     process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-    const address = await app.listen({ port: config.PORT, host: config.HOST });
+    const address = await app.listen({ port: config.PORT, host: config.HOST }).catch((error: unknown) => {
+      throw portTaken(error, 'PORT', config.PORT);
+    });
     ops =
       config.METRICS_PORT > 0
         ? await startOpsServer({
@@ -132,6 +138,7 @@ async function main(): Promise<void> {
     ];
     process.stdout.write(`${lines.filter((l, i) => l !== '' || i === 0 || i === lines.length - 1).join('\n')}\n`);
   } catch (error) {
+    await Promise.allSettled(listeners.map((listener) => listener.close()));
     await db.destroy().catch(() => {});
     await schedulerDb.destroy().catch(() => {});
     await embedded?.stop().catch(() => {});

