@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { getLeftmoney, login, order } from '@roundhouse/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LedgerRepository } from '../modules/ledger/ledger.repository.ts';
@@ -68,11 +69,20 @@ describe('backup and restore (issue 25)', () => {
       expect(report.transactions).toBeGreaterThan(before.length);
       const ids = (await db.selectFrom('orders').select('id').execute()).map((r) => r.id);
       expect(before.filter((id) => !ids.includes(id))).toEqual([]);
-      // A non-empty database is refused unless told.
+      // A non-empty database is refused unless told; told, still while anything else is connected
+      // (a server would go on serving what it holds in memory), and a file that is not a backup is
+      // refused before the database is touched.
       await expect(restoreDatabase(url, file)).rejects.toThrow(/not empty/);
+      await expect(restoreDatabase(url, file, { force: true })).rejects.toThrow(/other connections? uses? this/);
+      const notBackup = path.join(dir, 'not-a-backup.gz');
+      fs.writeFileSync(notBackup, zlib.gzipSync('hello\n'));
+      await expect(restoreDatabase(url, notBackup, { force: true })).rejects.toThrow(/is not a Roundhouse backup/);
+      expect((await db.selectFrom('orders').select('id').execute()).length).toBe(ids.length);
     } finally {
       await db.destroy();
     }
+    // With nothing else connected, --force replaces the data with the backup's.
+    expect((await restoreDatabase(url, file, { force: true })).rows).toBe(result.rows);
   });
 
   it('restores into a data directory that does not exist yet, and the app serves it', async () => {

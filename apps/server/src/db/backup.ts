@@ -102,19 +102,38 @@ export async function isEmptyDatabase(url: string): Promise<boolean> {
 }
 
 /**
+ * Empties the public schema of a database nobody else uses: a server still running on it would keep
+ * serving what it holds in memory (sessions, rounds, settings), as the rows go in without notifying.
+ */
+async function replaceable(url: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ n: string }>(
+      `select count(*) as n from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+    );
+    const others = Number(rows[0]?.n ?? 0);
+    if (others > 0) {
+      throw new Error(
+        `${others} other connection${others === 1 ? '' : 's'} use${others === 1 ? 's' : ''} this database ` +
+          '(a running Roundhouse?): stop every server on it, then restore',
+      );
+    }
+    await admin.query('drop schema public cascade; create schema public');
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
  * Loads `file` into the database at `url`, which must be empty unless `force` (then the public
- * schema is dropped first). The schema is made by the migrations the backup names, the rows go in
+ * schema is dropped first, once the file is checked and no other connection uses the database). The schema is made by the migrations the backup names, the rows go in
  * with triggers off (no foreign-key order needed, no notifications), sequences move past the
  * highest ids, then any newer migration runs.
  */
 export async function restoreDatabase(url: string, file: string, options: { force?: boolean } = {}) {
-  if (!(await isEmptyDatabase(url))) {
-    if (!options.force) throw new Error('the database is not empty: restore into an empty one, or pass --force');
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query('drop schema public cascade; create schema public');
-    await admin.end();
-  }
+  // The file is read and checked before the database is touched: a wrong file never costs the data.
   const lines = readline.createInterface({
     input: fs.createReadStream(file).pipe(zlib.createGunzip()),
     crlfDelay: Number.POSITIVE_INFINITY,
@@ -128,6 +147,10 @@ export async function restoreDatabase(url: string, file: string, options: { forc
   const header = JSON.parse((await next()) ?? '{}') as Header;
   const unknown = header.migrations.filter((name) => !(name in migrations));
   if (unknown.length) throw new Error(`the backup needs a newer Roundhouse (migrations ${unknown.join(', ')})`);
+  if (!(await isEmptyDatabase(url))) {
+    if (!options.force) throw new Error('the database is not empty: restore into an empty one, or pass --force');
+    await replaceable(url);
+  }
 
   // The schema as it was when the backup was taken.
   const db = createDb(url, { max: 1 });
