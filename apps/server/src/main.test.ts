@@ -94,6 +94,28 @@ describe('the server process', () => {
     expect(code2, second.output()).toBe(0);
   }, 120_000);
 
+  it('starts its embedded database again when it dies under it, and carries on with the data', async () => {
+    const own = fs.mkdtempSync(path.join(os.tmpdir(), 'roundhouse-crash-'));
+    const server = await start({ DATA_DIR: own, EMBEDDED_PG_PORT: String(await freePort()), SCHEDULER: 'false' });
+    try {
+      await untilPrinted(server, 'Ready in');
+      const body = { username: 'phoenix1', password: 'Rise2026', spassword: 'Rise2026', invitation: 'WELCOME' };
+      expect((await post(`${server.url}/api/index/register`, { ...body, payPwd: '135790' })).code).toBe(1);
+      const postmaster = Number(fs.readFileSync(path.join(own, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+      process.kill(postmaster, 'SIGKILL');
+      await untilPrinted(server, 'embedded PostgreSQL: exited unexpectedly; starting it again');
+      await untilPrinted(server, 'embedded PostgreSQL: running again');
+      const ready = async () => (await fetch(`${server.privateUrl}/readyz`)).json() as Promise<{ ok: boolean }>;
+      await expect.poll(async () => (await ready()).ok, { timeout: 20_000, interval: 250 }).toBe(true);
+      const again = await post(`${server.url}/api/Index/login`, { username: 'phoenix1', password: 'Rise2026' });
+      expect(again.code, server.output()).toBe(1);
+    } finally {
+      server.process.kill('SIGTERM');
+      expect(await exitCode(server.process), server.output()).toBe(0);
+      fs.rmSync(own, { recursive: true, force: true });
+    }
+  }, 90_000);
+
   it('says in a line which database it cannot use, and why', async () => {
     for (const [url, why] of [
       ['postgres://roundhouse:x@127.0.0.1:1/roundhouse', /127\.0\.0\.1:1\/roundhouse \(connect ECONNREFUSED/],

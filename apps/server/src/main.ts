@@ -28,6 +28,7 @@ async function main(): Promise<void> {
       dataDir: config.DATA_DIR,
       port: config.EMBEDDED_PG_PORT,
       ownSignals: true,
+      supervise: (event) => process.stderr.write(`embedded PostgreSQL: ${event}\n`),
     });
     await ensureDatabase(embedded.url('postgres'), DB_NAME);
     url = embedded.url(DB_NAME);
@@ -79,6 +80,8 @@ async function main(): Promise<void> {
     const shutdown = async (signal: string) => {
       if (closing) return;
       closing = true;
+      // A terminal's Ctrl+C stops the embedded database too: it is not to be started again now.
+      embedded?.unwatch();
       app.log.info(`${signal}: draining, then finishing in-flight requests`);
       // Whatever hangs, the process is gone within 10 s (a supervisor then sees a failure).
       setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS).unref();

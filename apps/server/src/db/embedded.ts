@@ -13,6 +13,8 @@ export interface EmbeddedDatabase {
   /** Connection string of the `postgres` maintenance database; swap the database name as needed. */
   url(database: string): string;
   stop(): Promise<void>;
+  /** Stops watching (supervise): the server is about to be stopped on purpose. */
+  unwatch(): void;
 }
 
 /** The embedded server's settings: loopback only, room for a fleet's pools, and the steady ones. */
@@ -81,6 +83,11 @@ export async function startEmbeddedPostgres(options: {
    * same process group; a supervisor's SIGTERM reaches only this process.)
    */
   ownSignals?: boolean;
+  /**
+   * Watch the server and start it again when it exits unasked (a crash, an OOM kill): PostgreSQL
+   * recovers from its WAL, the pools and listeners reconnect. Each event is reported here.
+   */
+  supervise?: (event: string) => void;
 }): Promise<EmbeddedDatabase> {
   const binaries = hydrateSymlinks();
   fs.mkdirSync(options.dataDir, { recursive: true });
@@ -139,9 +146,53 @@ export async function startEmbeddedPostgres(options: {
     const why = [error ? String(error) : '', ...said].filter(Boolean).join('\n  ');
     throw new Error(`The embedded PostgreSQL in ${databaseDir} did not start:\n  ${why}`);
   });
+  const watch = options.supervise ? supervise(server, pidFile, options.supervise) : undefined;
   return {
     url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`,
-    stop: () => server.stop(),
+    stop: async () => {
+      watch?.stop();
+      await server.stop();
+    },
+    unwatch: () => watch?.stop(),
+  };
+}
+
+const WATCH_MS = 1000;
+
+/**
+ * Checks every second that the postmaster in `pidFile` lives; when it does not, starts the server
+ * again, retrying with a growing pause (its children may hold the shared memory a moment longer).
+ */
+function supervise(server: { start(): Promise<void> }, pidFile: string, report: (event: string) => void) {
+  let stopped = false;
+  let reviving = false;
+  const pid = () => (fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]) : 0);
+  const revive = async () => {
+    report('exited unexpectedly; starting it again');
+    for (let attempt = 1; !stopped; attempt += 1) {
+      if (fs.existsSync(pidFile) && !isAlive(pid())) fs.rmSync(pidFile);
+      try {
+        await server.start();
+        report(`running again (attempt ${attempt})`);
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, Math.min(attempt, 5) * WATCH_MS));
+      }
+    }
+  };
+  const timer = setInterval(() => {
+    if (stopped || reviving || isAlive(pid())) return;
+    reviving = true;
+    void revive().finally(() => {
+      reviving = false;
+    });
+  }, WATCH_MS);
+  timer.unref();
+  return {
+    stop: () => {
+      stopped = true;
+      clearInterval(timer);
+    },
   };
 }
 
