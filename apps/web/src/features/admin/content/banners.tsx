@@ -10,6 +10,12 @@ import { LANGS, LangText, SortAndPublished, submitItem, useInLang } from './shar
 
 type BannerDraft = Omit<AdminBanner, 'id'> & { id?: number };
 
+/** A banner's texts per language: the image's address and what the image says. */
+const TEXTS = [
+  ['image', 'content.image', 500],
+  ['title', 'content.alt', 200],
+] as const;
+
 function BannerEditor({ initial, onDone }: { initial: BannerDraft; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const [d, setD] = useState(initial);
@@ -19,20 +25,16 @@ function BannerEditor({ initial, onDone }: { initial: BannerDraft; onDone: () =>
       <div className="admin-grid">
         {LANGS.map(([key, name]) => (
           <div key={key}>
-            <LangText
-              label={`${t('content.image')} (${name})`}
-              lang={key}
-              value={d[`image_${key}`]}
-              maxLength={500}
-              onChange={(v) => setD({ ...d, [`image_${key}`]: v })}
-            />
-            <LangText
-              label={`${t('content.alt')} (${name})`}
-              lang={key}
-              value={d[`title_${key}`]}
-              maxLength={200}
-              onChange={(v) => setD({ ...d, [`title_${key}`]: v })}
-            />
+            {TEXTS.map(([field, label, maxLength]) => (
+              <LangText
+                key={field}
+                label={`${t(label)} (${name})`}
+                lang={key}
+                value={d[`${field}_${key}`]}
+                maxLength={maxLength}
+                onChange={(v) => setD({ ...d, [`${field}_${key}`]: v })}
+              />
+            ))}
             {d[`image_${key}`] ? (
               <img className="admin-preview" src={d[`image_${key}`] ?? ''} alt={d[`title_${key}`] ?? ''} width={160} />
             ) : null}
