@@ -77,6 +77,13 @@ describe('backup and restore (issue 25)', () => {
       const notBackup = path.join(dir, 'not-a-backup.gz');
       fs.writeFileSync(notBackup, zlib.gzipSync('hello\n'));
       await expect(restoreDatabase(url, notBackup, { force: true })).rejects.toThrow(/is not a Roundhouse backup/);
+      fs.writeFileSync(notBackup, 'not even gzip\n');
+      await expect(restoreDatabase(url, notBackup, { force: true })).rejects.toThrow(/is not a Roundhouse backup/);
+      // A backup into a folder that does not exist says so, and leaves nothing behind.
+      const nowhere = path.join(dir, 'missing', 'backup.gz');
+      await expect(backupDatabase(url, nowhere)).rejects.toThrow(
+        /cannot write the backup to .*: its folder does not exist/,
+      );
       expect((await db.selectFrom('orders').select('id').execute()).length).toBe(ids.length);
     } finally {
       await db.destroy();

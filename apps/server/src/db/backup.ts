@@ -41,10 +41,20 @@ const listOf = (header: Header, table: string) => (header.columns[table] ?? []).
 
 /** Writes the backup of `url` to `file`; answers the tables and rows written. */
 export async function backupDatabase(url: string, file: string): Promise<{ tables: number; bytes: number }> {
-  const client = new pg.Client({ connectionString: url, application_name: 'roundhouse-backup' });
-  await client.connect();
-  const gzip = zlib.createGzip({ level: 6 });
+  // The file first: a folder that does not exist or cannot be written is said before anything runs.
   const out = fs.createWriteStream(`${file}.partial`);
+  await once(out, 'open').catch((error: NodeJS.ErrnoException) => {
+    throw new Error(
+      `cannot write the backup to ${file}: ${error.code === 'ENOENT' ? 'its folder does not exist' : error.message}`,
+    );
+  });
+  const client = new pg.Client({ connectionString: url, application_name: 'roundhouse-backup' });
+  await client.connect().catch((error: unknown) => {
+    out.destroy();
+    fs.rmSync(`${file}.partial`, { force: true });
+    throw error;
+  });
+  const gzip = zlib.createGzip({ level: 6 });
   const written = pipeline(gzip, out);
   const write = async (text: string) => {
     if (!gzip.write(text)) await once(gzip, 'drain');
@@ -143,7 +153,8 @@ export async function restoreDatabase(url: string, file: string, options: { forc
     const { value, done } = await iterator.next();
     return done ? undefined : (value as string);
   };
-  if ((await next()) !== MAGIC) throw new Error(`${file} is not a Roundhouse backup`);
+  // Not gzip at all fails inside the reader: the same answer as a gzip that is not ours.
+  if ((await next().catch(() => undefined)) !== MAGIC) throw new Error(`${file} is not a Roundhouse backup`);
   const header = JSON.parse((await next()) ?? '{}') as Header;
   const unknown = header.migrations.filter((name) => !(name in migrations));
   if (unknown.length) throw new Error(`the backup needs a newer Roundhouse (migrations ${unknown.join(', ')})`);
