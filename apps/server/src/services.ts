@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
 import type { Db } from './db/database.ts';
+import { LogRepeats } from './http/log-repeats.ts';
 import { AdminService } from './modules/admin/admin.service.ts';
 import { AuditRepository } from './modules/audit/audit.repository.ts';
 import { AuditLog } from './modules/audit/audit.service.ts';
@@ -125,10 +126,7 @@ export function buildServices(
   );
   const settings = new SettingsService(
     new SettingsRepository(db),
-    {
-      mode: config.APP_MODE,
-      smsEnabled: config.SMS_MODE !== 'off',
-    },
+    { mode: config.APP_MODE, smsEnabled: config.SMS_MODE !== 'off' },
     changes,
     { db, audit },
   );
@@ -244,7 +242,8 @@ export function buildServices(
     settlement,
     finance,
     rooms,
-    onError: (error) => log.error(error, 'round scheduler'),
+    // A database away fails every tick alike: one line per window of each kind, with its count.
+    onError: LogRepeats.errors('round scheduler', log.error),
     onEvent: (event) => void realtime.publish(event).catch(() => {}),
     onSettled: metrics?.roundSettled,
     onFinancePaid: metrics?.financePaidCount,

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DatabaseBusy } from '../db/database.ts';
 import { AppError } from './app-error.ts';
 import { discardBody } from './limits.ts';
+import { LogRepeats } from './log-repeats.ts';
 
 /** The language of a request: `lang` in the body, else English (it may be all we can read). */
 export function requestLang(request: FastifyRequest): ApiLang {
@@ -24,6 +25,7 @@ export function failure(error: AppError, lang: ApiLang): Failure {
  * internals (and its stack in the log). Nothing answers 500.
  */
 export function installErrorHandler(app: FastifyInstance): void {
+  const busyLog = new LogRepeats();
   app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     const lang = requestLang(request);
     if (error instanceof AppError) return reply.code(200).send(failure(error, lang));
@@ -59,8 +61,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
 
     if (error instanceof DatabaseBusy) {
-      // A full pool or a database away for a moment: the client waits and tries again.
-      request.log.warn({ err: error }, 'database busy');
+      // A full pool or a database away for a moment: the client waits and tries again. Under load
+      // every request ends here: one line per window, with how many it stands for.
+      const logged = busyLog.take('database busy');
+      if (logged) request.log.warn({ err: error }, LogRepeats.say('database busy', logged.skipped));
       return reply
         .code(200)
         .header('retry-after', '1')
