@@ -27,7 +27,8 @@ export function asPostgres(command, args) {
   return isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
 }
 
-function tool(name, args, options = {}) {
+/** Runs one of Debian's PostgreSQL programs (as `postgres` when we are root). */
+export function tool(name, args, options = {}) {
   const bin = debianPgBin();
   if (!bin) throw new Error("Debian's postgresql package is not installed");
   const [file, argv] = asPostgres(path.join(bin, name), args);

@@ -19,7 +19,7 @@ declare module 'vitest' {
 async function startServer(dataDir: string): Promise<{ url(database: string): string; stop(): Promise<void> }> {
   const port = await freePort();
   if (process.env.TEST_POSTGRES !== 'debian') return startEmbeddedPostgres({ dataDir, port });
-  // @ts-expect-error: plain JavaScript, shared with `npm run fleet` (scripts/fleet.mjs)
+  // Plain JavaScript, shared with `npm run fleet` (scripts/fleet.mjs).
   const { startDebianPostgres } = await import('../db/debian-postgres.mjs');
   // Debian's postgres user must reach the data directory when the tests run as root.
   fs.mkdirSync(dataDir, { recursive: true });
