@@ -102,7 +102,9 @@ export class LedgerAuditRepository {
    * past the safe id and those the new entries belong to, the new entries of each member account
    * from its checkpoint, and every member account's balance against its checkpoint plus its new
    * entries. When all hold, the checkpoints and marks move on; when not, nothing moves, so the next
-   * audit finds the same. Answers null while another audit holds the lock.
+   * audit finds the same. Answers null while another audit holds the lock, and when one finished
+   * between this one's snapshot and its lock (the snapshot is taken by the lock's own statement):
+   * moving the marks would then fail to serialise, and that audit has already read these rows.
    */
   sinceLast(): Promise<AuditFindings | null> {
     return this.db
@@ -117,6 +119,10 @@ export class LedgerAuditRepository {
         const ok = Object.values(found).every((v) => typeof v === 'number' || v.length === 0);
         if (ok) await this.advance(trx, safe, state?.marks ?? []);
         return found;
+      })
+      .catch((error: unknown) => {
+        if ((error as { code?: unknown } | null)?.code === '40001') return null;
+        throw error;
       });
   }
 
