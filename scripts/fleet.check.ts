@@ -52,6 +52,7 @@ beforeAll(async () => {
       DATA_DIR: dataDir,
       FLEET_SIZE: '3',
       FLEET_POOLER: 'pgbouncer',
+      FLEET_WAL_ARCHIVE: path.join(dataDir, 'wal-archive'),
       LOG_LEVEL: 'warn',
       GAME1_ROUND_SECONDS: String(ROUND_SECONDS),
       ROUND_GAP_SECONDS: '1',
@@ -288,6 +289,12 @@ describe('npm run fleet', () => {
       `database kill -9: ${run.requests} requests, ${run.busy} busy, all ready ${recovered} ms after the kill`,
     );
   }, 120_000);
+
+  it('archives its WAL for point-in-time recovery (FLEET_WAL_ARCHIVE)', async () => {
+    await db.query('select pg_switch_wal()');
+    const segments = () => fs.readdirSync(path.join(dataDir, 'wal-archive')).filter((f) => /^[0-9A-F]{24}$/.test(f));
+    await expect.poll(() => segments().length, { timeout: 20_000 }).toBeGreaterThan(0);
+  });
 
   it('stops everything, database included, on SIGTERM', async () => {
     await db.end();

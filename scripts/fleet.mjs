@@ -51,6 +51,7 @@ async function startPostgres(port) {
     passwordFile: path.join(FLEET_DIR, 'pg-password'),
     port: port ?? Number(process.env.FLEET_PG_PORT ?? (await freePort())),
     database: 'roundhouse',
+    walArchive: process.env.FLEET_WAL_ARCHIVE,
     onCreate: () => step(`Creating a PostgreSQL data directory in ${path.relative(root, path.join(FLEET_DIR, 'pg'))}`),
   });
   return { ...server, url: server.url('roundhouse') };

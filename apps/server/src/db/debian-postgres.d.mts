@@ -14,6 +14,8 @@ export function startDebianPostgres(options: {
   database?: string;
   maxConnections?: number;
   onCreate?: () => void;
+  /** A folder every finished WAL segment is copied to (point-in-time recovery). */
+  walArchive?: string;
 }): { dir: string; port: number; bin: string | undefined; url(name: string): string; stop(): SpawnSyncReturns<string> };
 /** A port nobody listens on now. */
 export function freePort(): Promise<number>;

@@ -37,10 +37,12 @@ export function tool(name, args, options = {}) {
 
 /**
  * Starts (creating it if needed) a server on `dir`, loopback only, SCRAM with a generated password
- * kept in `passwordFile`, and creates `database` if it is missing. The directory's parent must be
+ * kept in `passwordFile`, and creates `database` if it is missing. With `walArchive`, a folder, every
+ * finished WAL segment is copied there (and at least once a minute): what point-in-time recovery
+ * replays on a base backup (docs/operations.md). The directory's parent must be
  * reachable by the `postgres` user when we are root.
  */
-export function startDebianPostgres({ dir, passwordFile, port, database, maxConnections = 400, onCreate }) {
+export function startDebianPostgres({ dir, passwordFile, port, database, maxConnections = 400, onCreate, walArchive }) {
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
     onCreate?.();
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -58,6 +60,7 @@ export function startDebianPostgres({ dir, passwordFile, port, database, maxConn
     ]);
     if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
   }
+  if (walArchive) archiveWal(dir, walArchive);
   const password = fs.readFileSync(passwordFile, 'utf8').trim();
   // The binaries' folder is /usr/lib/postgresql/<major>/bin: the settings follow the version.
   const major = Number(path.basename(path.dirname(debianPgBin() ?? '')));
@@ -82,6 +85,24 @@ export function startDebianPostgres({ dir, passwordFile, port, database, maxConn
     url: (name) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${name}`,
     stop: () => tool('pg_ctl', ['-D', dir, '-m', 'fast', '-w', 'stop']),
   };
+}
+
+/** Archiving settings in the directory's postgresql.auto.conf (read at start; replaced, not added twice). */
+function archiveWal(dir, folder) {
+  fs.mkdirSync(folder, { recursive: true });
+  if (isRoot) spawnSync('chown', ['postgres:postgres', folder]);
+  const file = path.join(dir, 'postgresql.auto.conf');
+  const kept = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => !/^(archive_mode|archive_command|archive_timeout) /.test(l));
+  const target = path.resolve(folder);
+  const settings = [
+    'archive_mode = on',
+    `archive_command = 'test ! -f ${target}/%f && cp %p ${target}/%f'`,
+    'archive_timeout = 60',
+  ];
+  fs.writeFileSync(file, `${[...kept.filter(Boolean), ...settings].join('\n')}\n`);
 }
 
 /** A port nobody listens on now. */

@@ -25,8 +25,6 @@ const started: string[] = [];
 
 // The `postgres` user (we may be root) works in the folder: it writes the archive and the backup.
 fs.chmodSync(dir, 0o777);
-fs.mkdirSync(archive);
-fs.chmodSync(archive, 0o777);
 const isRoot = process.getuid?.() === 0;
 const givePostgres = (file: string) => isRoot && spawnSync('chown', ['-R', 'postgres:postgres', file]);
 
@@ -57,17 +55,10 @@ async function query<T extends pg.QueryResultRow>(url: string, text: string): Pr
 
 describe('point-in-time recovery (the procedure in docs/operations.md)', () => {
   it('recovers to the instant before a mistake: paused for a check, then writable', async () => {
-    // 1. A server that archives every finished WAL segment.
+    // 1. A server that archives every finished WAL segment (as `npm run fleet` with FLEET_WAL_ARCHIVE).
     const port = await freePort();
-    const server = startDebianPostgres({ dir: live, passwordFile, port, database: 'roundhouse' });
+    const server = startDebianPostgres({ dir: live, passwordFile, port, database: 'roundhouse', walArchive: archive });
     started.push(live);
-    fs.appendFileSync(
-      path.join(live, 'postgresql.auto.conf'),
-      `archive_mode = on\narchive_command = 'test ! -f ${archive}/%f && cp %p ${archive}/%f'\n`,
-    );
-    // With a log file: without one the server keeps pg_ctl's output open, and pg_ctl never returns.
-    const log = path.join(live, 'server.log');
-    must(tool('pg_ctl', ['-D', live, '-l', log, '-m', 'fast', '-w', 'restart']), 'restart with archiving');
     const url = server.url('roundhouse');
     const db = createDb(url, { max: 2 });
     await migrateToLatest(db);
