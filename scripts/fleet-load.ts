@@ -1,12 +1,43 @@
 // What the fleet's check (fleet.check.ts) does to the fleet: members' traffic through the balancer,
 // and what it reads back (the processes' private /readyz, the stored orders, pushes on a socket).
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import type pg from 'pg';
 import { expect } from 'vitest';
 import WebSocket from 'ws';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits until `child` has printed `text` (after `from`); fails if it exits first or after `ms`. */
+export async function printed(child: ChildProcess, output: () => string, text: string, ms: number, from = 0) {
+  const deadline = Date.now() + ms;
+  while (!output().slice(from).includes(text)) {
+    if (child.exitCode !== null) throw new Error(`the fleet exited: ${output()}`);
+    if (Date.now() > deadline) throw new Error(`timed out waiting for "${text}": ${output().slice(-3000)}`);
+    await sleep(200);
+  }
+}
+
+/** Waits until every app answers /readyz with 200; answers the ms since `since`; fails after `ms`. */
+export async function allReady(apps: { opsPort: number }[], since: number, ms: number): Promise<number> {
+  for (;;) {
+    const states = await Promise.all(apps.map(ready));
+    if (states.every((s) => s.status === 200)) return Date.now() - since;
+    if (Date.now() - since > ms) throw new Error(`not ready again: ${JSON.stringify(states)}`);
+    await sleep(100);
+  }
+}
+
+/** What `npm run fleet` wrote to DATA_DIR/fleet/fleet.json: its database, pooler and processes. */
+export function fleetState(dataDir: string): {
+  postgres: { dir: string; port: number; bin: string };
+  pooler?: { port: number };
+  apps: { name: string; port: number; opsPort: number; pid: number }[];
+} {
+  return JSON.parse(fs.readFileSync(path.join(dataDir, 'fleet', 'fleet.json'), 'utf8'));
+}
 
 /**
  * A free port below the kernel's ephemeral range, for a listener that binds only later (the fleet's

@@ -9,33 +9,32 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, expectStoredOnce, listen, newestOrder, portBelowEphemeral, ready, underLoad } from './fleet-load.ts';
+import {
+  allReady,
+  call,
+  expectStoredOnce,
+  fleetState,
+  listen,
+  newestOrder,
+  portBelowEphemeral,
+  printed,
+  ready,
+  sleep,
+  underLoad,
+} from './fleet-load.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roundhouse-fleet-'));
 const ROUND_SECONDS = 3;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let fleet: ChildProcess;
 let output = '';
 let base = '';
 let db: pg.Pool;
 let token = '';
 
-interface FleetState {
-  postgres: { dir: string; port: number; bin: string };
-  pooler?: { port: number };
-  apps: { name: string; port: number; opsPort: number; pid: number }[];
-}
-const state = (): FleetState => JSON.parse(fs.readFileSync(path.join(dataDir, 'fleet', 'fleet.json'), 'utf8'));
+const state = () => fleetState(dataDir);
 
-async function until(text: string, ms: number, from = 0): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!output.slice(from).includes(text)) {
-    if (fleet.exitCode !== null) throw new Error(`the fleet exited: ${output}`);
-    if (Date.now() > deadline) throw new Error(`timed out waiting for "${text}": ${output.slice(-3000)}`);
-    await sleep(200);
-  }
-}
+const until = (text: string, ms: number, from = 0) => printed(fleet, () => output, text, ms, from);
 
 beforeAll(async () => {
   // HAProxy binds it some 20 s later: a port nothing else is handed meanwhile (CI once lost a run
@@ -171,7 +170,7 @@ describe('npm run fleet', () => {
   }, 120_000);
 
   it('carries the rounds on within 5 s when the scheduler leader is killed (kill -9)', async () => {
-    let leader: FleetState['apps'][number] | undefined;
+    let leader: ReturnType<typeof fleetState>['apps'][number] | undefined;
     for (let i = 0; i < 50 && !leader; i++) {
       for (const app of state().apps) if ((await ready(app)).scheduler === 'leader') leader = app;
       if (!leader) await sleep(200);
@@ -236,12 +235,7 @@ describe('npm run fleet', () => {
         await sleep(50);
       }
       back = Date.now();
-      while (!recovered) {
-        const states = await Promise.all(apps.map(ready));
-        if (states.every((s) => s.status === 200)) recovered = Date.now() - back;
-        else if (Date.now() - back > 15_000) throw new Error(`not ready again: ${JSON.stringify(states)}`);
-        else await sleep(100);
-      }
+      recovered = await allReady(apps, back, 15_000);
     });
     expect(seenDown.size).toBeGreaterThan(0);
     expect(recovered).toBeLessThan(5000);
@@ -273,12 +267,7 @@ describe('npm run fleet', () => {
       const killed = Date.now();
       process.kill(postmaster, 'SIGKILL');
       await until('PostgreSQL running again', 30_000, mark);
-      while (!recovered) {
-        const states = await Promise.all(apps.map(ready));
-        if (states.every((s) => s.status === 200)) recovered = Date.now() - killed;
-        else if (Date.now() - killed > 30_000) throw new Error(`not ready again: ${JSON.stringify(states)}`);
-        else await sleep(100);
-      }
+      recovered = await allReady(apps, killed, 30_000);
     });
     expect(output.slice(mark)).toContain('PostgreSQL exited unexpectedly; starting it again');
     // Every failure was a "busy, try again"; no app process died; no acknowledged order is lost.
