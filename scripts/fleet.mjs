@@ -212,8 +212,8 @@ function writeState() {
     pooler: pooler ? { kind: POOLER, port: pooler.port, pid: pooler.child.pid } : undefined,
     apps: apps.map((a) => ({ name: a.name, port: a.port, opsPort: a.opsPort, pid: a.child?.pid })),
   };
-  // Written beside it and renamed over it: whoever reads the file (npm run fleet -- status, a
-  // check) sees the old state or the new one, never a half-written file.
+  // Written beside it and renamed over it: whoever reads the file (an operator's script, the
+  // fleet's check) sees the old state or the new one, never a half-written file.
   const file = path.join(FLEET_DIR, 'fleet.json');
   fs.writeFileSync(`${file}.tmp`, `${JSON.stringify(state, null, 2)}\n`);
   fs.renameSync(`${file}.tmp`, file);
