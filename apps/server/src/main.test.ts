@@ -152,6 +152,14 @@ describe('the server process', () => {
       expect(refused.output()).toMatch(why);
       expect(refused.output()).not.toMatch(/busy| at /);
     }
+    // The command-line tools say the same.
+    const audit = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'audit-ledger.ts')], {
+      cwd: path.resolve(import.meta.dirname, '../../..'),
+      env: { ...process.env, DATABASE_URL: 'postgres://roundhouse:x@127.0.0.1:1/roundhouse' },
+      encoding: 'utf8',
+    });
+    expect(audit.status).toBe(2);
+    expect(audit.stderr).toMatch(/Cannot use the database 127\.0\.0\.1:1\/roundhouse \(connect ECONNREFUSED/);
   });
 
   it('says in a line what another program holds: the data directory, the database port, the port', async () => {
