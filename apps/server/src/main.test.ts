@@ -7,7 +7,7 @@ import { freePort } from './db/embedded.ts';
 import { exitCode, post, startServer, untilPrinted } from './test/server-process.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roundhouse-main-'));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }));
 
 const start = (env: Record<string, string>) => startServer({ DATA_DIR: dataDir, ...env });
 
@@ -112,7 +112,7 @@ describe('the server process', () => {
     } finally {
       server.process.kill('SIGTERM');
       expect(await exitCode(server.process), server.output()).toBe(0);
-      fs.rmSync(own, { recursive: true, force: true });
+      fs.rmSync(own, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     }
   }, 90_000);
 
@@ -135,9 +135,10 @@ describe('the server process', () => {
           return false;
         }
       };
-      await expect.poll(alive, { timeout: 10_000 }).toBe(false);
+      // Stopped, not left to die: a clean stop removes the lock file last.
+      await expect.poll(() => alive() || fs.existsSync(pidFile), { timeout: 10_000 }).toBe(false);
     } finally {
-      fs.rmSync(own, { recursive: true, force: true });
+      fs.rmSync(own, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     }
   }, 60_000);
 
@@ -186,7 +187,7 @@ describe('the server process', () => {
     } finally {
       running.process.kill('SIGTERM');
       expect(await exitCode(running.process)).toBe(0);
-      fs.rmSync(other, { recursive: true, force: true });
+      fs.rmSync(other, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     }
   }, 120_000);
 });
