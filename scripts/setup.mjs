@@ -99,7 +99,14 @@ export function ensureServerBuild({ force = false } = {}) {
   buildIfStale({
     title: 'Compiling the server',
     output: 'apps/server/dist/main.js',
-    inputs: ['apps/server/src', 'apps/server/package.json', 'scripts/build-server.mjs', ...SHARED_SOURCES],
+    inputs: [
+      'apps/server/src',
+      'apps/server/package.json',
+      // Dependencies are bundled in: another install compiles again.
+      'package-lock.json',
+      'scripts/build-server.mjs',
+      ...SHARED_SOURCES,
+    ],
     command: [process.execPath, 'scripts/build-server.mjs'],
     force,
   });

@@ -11,7 +11,7 @@ import { type LedgerService, ownMove } from '../ledger/ledger.service.ts';
 import type { PlayService } from '../play/play.service.ts';
 import type { RequestKeys } from '../request-keys/request-keys.service.ts';
 import type { FinanceRepository } from './finance.repository.ts';
-import { SEED_PRODUCTS } from './finance.seed.ts';
+import { seedProducts } from './finance.seed.ts';
 import { productView, toAdminProduct } from './finance.views.ts';
 
 export type ProductInput = Omit<AdminProduct, 'id' | 'active_contracts'> & { id?: number | undefined };
@@ -98,7 +98,7 @@ export class FinanceService {
 
   /** Demo mode starts with SPEC.md §9's four tiers; live mode with none until an operator makes one. */
   async ensureDefaults(demo: boolean): Promise<void> {
-    if (demo && (await this.deps.repo.productCount()) === 0) await this.deps.repo.insertProducts(SEED_PRODUCTS);
+    if (demo && (await this.deps.repo.productCount()) === 0) await this.deps.repo.insertProducts(seedProducts());
   }
 
   async products(lang: ApiLang, userId?: number) {
