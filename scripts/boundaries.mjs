@@ -119,12 +119,14 @@ export function checkContractImports(root, dir) {
 }
 
 /**
- * The composition root (apps/server/src/services.ts, app.ts, main.ts) wires the modules together; a module that
+ * The composition root (apps/server/src/services.ts, app.ts, main.ts, serve.ts) wires the modules together; a module that
  * imports it depends on every other module at once (issue 26).
  */
 export function checkCompositionRoot(root) {
   const server = path.join(root, 'apps/server/src');
-  const roots = new Set(['app', 'services', 'services-accounts', 'main'].map((name) => path.join(server, name)));
+  const roots = new Set(
+    ['app', 'services', 'services-accounts', 'main', 'serve'].map((name) => path.join(server, name)),
+  );
   const problems = [];
   for (const file of sourceFiles(path.join(server, 'modules'))) {
     for (const target of importsOf(file)) {

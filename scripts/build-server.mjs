@@ -27,10 +27,18 @@ const LEFT_IN_NODE_MODULES = [
 const unknown = LEFT_IN_NODE_MODULES.filter((name) => !(name in pkg.dependencies));
 if (unknown.length > 0) throw new Error(`build-server: not a dependency of the server: ${unknown.join(', ')}`);
 
+const outdir = path.join(server, 'dist');
+// No chunk of an earlier build is left beside the new ones.
+fs.rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: [path.join(server, 'src/main.ts'), path.join(server, 'src/audit-ledger.ts')],
-  outdir: path.join(server, 'dist'),
+  outdir,
   bundle: true,
+  // What an entry imports only when it needs it is a file of its own, read then: main.ts loads
+  // serve.ts while the embedded PostgreSQL starts. Chunks stay beside the entries (app.ts finds the
+  // web app from its own folder).
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   platform: 'node',
   target: 'node20.19',
   format: 'esm',
