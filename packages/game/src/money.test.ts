@@ -33,6 +33,19 @@ describe('formatUsd', () => {
     expect(formatUsd(cents(-300))).toBe('-$3.00');
     expect(formatUsd(cents(5), { symbol: false })).toBe('0.05');
     expect(formatUsd(cents(100), { sign: true })).toBe('+$1.00');
+    expect(formatUsd(cents(-100), { sign: true })).toBe('-$1.00');
+    expect(formatUsd(cents(-0))).toBe('$0.00');
+  });
+
+  it("writes every amount as the browser's en-US currency format does", () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+    const plain = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) => {
+        expect(formatUsd(cents(n))).toBe(usd.format(n / 100));
+        expect(formatUsd(cents(n), { symbol: false })).toBe(plain.format(n / 100));
+      }),
+    );
   });
 });
 

@@ -50,27 +50,20 @@ export function usdText(total: bigint | string): string {
   return `${negative ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
 
-// Made on first use: a browser's first number format loads its locale data (about 25 ms on a fast
-// machine), which a screen without money (login) should not wait for.
-let formats: { usd: Intl.NumberFormat; plain: Intl.NumberFormat } | undefined;
-
-/** `$1,234.50`, `-$3.00`: USD, 2 decimals, thousands separators (SPEC.md §1). */
+/**
+ * `$1,234.50`, `-$3.00`: USD, 2 decimals, thousands separators (SPEC.md §1), exactly as
+ * `Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })` writes it (a test holds it)
+ * but written out from the digits: a browser's first number format loads its locale data, one long
+ * task of about 80 ms on a throttled phone on every screen that shows money (the trading room's
+ * first render), and the server's start paid it too.
+ */
 export function formatUsd(amount: Cents, options: { symbol?: boolean; sign?: boolean } = {}): string {
   const { symbol = true, sign = false } = options;
-  formats ??= {
-    usd: new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: 'USD',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-    plain: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  };
-  const text = (symbol ? formats.usd : formats.plain).format(amount / 100);
+  const text = formatUsdText(usdText(BigInt(amount)), { symbol });
   return sign && amount > 0 ? `+${text}` : text;
 }
 
-/** A USD total as exact decimal text (see usdText) formatted like formatUsd, without a float. */
+/** A USD total as exact decimal text (see usdText) formatted as formatUsd does, without a float. */
 export function formatUsdText(total: string, options: { symbol?: boolean } = {}): string {
   const { symbol = true } = options;
   const match = /^(-?)(\d+)\.(\d{2})$/.exec(total);

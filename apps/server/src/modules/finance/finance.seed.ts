@@ -37,10 +37,7 @@ function contractText(t: { min: number; max: number; ppm: number; days: number }
   };
 }
 
-/**
- * The demo's products: each tier covers amounts up to the next tier's minimum. Made when a database
- * gets them, not at every start (formatting amounts loads the number formats: a warm restart's 20 ms).
- */
+/** The demo's products, made when a database gets them: each tier covers amounts up to the next tier's minimum. */
 export const seedProducts = (): Insertable<FinanceProductFields>[] =>
   TIERS.map((tier, i) => {
     const next = TIERS[i + 1];

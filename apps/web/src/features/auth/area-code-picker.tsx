@@ -9,11 +9,22 @@ export function AreaCodePicker({ value, onChange }: { value: string; onChange: (
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const all = useMemo(() => areaCodes(i18n.language), [i18n.language]);
+  // Named and sorted when the list first opens, not while a phone number is being typed (and kept
+  // while it closes).
+  const [listed, setListed] = useState(false);
+  const all = useMemo(() => (listed ? areaCodes(i18n.language) : []), [listed, i18n.language]);
   const shown = useMemo(() => filterAreaCodes(all, query), [all, query]);
   return (
     <>
-      <button type="button" className="area-code-button" onClick={() => setOpen(true)} aria-label={t('auth.areaCode')}>
+      <button
+        type="button"
+        className="area-code-button"
+        onClick={() => {
+          setListed(true);
+          setOpen(true);
+        }}
+        aria-label={t('auth.areaCode')}
+      >
         +{value} <DownFill fontSize={10} />
       </button>
       <Popup
