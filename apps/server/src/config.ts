@@ -103,6 +103,11 @@ const schema = z
     LEDGER_FULL_AUDIT_HOURS: z.coerce.number().min(0).max(720).default(24),
     /** How often the leader removes what has expired (sessions, limits, codes, old request keys; 0: never). */
     RETENTION_MINUTES: z.coerce.number().min(0).max(1440).default(5),
+    /** Where the scheduler's leader writes a backup (`npm run backup`'s file) every BACKUP_MINUTES (unset: none). */
+    BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_MINUTES: z.coerce.number().int().min(1).max(43_200).default(1440),
+    /** How many scheduled backups are kept (the newest); older ones are removed. */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
     /** Request keys are kept this many days: a retry after that is refused (3081), never applied twice. */
     REQUEST_KEY_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -153,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...parsed,
     DATA_DIR: path.resolve(parsed.DATA_DIR),
+    ...(parsed.BACKUP_DIR ? { BACKUP_DIR: path.resolve(parsed.BACKUP_DIR) } : {}),
     SEED_DEMO: parsed.SEED_DEMO ?? parsed.APP_MODE === 'demo',
     STAFF_2FA: parsed.STAFF_2FA ?? (parsed.APP_MODE === 'live' ? 'required' : 'optional'),
   };

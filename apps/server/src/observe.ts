@@ -6,7 +6,7 @@ import type { Services } from './services.ts';
 
 /** Starts the process's metrics: prom-client's defaults and the gauges read on each scrape. */
 export function observeProcess(metrics: Metrics, services: Services, db: Db, changes?: ChangeFeed): void {
-  const { scheduler, realtime, wallet, settings, finance } = services;
+  const { scheduler, realtime, wallet, settings, finance, backups } = services;
   metrics.observe({
     schedulerLeader: () => scheduler.leader,
     leaseRenewalsMissed: () => scheduler.renewalsMissed,
@@ -27,5 +27,6 @@ export function observeProcess(metrics: Metrics, services: Services, db: Db, cha
       return last ? { ok: last.ok, at: new Date(last.at) } : undefined;
     },
     financeDue: () => finance.dueCount(),
+    ...(backups && { backups: { newest: () => backups.newest(), everySeconds: backups.everyMinutes * 60 } }),
   });
 }

@@ -54,6 +54,7 @@ export async function serve(options: {
       db,
       schedulerDb,
       opsDb: schedulerDb,
+      databaseUrl: direct,
       changes,
       metrics,
     });

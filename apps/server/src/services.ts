@@ -1,8 +1,6 @@
 // The composition root's first half: every module's service, built once and wired (app.ts, the second, adds HTTP).
 import { z } from 'zod';
-import type { Config } from './config.ts';
-import type { ChangeFeed } from './db/change-feed.ts';
-import type { Db } from './db/database.ts';
+import type { AppDeps } from './app-deps.ts';
 import { LogRepeats } from './http/log-repeats.ts';
 import { AdminService } from './modules/admin/admin.service.ts';
 import { AuditRepository } from './modules/audit/audit.repository.ts';
@@ -11,6 +9,7 @@ import type { AccountsService } from './modules/auth/accounts.service.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
 import type { SecurityService } from './modules/auth/security.service.ts';
 import type { TwoFactorService } from './modules/auth/two-factor.service.ts';
+import { type BackupSchedule, backupSchedule, takeBackup } from './modules/backups/backups.service.ts';
 import { ContentRepository } from './modules/content/content.repository.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { FinanceRepository } from './modules/finance/finance.repository.ts';
@@ -19,7 +18,6 @@ import { GamesService } from './modules/games/games.service.ts';
 import { LedgerRepository } from './modules/ledger/ledger.repository.ts';
 import { LedgerService } from './modules/ledger/ledger.service.ts';
 import type { MessagesService } from './modules/messages/messages.service.ts';
-import type { Metrics } from './modules/metrics/metrics.ts';
 import { OrderHistory } from './modules/orders/history.service.ts';
 import { OrderWriter } from './modules/orders/order-writer.ts';
 import { OrdersRepository } from './modules/orders/orders.repository.ts';
@@ -40,7 +38,7 @@ import { RoundScheduler } from './modules/scheduler/scheduler.ts';
 import { SettingsRepository } from './modules/settings/settings.repository.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { SettlementService } from './modules/settlement/settlement.service.ts';
-import type { SmsSender, SmsService } from './modules/sms/sms.service.ts';
+import type { SmsService } from './modules/sms/sms.service.ts';
 import type { StaffService } from './modules/staff/staff.service.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { UsersService } from './modules/users/users.service.ts';
@@ -50,30 +48,7 @@ import { WalletRepository } from './modules/wallet/wallet.repository.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
 import { buildAccountServices, type ServiceLog } from './services-accounts.ts';
 
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  /** Replaces the configured SMS sender (tests: we do not run an SMS gateway). */
-  smsSender?: SmsSender;
-  /** A small pool of the scheduler's own, so lease renewals never queue behind requests. */
-  schedulerDb?: Db;
-  /** A small pool for the process's own checks (readiness), never queued behind requests. */
-  opsDb?: Db;
-  /**
-   * The database's change notifications (main.ts listens): while live, sessions, rooms, rounds and
-   * settings are served from memory. Without it every read goes to the database.
-   */
-  changes?: ChangeFeed;
-  /** The time rules that span hours read (responsible play's 24 hours); tests move it. */
-  clock?: (() => number) | undefined;
-  /** The process's metrics (issue 25): main.ts serves them on the private port. */
-  metrics?: Metrics;
-  /** Check every answer against its contract schema (the tests turn this on). */
-  checkAnswers?: boolean;
-  logger?: boolean;
-  /** Where the log goes instead of stdout (the test that reads a whole log for secrets). */
-  logStream?: NodeJS.WritableStream;
-}
+export type { AppDeps } from './app-deps.ts';
 
 export interface Services {
   admin: AdminService;
@@ -107,12 +82,14 @@ export interface Services {
   staff: StaffService;
   finance: FinanceService;
   realtime: RealtimeHub;
-  /** Started by main.ts when SCHEDULER is on; tests drive their own. */
+  /** Started by serve.ts when SCHEDULER is on; tests drive their own. */
   scheduler: RoundScheduler;
+  /** The leader's backups into BACKUP_DIR, when it is set. */
+  backups: BackupSchedule | undefined;
 }
 
 export function buildServices(
-  { config, db, smsSender, schedulerDb, changes, clock, metrics }: AppDeps,
+  { config, db, smsSender, schedulerDb, changes, clock, metrics, databaseUrl }: AppDeps,
   log: ServiceLog,
 ): Services {
   const limits = new RateLimitsRepository(db);
@@ -234,6 +211,7 @@ export function buildServices(
   const idle = Math.max(config.SESSION_IDLE_MINUTES, config.STAFF_IDLE_MINUTES);
   const rules = { requestKeyDays: config.REQUEST_KEY_DAYS, sessionIdleMinutes: idle };
   const retention = new RetentionService({ repo: new RetentionRepository(db), rules });
+  const backups = backupSchedule(config, databaseUrl);
   // The scheduled audit reads through the scheduler's small pool, never a request's connection.
   const aside = new LedgerService(new LedgerRepository(schedulerDb ?? db));
   const scheduler = new RoundScheduler({
@@ -252,6 +230,7 @@ export function buildServices(
       { name: 'audit', everyMs: config.LEDGER_AUDIT_MINUTES * 60_000, run: () => admin.auditLedgerSinceLast(aside) },
       { name: 'whole', everyMs: 3_600_000, run: () => admin.auditLedgerWhenDue(aside, config.LEDGER_FULL_AUDIT_HOURS) },
       { name: 'retention', everyMs: config.RETENTION_MINUTES * 60_000, run: () => retention.run() },
+      { name: 'backup', everyMs: backups ? 60_000 : 0, run: () => takeBackup(backups, log.info) },
     ],
   });
   const admin = new AdminService({
@@ -295,5 +274,6 @@ export function buildServices(
     finance,
     realtime,
     scheduler,
+    backups,
   };
 }

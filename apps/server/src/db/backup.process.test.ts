@@ -77,6 +77,9 @@ describe('backup and restore (issue 25)', () => {
       const notBackup = path.join(dir, 'not-a-backup.gz');
       fs.writeFileSync(notBackup, zlib.gzipSync('hello\n'));
       await expect(restoreDatabase(url, notBackup, { force: true })).rejects.toThrow(/is not a Roundhouse backup/);
+      // A file that cannot be read is said as such (it crashed the process with an unhandled error).
+      await expect(restoreDatabase(url, dir)).rejects.toThrow(/cannot read .*EISDIR/);
+      await expect(restoreDatabase(url, path.join(dir, 'missing'))).rejects.toThrow(/cannot read .*ENOENT/);
       fs.writeFileSync(notBackup, 'not even gzip\n');
       await expect(restoreDatabase(url, notBackup, { force: true })).rejects.toThrow(/is not a Roundhouse backup/);
       // A backup into a folder that does not exist says so, and leaves nothing behind.

@@ -144,17 +144,24 @@ async function replaceable(url: string): Promise<void> {
  */
 export async function restoreDatabase(url: string, file: string, options: { force?: boolean } = {}) {
   // The file is read and checked before the database is touched: a wrong file never costs the data.
-  const lines = readline.createInterface({
-    input: fs.createReadStream(file).pipe(zlib.createGunzip()),
-    crlfDelay: Number.POSITIVE_INFINITY,
+  // A file that cannot be read (missing, a folder, no permission) fails the reading, not the process.
+  const input = fs.createReadStream(file);
+  const gunzip = zlib.createGunzip();
+  let unreadable: Error | undefined;
+  input.once('error', (error) => {
+    unreadable = error;
+    gunzip.destroy(error);
   });
+  const lines = readline.createInterface({ input: input.pipe(gunzip), crlfDelay: Number.POSITIVE_INFINITY });
   const iterator = lines[Symbol.asyncIterator]();
   const next = async () => {
     const { value, done } = await iterator.next();
     return done ? undefined : (value as string);
   };
   // Not gzip at all fails inside the reader: the same answer as a gzip that is not ours.
-  if ((await next().catch(() => undefined)) !== MAGIC) throw new Error(`${file} is not a Roundhouse backup`);
+  if ((await next().catch(() => undefined)) !== MAGIC) {
+    throw new Error(unreadable ? `cannot read ${file}: ${unreadable.message}` : `${file} is not a Roundhouse backup`);
+  }
   const header = JSON.parse((await next()) ?? '{}') as Header;
   const unknown = header.migrations.filter((name) => !(name in migrations));
   if (unknown.length) throw new Error(`the backup needs a newer Roundhouse (migrations ${unknown.join(', ')})`);

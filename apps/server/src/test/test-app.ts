@@ -111,6 +111,7 @@ export async function createTestApp(
   const opsDb = createDb(url, { max: 1 });
   const { app, services, readiness } = await buildApp({
     opsDb,
+    databaseUrl: url,
     config,
     db,
     smsSender,

@@ -17,6 +17,8 @@ export interface MetricSources {
   pending: () => Promise<{ deposits: number; depositCents: number; withdrawals: number; withdrawalCents: number }>;
   lastAudit: () => Promise<{ ok: boolean; at: Date } | undefined>;
   financeDue: () => Promise<number>;
+  /** Scheduled backups (absent: BACKUP_DIR is not set): when the newest was written, and how often. */
+  backups?: { newest: () => Date | undefined; everySeconds: number };
 }
 
 /** The latest value of `read`, asked again only once `ms` have passed (a scrape must stay cheap). */
@@ -247,6 +249,23 @@ export class Metrics {
         if (last) this.set(last.at.getTime() / 1000);
       },
     });
+    const { backups } = sources;
+    if (backups) {
+      new Gauge({
+        name: 'roundhouse_backup_newest_timestamp_seconds',
+        help: 'When the newest scheduled backup in BACKUP_DIR was written (Unix time; 0: none there yet)',
+        registers,
+        collect() {
+          this.set((backups.newest()?.getTime() ?? 0) / 1000);
+        },
+      });
+      const every = new Gauge({
+        name: 'roundhouse_backup_interval_seconds',
+        help: 'How often a scheduled backup is due (BACKUP_MINUTES)',
+        registers,
+      });
+      every.set(backups.everySeconds);
+    }
     new Gauge({
       name: 'roundhouse_finance_accruals_due',
       help: 'Finance contracts whose next accrual or maturity is due now',

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { getconfig } from '@roundhouse/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,9 +17,11 @@ const ops = path.resolve(import.meta.dirname, '../../../../../ops');
 const rules = path.join(ops, 'prometheus/alerts.yml');
 let t: TestApp;
 let exposed: Set<string>;
+const backups = fs.mkdtempSync(path.join(os.tmpdir(), 'roundhouse-ops-'));
 beforeAll(async () => {
   const metrics = new Metrics();
-  t = await createTestApp({ SCHEDULER: 'false' }, { metrics });
+  // With scheduled backups on, so that their gauge is there too.
+  t = await createTestApp({ SCHEDULER: 'false', BACKUP_DIR: backups }, { metrics });
   await (await given(t).user()).ok(getconfig, {});
   const text = (await metrics.scrape()).text;
   // Each family's name, and the series names a histogram or summary adds to it.
@@ -28,7 +31,10 @@ beforeAll(async () => {
     ),
   );
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(backups, { recursive: true, force: true });
+});
 
 /** The metric names a PromQL expression reads (ours, prom-client's and Node's prefixes). */
 function metricsIn(expr: string): string[] {
