@@ -279,10 +279,13 @@ describe('npm run fleet', () => {
     );
   }, 120_000);
 
-  it('archives its WAL for point-in-time recovery (FLEET_WAL_ARCHIVE)', async () => {
+  it('archives its WAL (FLEET_WAL_ARCHIVE), and its leader takes the scheduled backup into fleet/backups', async () => {
     await db.query('select pg_switch_wal()');
     const segments = () => fs.readdirSync(path.join(dataDir, 'wal-archive')).filter((f) => /^[0-9A-F]{24}$/.test(f));
     await expect.poll(() => segments().length, { timeout: 20_000 }).toBeGreaterThan(0);
+    const backups = path.join(dataDir, 'fleet', 'backups');
+    const taken = () => (fs.existsSync(backups) ? fs.readdirSync(backups) : []).filter((f) => f.endsWith('.backup.gz'));
+    await expect.poll(() => taken().length, { timeout: 30_000 }).toBe(1);
   });
 
   it('stops everything, database included, on SIGTERM', async () => {

@@ -82,6 +82,7 @@ function appProcess(index, databaseUrl, directUrl) {
         TRUST_PROXY: 'true',
         DRAIN_MS: process.env.DRAIN_MS ?? '1500',
         INSTANCE_NAME: name,
+        BACKUP_DIR: process.env.BACKUP_DIR ?? path.join(FLEET_DIR, 'backups'),
       },
     });
     self.child = child;
