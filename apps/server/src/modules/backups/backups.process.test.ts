@@ -41,6 +41,13 @@ describe('scheduled backups', () => {
     expect(isBackup(first?.file ?? '')).toBe(true);
     fs.writeFileSync(path.join(dir, 'notes.txt'), 'an operator’s file');
     fs.writeFileSync(path.join(dir, 'roundhouse-by-hand.backup.gz'), 'taken by hand');
+    // What a process killed mid-backup leaves: removed once an hour untouched, not before.
+    const abandoned = path.join(dir, 'roundhouse-20261101T000000Z.backup.gz.partial');
+    const writing = path.join(dir, 'roundhouse-20261101T000001Z.backup.gz.partial');
+    fs.writeFileSync(abandoned, 'half');
+    fs.writeFileSync(writing, 'half');
+    const hourAgo = new Date(now - 61 * 60_000);
+    fs.utimesSync(abandoned, hourAgo, hourAgo);
     // Due from the newest file's time: not within the hour, then again after it, twice.
     expect(await schedule.runWhenDue(new Date(now + 59 * 60_000))).toBeUndefined();
     expect(await schedule.runWhenDue(new Date(now + 61 * 60_000))).toBeDefined();
@@ -48,7 +55,7 @@ describe('scheduled backups', () => {
     expect(schedule.files()).toHaveLength(2);
     expect(schedule.files()).not.toContain(path.basename(first?.file ?? ''));
     expect(fs.readdirSync(dir).sort()).toEqual(
-      [...schedule.files(), 'notes.txt', 'roundhouse-by-hand.backup.gz'].sort(),
+      [...schedule.files(), 'notes.txt', 'roundhouse-by-hand.backup.gz', path.basename(writing)].sort(),
     );
   });
 

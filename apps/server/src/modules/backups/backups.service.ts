@@ -5,6 +5,9 @@ import { backupDatabase } from '../../db/backup.ts';
 
 /** A scheduled backup's file: its UTC time in the name, so that names sort as times do. */
 const FILE = /^roundhouse-\d{8}T\d{6}Z\.backup\.gz$/;
+/** One being written; left behind when its process died. A writer touches it at least every few seconds. */
+const PARTIAL = /^roundhouse-\d{8}T\d{6}Z\.backup\.gz\.partial$/;
+const ABANDONED_MS = 3_600_000;
 
 export interface BackupPlan {
   /** The folder the backups go to (BACKUP_DIR); made when missing. */
@@ -53,6 +56,18 @@ export class BackupSchedule {
     return names.filter((name) => FILE.test(name)).sort();
   }
 
+  /** Unfinished files an hour untouched: their writer died (a crash, kill -9) mid-backup. */
+  private removeAbandoned(): void {
+    for (const name of fs.readdirSync(this.plan.dir).filter((n) => PARTIAL.test(n))) {
+      const file = path.join(this.plan.dir, name);
+      try {
+        if (Date.now() - fs.statSync(file).mtimeMs > ABANDONED_MS) fs.rmSync(file, { force: true });
+      } catch {
+        // gone meanwhile
+      }
+    }
+  }
+
   /** When the newest backup was written (its file's time), if there is one. */
   newest(): Date | undefined {
     const last = this.files().at(-1);
@@ -74,6 +89,7 @@ export class BackupSchedule {
     const { bytes } = await backupDatabase(this.plan.url, file);
     const taken = { file, bytes, ms: Math.round(performance.now() - started) };
     for (const old of this.files().slice(0, -this.plan.keep)) fs.rmSync(path.join(this.plan.dir, old), { force: true });
+    this.removeAbandoned();
     return taken;
   }
 }
