@@ -77,7 +77,7 @@ export async function startEmbeddedPostgres(options: {
   port: number;
   log?: (line: string) => void;
   /**
-   * The caller stops the server itself on SIGINT and SIGTERM (main.ts: after the drain, the sockets
+   * The caller stops the server itself on SIGINT and SIGTERM (serve.ts: after the drain, the sockets
    * and the pool). Otherwise the package's exit hook stops it the moment the signal comes, and then
    * ends the process: requests in flight lose their database. The hook still stops the server on
    * SIGHUP, a crash or a plain exit. (A terminal's Ctrl+C reaches the server too, as it is in the

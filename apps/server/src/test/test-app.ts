@@ -107,7 +107,7 @@ export async function createTestApp(
   });
   const sms: { to: string; text: string }[] = [];
   const smsSender: SmsSender = { send: async (to, text) => void sms.push({ to, text }) };
-  // As main.ts: readiness asks through a pool of its own.
+  // As serve.ts: readiness asks through a pool of its own.
   const opsDb = createDb(url, { max: 1 });
   const { app, services, readiness } = await buildApp({
     opsDb,

@@ -132,7 +132,7 @@ export class Metrics {
     if (legs > 0) this.orders.inc({ result: code === '1' ? 'placed' : code }, code === '1' ? legs : 1);
   }
 
-  /** Default process metrics and the gauges read on scrape; main.ts calls it once per process. */
+  /** Default process metrics and the gauges read on scrape; serve.ts calls it once per process (observe.ts). */
   observe(sources: MetricSources): void {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });

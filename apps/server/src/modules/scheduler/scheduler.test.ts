@@ -79,7 +79,7 @@ describe('the scheduler lease', () => {
   });
 
   it("does not wait for a leader paused inside a step: the database ends the paused one's transaction", async () => {
-    // The paused leader's pool as main.ts makes it; the step it was in holds the chain's row lock,
+    // The paused leader's pool as serve.ts makes it; the step it was in holds the chain's row lock,
     // as opening a round does, and its process sends nothing more (SIGSTOP, a frozen VM).
     const pausedDb = createDb(t.url, { max: 1, idleInTransactionMs: LEASE_TTL_MS });
     // Slots of 4 s far ahead; the first one's round makes sure the game has its chain.
