@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { STAFF_ROLES, type StaffRole } from '@roundhouse/contract';
 import { loadConfig } from './config.ts';
 import { configuredDatabase } from './db/configured.ts';
-import { checkReachable, createDb, migrateToLatest } from './db/database.ts';
+import { createDb, migrateToLatest } from './db/database.ts';
 import { checkPassword } from './modules/auth/auth.service.ts';
 import { buildServices } from './services.ts';
 
@@ -38,8 +38,7 @@ async function main(): Promise<number> {
   if (!found) return 2;
   const db = createDb(found.url, { max: 2 });
   try {
-    await checkReachable(db, found.url);
-    await migrateToLatest(db);
+    await migrateToLatest(db, found.url);
     const services = buildServices({ config, db }, { info: () => {}, event: () => {}, error: () => {} });
     const id = await services.accounts.ensureUser({
       username,

@@ -3,7 +3,7 @@
 // running). Exit code 0: all hold; 1: a violation (each is printed); 2: no database to check.
 import { loadConfig } from './config.ts';
 import { configuredDatabase } from './db/configured.ts';
-import { checkReachable, createDb, migrateToLatest } from './db/database.ts';
+import { createDb, migrateToLatest } from './db/database.ts';
 import { LedgerRepository } from './modules/ledger/ledger.repository.ts';
 import { describeAudit, LedgerService } from './modules/ledger/ledger.service.ts';
 
@@ -14,8 +14,7 @@ async function main(): Promise<number> {
   const { url, embedded } = found;
   const db = createDb(url, { max: 4 });
   try {
-    await checkReachable(db, url);
-    await migrateToLatest(db);
+    await migrateToLatest(db, url);
     const report = await new LedgerService(new LedgerRepository(db)).audit();
     const problems = describeAudit(report);
     process.stdout.write(

@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { portTaken } from './config.ts';
 import { ChangeFeed } from './db/change-feed.ts';
-import { checkReachable, createDb, migrateToLatest } from './db/database.ts';
+import { createDb, migrateToLatest } from './db/database.ts';
 import type { EmbeddedDatabase } from './db/embedded.ts';
 import type { ListenLog } from './db/listener.ts';
 import { startOpsServer } from './http/ops.ts';
@@ -46,8 +46,7 @@ export async function serve(options: {
   // What listens on its own connection, closed before the database stops if the start fails.
   let listeners: { close(): Promise<void> }[] = [];
   try {
-    await checkReachable(schedulerDb, direct);
-    await migrateToLatest(schedulerDb);
+    await migrateToLatest(schedulerDb, direct);
     const metrics = config.METRICS_PORT > 0 ? new Metrics() : undefined;
     const { app, services, readiness, drain } = await buildApp({
       config,

@@ -189,31 +189,32 @@ export function commitWithoutFlush<T>(db: Db, work: (trx: Transaction<Database>)
   });
 }
 
-/**
- * At boot, before anything else asks: one query, or a ConfigError in a line saying which database
- * could not be used and PostgreSQL's reason (refused, no such database, wrong password), not "busy".
- */
-export async function checkReachable(db: Db, url: string): Promise<void> {
-  try {
-    await sql`select 1`.execute(db);
-  } catch (error) {
-    const reason = error instanceof DatabaseBusy ? error.cause : error;
-    const where = new URL(url);
-    throw new ConfigError(
-      `Cannot use the database ${where.hostname}:${where.port || 5432}${where.pathname} ` +
-        `(${reason instanceof Error && reason.message ? reason.message : String(reason)}). ` +
-        'Is PostgreSQL running there, and are DATABASE_URL (and DATABASE_DIRECT_URL) right?',
-    );
-  }
+/** A database that cannot be used, in a line: which one, and PostgreSQL's reason (not "busy"). */
+function unreachable(error: unknown, url: string): ConfigError {
+  const reason = error instanceof DatabaseBusy ? error.cause : error;
+  const where = new URL(url);
+  return new ConfigError(
+    `Cannot use the database ${where.hostname}:${where.port || 5432}${where.pathname} ` +
+      `(${reason instanceof Error && reason.message ? reason.message : String(reason)}). ` +
+      'Is PostgreSQL running there, and are DATABASE_URL (and DATABASE_DIRECT_URL) right?',
+  );
 }
 
-export async function migrateToLatest(db: Db): Promise<void> {
+/**
+ * Brings the database's schema up to date. Given the database's `url` (at boot), a database that
+ * cannot be used at all is said in one line naming it (refused, no such database, wrong password).
+ */
+export async function migrateToLatest(db: Db, url?: string): Promise<void> {
   // A restart on an up-to-date database asks one question instead of the migrator's dozen (its
-  // table checks and lock): issue 9's warm restart. Anything missing goes through the migrator.
+  // table checks and lock): issue 9's warm restart. Anything missing goes through the migrator;
+  // that question failing for another reason than a database without tables is the boot's answer.
   const applied = await sql<{ name: string }>`select name from kysely_migration`
     .execute(db)
     .then((r) => new Set(r.rows.map((row) => row.name)))
-    .catch(() => new Set<string>());
+    .catch((error: unknown) => {
+      if ((error as { code?: unknown } | null)?.code === '42P01') return new Set<string>();
+      throw url ? unreachable(error, url) : error;
+    });
   if (Object.keys(migrations).every((name) => applied.has(name))) return;
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
