@@ -1,7 +1,10 @@
 import { ConfigError, loadConfig } from './config.ts';
-import { type EmbeddedDatabase, ensureDatabase, startEmbeddedPostgres } from './db/embedded.ts';
+import { type EmbeddedDatabase, ensureDatabase, StartAborted, startEmbeddedPostgres } from './db/embedded.ts';
 
 const DB_NAME = 'roundhouse';
+/** Aborted by a SIGINT or SIGTERM before serve.ts's ordered shutdown is in place. */
+const starting = new AbortController();
+let embedded: EmbeddedDatabase | undefined;
 
 /**
  * Process entry: config → the database (the embedded one started here) → the server (serve.ts), whose
@@ -12,10 +15,13 @@ async function main(): Promise<void> {
   const started = Date.now();
   const config = loadConfig();
 
-  let embedded: EmbeddedDatabase | undefined;
-  // Until the ordered shutdown is in place, a signal still stops the embedded database, then exits
-  // (while it is starting, the package's exit hook stops it on the way out).
-  const early = () => void (embedded?.stop() ?? Promise.resolve()).finally(() => process.exit(1));
+  // Until the ordered shutdown is in place, a signal stops the embedded database, waits until it has
+  // exited, then exits. While it is starting, the abort does that, and main's start rejects: the
+  // process must not end first, or the database outlives it (a zombie where nothing reaps orphans).
+  const early = () => {
+    starting.abort();
+    if (embedded) void embedded.stop().finally(() => process.exit(1));
+  };
   let url = config.DATABASE_URL;
   let serving: Promise<typeof import('./serve.ts')> | undefined;
   if (!url) {
@@ -28,6 +34,7 @@ async function main(): Promise<void> {
       dataDir: config.DATA_DIR,
       port: config.EMBEDDED_PG_PORT,
       ownSignals: true,
+      signal: starting.signal,
       log: () => {
         if (serving) return;
         serving = import('./serve.ts');
@@ -44,7 +51,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  // Told to stop once the database was up: what failed is the stop itself, and `early` exits once the
+  // database has stopped. (Before, its start has rejected with it stopped.)
+  if (starting.signal.aborted && embedded) return;
+  if (error instanceof StartAborted) {
+    process.stderr.write('Roundhouse stopped while starting.\n');
+  } else if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(

@@ -68,6 +68,13 @@ function ensureTraversable(target: string): void {
   }
 }
 
+/** The start was aborted (options.signal); the server it began is stopped. */
+export class StartAborted extends Error {
+  constructor() {
+    super('stopped while starting');
+  }
+}
+
 /**
  * Starts the PostgreSQL server shipped in npm, in `dataDir`, persistent across restarts
  * (docs/decisions/002-embedded-postgresql.md).
@@ -89,6 +96,11 @@ export async function startEmbeddedPostgres(options: {
    * recovers from its WAL, the pools and listeners reconnect. Each event is reported here.
    */
   supervise?: (event: string) => void;
+  /**
+   * Aborted while the server starts (a SIGTERM then): it is stopped, and waited for, before the call
+   * rejects with `StartAborted`, so the process that started it does not end with it still running.
+   */
+  signal?: AbortSignal;
 }): Promise<EmbeddedDatabase> {
   const binaries = hydrateSymlinks();
   fs.mkdirSync(options.dataDir, { recursive: true });
@@ -122,8 +134,13 @@ export async function startEmbeddedPostgres(options: {
     onLog: hear,
     onError: hear,
   });
+  const aborted = () => {
+    if (options.signal?.aborted) throw new StartAborted();
+  };
+  aborted();
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     await server.initialise();
+    aborted();
   }
   // A crash can leave a stale lock file; a lock held by a live process is refused, as PostgreSQL would.
   const pidFile = path.join(databaseDir, 'postmaster.pid');
@@ -141,11 +158,21 @@ export async function startEmbeddedPostgres(options: {
       `Port ${options.port} (EMBEDDED_PG_PORT) is in use by another program. Set EMBEDDED_PG_PORT to a free port.`,
     );
   }
+  // Stopping it makes start() reject once the server has exited (the package waits for its exit).
+  const stop = () => void server.stop();
+  options.signal?.addEventListener('abort', stop, { once: true });
   // The package rejects with nothing when the server exits early: say so, with its last words.
   await server.start().catch((error: unknown) => {
+    aborted();
     const why = [error ? String(error) : '', ...said].filter(Boolean).join('\n  ');
     throw new Error(`The embedded PostgreSQL in ${databaseDir} did not start:\n  ${why}`);
   });
+  options.signal?.removeEventListener('abort', stop);
+  if (options.signal?.aborted) {
+    // Aborted as it said it was ready: it is stopping already; wait for it.
+    await server.stop();
+    throw new StartAborted();
+  }
   const watch = options.supervise
     ? watchPostmaster({ pidFile, start: () => server.start(), report: options.supervise })
     : undefined;
