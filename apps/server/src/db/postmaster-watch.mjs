@@ -14,10 +14,16 @@ export function postmasterState(pidFile) {
   if (!Number.isInteger(pid) || pid <= 0) return 'crashed';
   try {
     process.kill(pid, 0);
-    return 'alive';
   } catch (error) {
     return error.code === 'EPERM' ? 'alive' : 'crashed';
   }
+  // An exited orphan stays a zombie where nothing reaps orphans (a container's first process):
+  // signals still reach it, but it is dead. Linux says so in /proc; elsewhere, trust the signal.
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')) return 'crashed';
+  } catch {}
+  return 'alive';
 }
 
 /**

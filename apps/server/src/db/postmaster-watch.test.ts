@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,22 @@ describe('the postmaster watch', () => {
     expect(postmasterState(pidFile)).toBe('crashed');
     fs.writeFileSync(pidFile, 'garbage\n');
     expect(postmasterState(pidFile)).toBe('crashed');
+  });
+
+  it('takes an exited process nobody has reaped (a zombie) for a crash, not a live server', async () => {
+    // The shell starts a child, then becomes a `sleep` that never waits for it: the child stays a zombie.
+    const parent = spawn('sh', ['-c', 'true & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    try {
+      const [line] = (await once(parent.stdout, 'data')) as [Buffer];
+      const zombie = Number(String(line).trim());
+      fs.writeFileSync(pidFile, `${zombie}\n/data\n`);
+      const state = () => fs.readFileSync(`/proc/${zombie}/stat`, 'utf8').split(') ')[1]?.[0];
+      await expect.poll(state, { timeout: 5000, interval: 20 }).toBe('Z');
+      expect(() => process.kill(zombie, 0)).not.toThrow();
+      expect(postmasterState(pidFile)).toBe('crashed');
+    } finally {
+      parent.kill('SIGKILL');
+    }
   });
 
   it('starts a crashed server again, retrying until it lives, and leaves a clean stop alone', async () => {
