@@ -43,13 +43,17 @@ export async function webBench(): Promise<Target[]> {
     const token = login.data.token as string;
     const staff = await post(`${server.url}/api/index/login`, { username: 'operator', password: 'operator2026' });
     const staffToken = staff.data.token as string;
-    const pages: [string, string, boolean][] = [
-      ['home', '/', false],
-      ['login', '/login', false],
-      ['trend', '/lotteryprize', false],
-      ['trading room', '/activity/1', true],
-      ['console', '/admin', true],
-    ];
+    // BENCH_PAGES (names joined by commas, e.g. `trading room,login`) measures only those.
+    const only = process.env.BENCH_PAGES?.split(',');
+    const pages = (
+      [
+        ['home', '/', false],
+        ['login', '/login', false],
+        ['trend', '/lotteryprize', false],
+        ['trading room', '/activity/1', true],
+        ['console', '/admin', true],
+      ] as [string, string, boolean][]
+    ).filter(([name]) => !only || only.includes(name));
     console.log('\nFirst visit, JavaScript loaded (gzipped), Chromium at 390×844:');
     for (const [name, url, signedIn] of pages) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
@@ -164,6 +168,7 @@ export async function webBench(): Promise<Target[]> {
           if (wrongPage && signedIn) member = await storeMember();
         }
       };
+      const clsOf = (r: Result) => r.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
       const lcpOf = (r: Result) => r.audits['largest-contentful-paint']?.numericValue ?? Number.POSITIVE_INFINITY;
       // Three runs, and the one with the median LCP is reported: Lighthouse's own advice for a
       // figure that moves from run to run with the machine (its simulated throttling multiplies
@@ -200,7 +205,7 @@ export async function webBench(): Promise<Target[]> {
         `  ${name.padEnd(13)} score ${String(score).padStart(3)}  FCP ${(fcp / 1000).toFixed(2)} s  LCP ${(lcp / 1000).toFixed(2)} s  CLS ${cls.toFixed(3)}  (target ≥ ${SCORE_TARGET}, LCP ≤ ${LCP_TARGET_MS / 1000} s, CLS ≤ ${CLS_TARGET}: ${met ? 'met' : 'MISSED'})`,
       );
       console.log(
-        `                the median of ${RUNS} runs (LCP ${lcps.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s); screen in the page: ${rendered ? 'yes' : 'no'}`,
+        `                the median of ${RUNS} runs (LCP ${lcps.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s; CLS ${runs.map((r) => clsOf(r).toFixed(3)).join(', ')}); screen in the page: ${rendered ? 'yes' : 'no'}`,
       );
       // The other parts of the score, so that a low one says where it was lost.
       const tbt = lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN;
@@ -224,6 +229,17 @@ export async function webBench(): Promise<Target[]> {
       if (element) {
         console.log(
           `                LCP element: ${element.selector} "${(element.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 60)}"`,
+        );
+      }
+      // What moved, when anything did (Lighthouse's layout-shifts audit, of the run that moved most):
+      // the element each shift moved most, and its score.
+      const shifted = [...runs].sort((a, b) => clsOf(b) - clsOf(a))[0] as Result;
+      const shifts = shifted.audits['layout-shifts']?.details as
+        | { items?: { score?: number; node?: { selector?: string; nodeLabel?: string } }[] }
+        | undefined;
+      for (const shift of (shifts?.items ?? []).slice(0, 3)) {
+        console.log(
+          `                shift ${shift.score?.toFixed(3)}: ${shift.node?.selector ?? '(no element)'} "${(shift.node?.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 50)}"`,
         );
       }
       results.push({

@@ -40,7 +40,7 @@ export function RoundHeader(props: { seqno: number; left: number; open: boolean;
         <Tag color={open ? 'success' : 'default'} data-testid="round-state">
           {open ? t('games.open') : t('games.closedShort')}
         </Tag>
-        <span>
+        <span className="round-balance">
           {t('user.balance')} {balance !== undefined ? <Money value={balance} /> : '—'}
         </span>
         <DemoBadge />
