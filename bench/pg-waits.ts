@@ -1,6 +1,6 @@
-// The soak's view into PostgreSQL: four times a second, what the active backends wait on and what
-// the database is doing for itself (autovacuum, checkpoints), so that a slow window can be put
-// beside its cause. Counted per window; a window's tally is taken when the window is printed.
+// The soak's view into PostgreSQL: four times a second, what the active backends wait on, what the
+// database is doing for itself (autovacuum, checkpoints) and whether a backup reads it, so that a
+// slow window can be put beside its cause. Counted per window; a window's tally is taken when the window is printed.
 import { sql } from 'kysely';
 import type { Db } from '../apps/server/src/db/database.ts';
 
@@ -12,10 +12,12 @@ export interface WaitTally {
   maintenance: Map<string, number>;
   /** Samples in which the checkpointer was writing. */
   checkpointing: number;
+  /** Samples in which a backup's COPY was reading a table (the leader's scheduled backup). */
+  backingUp: number;
 }
 
 function emptyTally(): WaitTally {
-  return { samples: 0, waits: new Map(), maintenance: new Map(), checkpointing: 0 };
+  return { samples: 0, waits: new Map(), maintenance: new Map(), checkpointing: 0, backingUp: 0 };
 }
 
 const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
@@ -35,6 +37,9 @@ export function sampleWaits(db: Db, everyMs = 250): { take: () => WaitTally; sto
           and (state = 'active' or backend_type in ('checkpointer', 'autovacuum worker'))`.execute(db);
       tally.samples++;
       const seen = new Set<string>();
+      if (rows.some((row) => row.backend_type === 'client backend' && /^copy /i.test(row.query))) {
+        tally.backingUp++;
+      }
       for (const row of rows) {
         if (row.backend_type === 'client backend' && row.wait && !row.wait.startsWith('Client:')) {
           bump(tally.waits, row.wait);

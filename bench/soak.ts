@@ -5,10 +5,13 @@
 // floor after collections), event-loop p99, answer p99, database size. It passes when, after a
 // warm-up minute, the heap grows less than 5 MB per 10 minutes, every later 10 s window's answer
 // p99 stays within 2× of the minute after the warm-up (its median window), no request fails, and
-// the ledger audit holds at the end. Beside each window: what PostgreSQL waited on, autovacuum and
-// checkpoints (pg-waits.ts), the slowest write of a disk probe (disk-probe.ts, also a minute before
-// the load for the disk's own floor) and the kinds of the slowest 1% of answers.
+// the ledger audit holds at the end. The leader takes its scheduled backup every
+// SOAK_BACKUP_MINUTES (5). Beside each window: what PostgreSQL waited on, autovacuum, checkpoints
+// and a backup reading (pg-waits.ts), the slowest write of a disk probe (disk-probe.ts, also a
+// minute before the load for the disk's own floor) and the kinds of the slowest 1% of answers.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createDb } from '../apps/server/src/db/database.ts';
 import { LedgerRepository } from '../apps/server/src/modules/ledger/ledger.repository.ts';
@@ -55,6 +58,9 @@ function slope(points: [number, number][]): number {
 
 export async function soakBench(): Promise<Target[]> {
   const minutes = Number(process.env.SOAK_MINUTES ?? 10);
+  // The leader's scheduled backup runs as a deployment runs it, here every SOAK_BACKUP_MINUTES (5).
+  const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roundhouse-soak-backups-'));
+  const backupMinutes = process.env.SOAK_BACKUP_MINUTES ?? '5';
   const scratch = await scratchServer(
     'soak',
     {
@@ -69,6 +75,9 @@ export async function soakBench(): Promise<Target[]> {
       LOGIN_ATTEMPTS_PER_IP: '100000',
       WS_MAX_PER_ADDRESS: '2000',
       HTTP_MAX_CONNECTIONS_PER_ADDRESS: '0',
+      BACKUP_DIR: backupDir,
+      BACKUP_MINUTES: backupMinutes,
+      BACKUP_KEEP: '2',
     },
     { compiled: true },
   );
@@ -188,11 +197,20 @@ export async function soakBench(): Promise<Target[]> {
     const growthPer10Min = warm.length > 2 ? slope(warm.map((s) => [s.t, s.heapMb])) * 600 : Number.NaN;
     const firstP99 = first[Math.floor(first.length / 2)] ?? Number.NaN;
     const worstP99 = Math.max(...warm.filter((s) => s.t > 120).map((s) => s.answerP99Ms));
+    const later = warm.filter((s) => s.t > 120);
+    console.log(`  ${causes(later, 2 * firstP99)}`);
+    // The backups the leader took (its log lines), and the answers while one read the database.
+    const taken = [...server.output().matchAll(/backup: \S+, (\d+) bytes in (\d+) ms/g)].map((m) => ({
+      mb: Number(m[1]) / 2 ** 20,
+      ms: Number(m[2]),
+    }));
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+    const during = later.filter((s) => s.db.backingUp > 0).map((s) => s.answerP99Ms);
+    const outside = later.filter((s) => s.db.backingUp === 0).map((s) => s.answerP99Ms);
     console.log(
-      `  ${causes(
-        warm.filter((s) => s.t > 120),
-        2 * firstP99,
-      )}`,
+      `  backups every ${backupMinutes} min: ${taken.map((b) => `${b.mb.toFixed(1)} MB in ${(b.ms / 1000).toFixed(1)} s`).join(', ') || 'none'}; ` +
+        `answer p99 per window while one ran: median ${median(during).toFixed(1)} ms, worst ${Math.max(...during).toFixed(1)} ms ` +
+        `(${during.length} windows); otherwise median ${median(outside).toFixed(1)} ms`,
     );
     const failures = (summary?.failures ?? 1) + (summary?.socketFailures ?? 0);
     console.log(
@@ -230,6 +248,7 @@ export async function soakBench(): Promise<Target[]> {
     client?.kill('SIGTERM');
     await db.destroy();
     await scratch.stop();
+    fs.rmSync(backupDir, { recursive: true, force: true });
   }
 }
 
@@ -246,6 +265,7 @@ function slowestKinds(slowest: Record<string, number>): string {
 function busyWith(tally: WaitTally): string {
   const parts = [describe(tally.waits, 2), describe(tally.maintenance, 2)];
   if (tally.checkpointing) parts.push(`checkpoint×${tally.checkpointing}`);
+  if (tally.backingUp) parts.push(`backup×${tally.backingUp}`);
   return parts.filter(Boolean).join('; ');
 }
 
@@ -259,6 +279,7 @@ function causes(windows: Sample[], limit: number): string {
     `${slow.filter(test).length} (${windows.filter(test).length} of all ${windows.length})`;
   return (
     `windows over 2×: ${slow.length}; of them with autovacuum running ${count((s) => s.db.maintenance.size > 0)}, ` +
-    `a checkpoint writing ${count((s) => s.db.checkpointing > 0)}, the disk probe over 50 ms ${count((s) => s.diskMs > 50)}`
+    `a checkpoint writing ${count((s) => s.db.checkpointing > 0)}, a backup reading ${count((s) => s.db.backingUp > 0)}, ` +
+    `the disk probe over 50 ms ${count((s) => s.diskMs > 50)}`
   );
 }
