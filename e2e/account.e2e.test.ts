@@ -82,6 +82,15 @@ describe('an account from register to login with a new password', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL('**/login');
 
+    // The form's own rules first: nothing is sent until both fields hold something a username can be.
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Enter your username or phone', { exact: true }).last().waitFor();
+    await page.getByText('Enter your password', { exact: true }).last().waitFor();
+    await page.getByPlaceholder('Enter your username or phone').fill('bo b');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Only letters or numbers').waitFor();
+    await shot(page, 'en-login-errors');
+
     // The old password no longer works; the new one does.
     await page.getByPlaceholder('Enter your username or phone').fill(username);
     await page.getByPlaceholder('Enter your password').fill(password);
@@ -151,6 +160,15 @@ describe('the app shell', () => {
       await page.goto('/login');
       await page.getByText(locale === 'zh-CN' ? '欢迎回来' : '歡迎回來').waitFor();
       await shot(page, `${locale}-login`);
+      // The form's rules speak the visitor's language.
+      await page.getByPlaceholder(locale === 'zh-CN' ? '请输入用户名或手机号' : '請輸入用戶名或手機號').fill('bo b');
+      await page.getByRole('button', { name: locale === 'zh-CN' ? '登录' : '登入', exact: true }).click();
+      await page.getByText(locale === 'zh-CN' ? '只能输入字母或数字' : '只能輸入字母或數字').waitFor();
+      await page
+        .getByText(locale === 'zh-CN' ? '请输入密码' : '請輸入密碼', { exact: true })
+        .last()
+        .waitFor();
+      await shot(page, `${locale}-login-errors`);
       await page.goto('/lotteryprize');
       await page.getByTestId('trend-1').waitFor();
       await shot(page, `${locale}-trend`);

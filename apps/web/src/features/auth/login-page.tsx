@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { RULES } from '@roundhouse/contract/web';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
@@ -9,7 +8,7 @@ import { CodeInput, FormCard, FormField, SubmitButton } from '../../ui/form-fiel
 import { PasswordRow } from '../../ui/password-input';
 import { useLogin, useLoginCode } from './api/login';
 import { AuthPage, useEnterWith } from './auth-page';
-import { type LoginForm, loginSchema, showsAreaCode } from './schemas';
+import { type LoginForm, loginResolver, showsAreaCode } from './schemas';
 import { UsernameField } from './username-field';
 
 /** The second step of a sign-in that asks for a code from the member's authenticator app. */
@@ -43,7 +42,7 @@ export function LoginPage() {
   const login = useLogin();
   const [waiting, setWaiting] = useState<string | null>(null);
   const { control, handleSubmit, watch, formState } = useForm<LoginForm>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: { quhao: RULES.defaultQuhao, username: '', password: '' },
   });
   const username = watch('username');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerSchema } from './register-schema';
-import { loginSchema, showsAreaCode } from './schemas';
+import { checkLogin, loginResolver, showsAreaCode } from './schemas';
 
 const valid = {
   quhao: '852',
@@ -21,10 +21,36 @@ function messages(form: Record<string, unknown>, sms = false) {
 
 describe('login form', () => {
   it('trims the username and allows only letters and digits', () => {
-    expect(loginSchema.parse({ quhao: '852', username: '  bob7 ', password: 'x' }).username).toBe('bob7');
-    expect(loginSchema.safeParse({ quhao: '852', username: 'bo b', password: 'x' }).error?.issues[0]?.message).toBe(
-      'auth.usernameRule',
-    );
+    expect(checkLogin({ quhao: '852', username: '  bob7 ', password: 'x' })).toEqual({
+      values: { quhao: '852', username: 'bob7', password: 'x' },
+      errors: {},
+    });
+    expect(checkLogin({ quhao: '852', username: 'bo b', password: 'x' }).errors).toEqual({
+      username: 'auth.usernameRule',
+    });
+  });
+
+  it('asks for both fields, and a username of at most 32 characters', () => {
+    expect(checkLogin({ quhao: '852', username: '  ', password: '' }).errors).toEqual({
+      username: 'auth.usernameRequired',
+      password: 'auth.passwordRequired',
+    });
+    expect(checkLogin({ quhao: '852', username: 'a'.repeat(33), password: 'x' }).errors).toEqual({
+      username: 'auth.usernameRule',
+    });
+    expect(checkLogin({ quhao: '852', username: 'a'.repeat(32), password: 'x' }).errors).toEqual({});
+  });
+
+  it('gives react-hook-form the trimmed values, or each field its message', async () => {
+    const options = { fields: {}, shouldUseNativeValidation: false };
+    expect(await loginResolver({ quhao: '852', username: ' bob7', password: 'x' }, undefined, options)).toEqual({
+      values: { quhao: '852', username: 'bob7', password: 'x' },
+      errors: {},
+    });
+    expect(await loginResolver({ quhao: '852', username: 'bob7', password: '' }, undefined, options)).toEqual({
+      values: {},
+      errors: { password: { type: 'validate', message: 'auth.passwordRequired' } },
+    });
   });
 
   it('shows the area code only for more than 3 digits', () => {
