@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { RULES } from '@roundhouse/contract/web';
 import { Button, Checkbox, Input, Toast } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
@@ -7,20 +6,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../state/session';
 import { FormCard, FormField, SubmitButton } from '../../ui/form-field';
+import { resolverOf } from '../../ui/form-rules';
 import { PasswordRow } from '../../ui/password-input';
 import { useRegister } from './api/register';
 import { useSmsSend } from './api/sms-send';
 import { AuthPage, useEnterWith } from './auth-page';
-import { type RegisterForm, registerSchema } from './register-schema';
+import { checkRegister, type RegisterForm } from './register-schema';
 import { UsernameField } from './username-field';
 
 export function RegisterPage() {
   const { t } = useTranslation();
   const smsEnabled = useSession((s) => s.appConfig?.sms_enabled ?? false);
-  const schema = useMemo(() => registerSchema(smsEnabled), [smsEnabled]);
+  const resolver = useMemo(() => resolverOf(checkRegister(smsEnabled)), [smsEnabled]);
   const register = useRegister();
   const { control, handleSubmit, watch, formState } = useForm<RegisterForm>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: {
       quhao: RULES.defaultQuhao,
       username: '',

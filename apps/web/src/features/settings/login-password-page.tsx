@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';
 import { useChangePassword } from './api/repasswd';
 import { PasswordChangeForm } from './password-change-form';
-import { loginPasswordSchema } from './password-schemas';
+import { checkLoginPasswordChange } from './password-schemas';
 
 export function LoginPasswordPage() {
   const { t } = useTranslation();
@@ -11,7 +11,7 @@ export function LoginPasswordPage() {
     <Page title={t('screens.loginPassword')}>
       <p className="page-note">{t('security.loginPasswordNote')}</p>
       <PasswordChangeForm
-        schema={loginPasswordSchema}
+        check={checkLoginPasswordChange}
         labels={{ current: t('security.current'), next: t('security.new'), repeat: t('security.repeat') }}
         pending={change.isPending}
         submit={(f) => change.mutateAsync({ passwd: f.current, npasswd: f.next })}

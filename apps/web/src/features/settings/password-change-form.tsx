@@ -1,19 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Toast } from 'antd-mobile';
 import { type DefaultValues, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { FormCard, SubmitButton } from '../../ui/form-field';
+import { type Checked, resolverOf } from '../../ui/form-rules';
 import { PasswordRow } from '../../ui/password-input';
+import type { PasswordChange } from './password-schemas';
 
-type Fields = Record<'current' | 'next' | 'repeat', string>;
+type Fields = PasswordChange;
 
 /**
  * Current, new and repeat: the shape of both password changes (SPEC.md §5). The form clears after
  * success (SPEC.md §4).
  */
-export function PasswordChangeForm<S extends z.ZodType<Fields, Fields>>(props: {
-  schema: S;
+export function PasswordChangeForm(props: {
+  check: (form: Fields) => Checked<Fields>;
   labels: Record<keyof Fields, string>;
   numeric?: boolean;
   submit: (form: Fields) => Promise<unknown>;
@@ -22,7 +22,7 @@ export function PasswordChangeForm<S extends z.ZodType<Fields, Fields>>(props: {
   const { t } = useTranslation();
   const empty = { current: '', next: '', repeat: '' };
   const { control, handleSubmit, reset, formState } = useForm<Fields>({
-    resolver: zodResolver(props.schema as never),
+    resolver: resolverOf(props.check),
     defaultValues: empty as DefaultValues<Fields>,
   });
   const onSubmit = handleSubmit(async (form) => {

@@ -1,16 +1,19 @@
-import { z } from '@roundhouse/contract/zod';
-import { passwordField, payPasswordField } from '../../ui/password-rules';
+import { type Checked, type Messages, passwordMessage, payPasswordMessage } from '../../ui/form-rules';
 
-/** Current, new and repeat each required; new and repeat must match (SPEC.md §5). */
-function changeSchema(next: z.ZodString) {
-  return z
-    .object({
-      current: z.string().min(1, 'security.required'),
-      next: z.string().min(1, 'security.required').pipe(next),
-      repeat: z.string().min(1, 'security.required'),
-    })
-    .refine((f) => f.next === f.repeat, { path: ['repeat'], message: 'security.confirmError' });
+export type PasswordChange = Record<'current' | 'next' | 'repeat', string>;
+
+/** Current, new and repeat each required; the new one follows `rule`; new and repeat match (SPEC.md §5). */
+function checkChange(rule: (value: string) => string | undefined) {
+  return (form: PasswordChange): Checked<PasswordChange> => {
+    const errors: Messages<PasswordChange> = {};
+    if (form.current.length === 0) errors.current = 'security.required';
+    const next = form.next.length === 0 ? 'security.required' : rule(form.next);
+    if (next) errors.next = next;
+    if (form.repeat.length === 0) errors.repeat = 'security.required';
+    else if (form.repeat !== form.next) errors.repeat = 'security.confirmError';
+    return { values: form, errors };
+  };
 }
 
-export const loginPasswordSchema = changeSchema(passwordField);
-export const payPasswordSchema = changeSchema(payPasswordField);
+export const checkLoginPasswordChange = checkChange(passwordMessage);
+export const checkPayPasswordChange = checkChange(payPasswordMessage);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';
 import { useChangePayPassword } from './api/resetpaypwd';
 import { PasswordChangeForm } from './password-change-form';
-import { payPasswordSchema } from './password-schemas';
+import { checkPayPasswordChange } from './password-schemas';
 
 export function PayPasswordPage() {
   const { t } = useTranslation();
@@ -11,7 +11,7 @@ export function PayPasswordPage() {
     <Page title={t('screens.payPassword')}>
       <p className="page-note">{t('security.payPasswordNote')}</p>
       <PasswordChangeForm
-        schema={payPasswordSchema}
+        check={checkPayPasswordChange}
         numeric
         labels={{ current: t('security.payCurrent'), next: t('security.payNew'), repeat: t('security.payRepeat') }}
         pending={change.isPending}
