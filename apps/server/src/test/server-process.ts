@@ -14,6 +14,15 @@ export interface ServerProcess {
 }
 
 /**
+ * The servers this process started and that still run: stopped when it ends however it ends (a
+ * bench piped into `head`, a crash), so that none is left behind holding its ports and memory.
+ */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGTERM');
+});
+
+/**
  * Starts src/main.ts through tsx, or with `compiled` the build `npm start` runs (dist/main.js),
  * on a free port, capturing its output.
  */
@@ -33,6 +42,8 @@ export async function startServer(
     env: { ...process.env, PORT: String(port), METRICS_PORT: String(privatePort), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   child.stdout?.on('data', (d) => {
     output += d;
   });
