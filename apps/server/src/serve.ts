@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { portTaken } from './config.ts';
 import { ChangeFeed } from './db/change-feed.ts';
-import { createDb, migrateToLatest } from './db/database.ts';
+import { closeDb, createDb, migrateToLatest } from './db/database.ts';
 import type { EmbeddedDatabase } from './db/embedded.ts';
 import type { ListenLog } from './db/listener.ts';
 import { startOpsServer } from './http/ops.ts';
@@ -90,7 +90,7 @@ export async function serve(options: {
         ['change feed', () => changes.close()],
         ['http', () => app.close()],
         ['private port', async () => ops?.close()],
-        ['pool', () => Promise.all([db.destroy(), schedulerDb.destroy()])],
+        ['pool', () => Promise.all([closeDb(db), closeDb(schedulerDb)])],
         ['database', async () => embedded?.stop()],
       ];
       let failed = false;
@@ -138,8 +138,8 @@ export async function serve(options: {
     process.stdout.write(`${lines.filter((l, i) => l !== '' || i === 0 || i === lines.length - 1).join('\n')}\n`);
   } catch (error) {
     await Promise.allSettled(listeners.map((listener) => listener.close()));
-    await db.destroy().catch(() => {});
-    await schedulerDb.destroy().catch(() => {});
+    await closeDb(db).catch(() => {});
+    await closeDb(schedulerDb).catch(() => {});
     await embedded?.stop().catch(() => {});
     throw error;
   }

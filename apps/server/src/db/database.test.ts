@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { fileTestApp } from '../test/test-app.ts';
-import { commitWithoutFlush, type Executor, SecondConnectionInTransaction } from './database.ts';
+import { closeDb, commitWithoutFlush, createDb, type Executor, SecondConnectionInTransaction } from './database.ts';
 import { SETTINGS } from './embedded.ts';
 import { steadySettings } from './pg-settings.mjs';
 
@@ -82,5 +82,25 @@ describe('a commit without waiting for the disk (decision 033)', () => {
     // `set local` ends with its transaction: every connection of the pool still waits for the disk.
     const after = await Promise.all(Array.from({ length: 4 }, () => setting(t.db)));
     expect(after).toEqual(['on', 'on', 'on', 'on']);
+  });
+});
+
+describe('closing a pool', () => {
+  it('answers once its connections have closed, so that a database stopped next cuts none', async () => {
+    const name = `close${process.pid}`;
+    const pool = createDb(`${t.url}${t.url.includes('?') ? '&' : '?'}application_name=${name}`, { max: 4 });
+    await Promise.all([1, 2, 3, 4].map(() => sql`select pg_sleep(0.05)`.execute(pool)));
+    const count = async () =>
+      Number(
+        (
+          await sql<{ n: string }>`select count(*) as n from pg_stat_activity where application_name = ${name}`.execute(
+            t.db,
+          )
+        ).rows[0]?.n,
+      );
+    expect(await count()).toBe(4);
+    await closeDb(pool);
+    // Not a moment later: at once, no backend of the pool is left.
+    expect(await count()).toBe(0);
   });
 });

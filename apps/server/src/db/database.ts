@@ -160,15 +160,43 @@ export function createDb(
   pool.on('error', onError);
   // A connection in use when the server goes away (a shutdown racing a query) fails that query;
   // without a listener of its own, the client's error event would also crash the process.
-  pool.on('connect', (client) => client.on('error', onError));
+  // Each connection until it has closed (closeDb waits for them).
+  const open = new Set<pg.Client>();
+  pool.on('connect', (client) => {
+    client.on('error', onError);
+    open.add(client);
+    client.once('end', () => open.delete(client));
+  });
   const db = options.checkTransactions
     ? new GuardedKysely(pool)
     : new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   pools.set(db, pool);
+  connections.set(db, open);
   return db;
 }
 
 const pools = new WeakMap<Db, pg.Pool>();
+const connections = new WeakMap<Db, Set<pg.Client>>();
+
+/**
+ * Closes a pool and waits until its connections have closed (at most `ms`). pg's pool answers
+ * `end` once it has told each connection to close, before they have: a database stopped right after
+ * (the server's shutdown stops the embedded one next) still cut them, and each logged "terminating
+ * connection due to administrator command".
+ */
+export async function closeDb(db: Db, ms = 3000): Promise<void> {
+  await db.destroy();
+  const open = [...(connections.get(db) ?? [])];
+  if (open.length === 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.all(open.map((client) => new Promise((resolve) => client.once('end', resolve)))),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]);
+  clearTimeout(timer);
+}
 
 /** A pool's connections: open, idle, and requests waiting for one (the metrics read it). */
 export function poolStats(db: Db): { total: number; idle: number; waiting: number } {
