@@ -25,8 +25,10 @@ describe('the postmaster watch', () => {
   });
 
   it('takes an exited process nobody has reaped (a zombie) for a crash, not a live server', async () => {
-    // The shell starts a child, then becomes a `sleep` that never waits for it: the child stays a zombie.
-    const parent = spawn('sh', ['-c', 'true & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    // The shell starts a child, then becomes a `sleep` that never waits for it: the child, which ends
+    // after the exec (a second later; one that ended before it, the shell could still reap), stays a
+    // zombie.
+    const parent = spawn('sh', ['-c', 'sleep 1 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
     try {
       const [line] = (await once(parent.stdout, 'data')) as [Buffer];
       const zombie = Number(String(line).trim());
