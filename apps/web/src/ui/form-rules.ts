@@ -3,7 +3,7 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
 /**
  * The forms' rules of SPEC.md §5 written out as plain checks, not zod schemas: sign-in and
- * registration are first screens on a phone, and zod was a quarter of their JavaScript. Messages
+ * registration are first screens on a phone, and zod was a tenth of their JavaScript. Messages
  * are i18n keys, mostly the catalogue codes the server answers too (the server's contract still
  * checks every call with zod).
  */
