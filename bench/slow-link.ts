@@ -1,6 +1,7 @@
 import { chromium } from 'playwright-core';
 import { post, untilHealthy } from '../apps/server/src/test/server-process.ts';
 import { scratchServer } from './scratch.ts';
+import { median } from './stats.ts';
 import type { Target } from './targets.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -76,7 +77,6 @@ export async function slowLinkBench(): Promise<Target[]> {
         paints.push(fcp);
         await context.close();
       }
-      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
       const [paint, usable] = [median(paints), median(usables)];
       const met = paint <= FIRST_PAINT_TARGET_MS && usable <= USABLE_TARGET_MS;
       console.log(

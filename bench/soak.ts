@@ -20,6 +20,7 @@ import { untilHealthy } from '../apps/server/src/test/server-process.ts';
 import { probeDisk } from './disk-probe.ts';
 import { describe, sampleWaits, type WaitTally } from './pg-waits.ts';
 import { scratchServer } from './scratch.ts';
+import { median } from './stats.ts';
 import type { Target } from './targets.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -190,27 +191,24 @@ export async function soakBench(): Promise<Target[]> {
     // After the warm-up minute: the heap's trend, and each window's p99 against the minute after
     // the warm-up (its median window), so that the warm-up's own spike sets no baseline.
     const warm = samples.filter((s) => s.t > 60);
-    const first = warm
-      .filter((s) => s.t <= 120)
-      .map((s) => s.answerP99Ms)
-      .sort((a, b) => a - b);
     const growthPer10Min = warm.length > 2 ? slope(warm.map((s) => [s.t, s.heapMb])) * 600 : Number.NaN;
-    const firstP99 = first[Math.floor(first.length / 2)] ?? Number.NaN;
-    const worstP99 = Math.max(...warm.filter((s) => s.t > 120).map((s) => s.answerP99Ms));
+    const firstP99 = median(warm.filter((s) => s.t <= 120).map((s) => s.answerP99Ms));
     const later = warm.filter((s) => s.t > 120);
+    const worstP99 = Math.max(...later.map((s) => s.answerP99Ms));
     console.log(`  ${causes(later, 2 * firstP99)}`);
     // The backups the leader took (its log lines), and the answers while one read the database.
     const taken = [...server.output().matchAll(/backup: \S+, (\d+) bytes in (\d+) ms/g)].map((m) => ({
       mb: Number(m[1]) / 2 ** 20,
       ms: Number(m[2]),
     }));
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
     const during = later.filter((s) => s.db.backingUp > 0).map((s) => s.answerP99Ms);
     const outside = later.filter((s) => s.db.backingUp === 0).map((s) => s.answerP99Ms);
     console.log(
       `  backups every ${backupMinutes} min: ${taken.map((b) => `${b.mb.toFixed(1)} MB in ${(b.ms / 1000).toFixed(1)} s`).join(', ') || 'none'}; ` +
-        `answer p99 per window while one ran: median ${median(during).toFixed(1)} ms, worst ${Math.max(...during).toFixed(1)} ms ` +
-        `(${during.length} windows); otherwise median ${median(outside).toFixed(1)} ms`,
+        (during.length > 0
+          ? `answer p99 per window while one ran: median ${median(during).toFixed(1)} ms, worst ${Math.max(...during).toFixed(1)} ms (${during.length} windows); `
+          : 'no window caught one reading (each was shorter than the sampling); ') +
+        `otherwise median ${median(outside).toFixed(1)} ms`,
     );
     const failures = (summary?.failures ?? 1) + (summary?.socketFailures ?? 0);
     console.log(

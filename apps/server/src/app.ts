@@ -6,6 +6,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { CALLS, LOCALE_TO_LANG } from '@roundhouse/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps.ts';
 import { pendingMigrations } from './db/database.ts';
 import { watchAnswers } from './http/answers.ts';
 import { callRegistrar, type SessionUser } from './http/calls.ts';
@@ -29,9 +30,9 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
-import { type AppDeps, buildServices, type Services } from './services.ts';
+import { buildServices, type Services } from './services.ts';
 
-export type { AppDeps, Services } from './services.ts';
+export type { Services } from './services.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');

@@ -48,8 +48,6 @@ import { WalletRepository } from './modules/wallet/wallet.repository.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
 import { buildAccountServices, type ServiceLog } from './services-accounts.ts';
 
-export type { AppDeps } from './app-deps.ts';
-
 export interface Services {
   admin: AdminService;
   audit: AuditLog;
