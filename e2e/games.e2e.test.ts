@@ -34,6 +34,10 @@ describe('the trading room', () => {
     await shot(page, 'en-activity-dialog');
     await answerDialog(page, 'Rise: sum 14–27', 'Confirm');
     await waitForOpen(page, 16);
+    // Where the outcomes stand: a new result must not move them (the strip keeps five rows' room).
+    const outcomesTop = async () => (await page.getByTestId('option-0').boundingBox())?.y;
+    const topBefore = await outcomesTop();
+    expect(topBefore).toBeGreaterThan(0);
 
     // The checks come before the popup, each with its own message.
     await page.getByTestId('buy').click();
@@ -79,6 +83,7 @@ describe('the trading room', () => {
 
     // Wait for the round to close, settle and reload: the result appears and the balance follows it.
     await resultRow.first().waitFor({ timeout: 60_000 });
+    expect(await outcomesTop()).toBe(topBefore);
     const award = await api('/api/Game/current', { token, gameseq: seqno, gametype: 1 });
     const sum = award.data.result.sum as number;
     const expected = 970 + (sum % 2 === 1 ? 19.5 : 0) + (sum % 2 === 0 ? 39 : 0);
