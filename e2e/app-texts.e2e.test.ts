@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, browser, loggedInPhone, visibleLatinWords, watchProblems } from './browser.ts';
+import { api, browser, halfWidthMarks, loggedInPhone, visibleLatinWords, watchProblems } from './browser.ts';
 import { darkFindings } from './contrast.ts';
 
 /**
@@ -56,15 +56,18 @@ describe('the app in Chinese', () => {
       const dark = locale === 'zh-TW';
       if (dark) await page.emulateMedia({ colorScheme: 'dark' });
       const found: string[] = [];
+      const marks: string[] = [];
       const faint: string[] = [];
       for (const path of SCREENS) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
+        for (const mark of await halfWidthMarks(page, 'body')) marks.push(`${path}: ${mark}`);
         for (const word of await visibleLatinWords(page, 'body'))
           if (!ALLOWED.test(word)) found.push(`${path}: ${word}`);
         if (dark) faint.push(...(await darkFindings(page, path)));
       }
       expect([...new Set(found)]).toEqual([]);
+      expect([...new Set(marks)]).toEqual([]);
       expect(faint).toEqual([]);
       await context.close();
       // The unknown address is answered 404 (its screen says so): the one error expected.

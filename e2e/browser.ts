@@ -234,11 +234,11 @@ export async function confirmAsk(page: Page, says: string, tail?: string): Promi
 }
 
 /**
- * The English words (two or more Latin letters) in the visible text under `root`, outside names and
- * codes: elements marked translate="no", code, and `skip` (issues 28 and 29: a Chinese screen).
+ * The visible text under `root`, outside names and codes: elements marked translate="no", code, and
+ * `skip` (issues 28 and 29: what a Chinese screen must say in Chinese).
  */
-export async function visibleLatinWords(page: Page, root: string, skip = ''): Promise<string[]> {
-  const text = await page.evaluate(
+export async function visibleText(page: Page, root: string, skip = ''): Promise<string> {
+  return page.evaluate(
     ([rootSelector, skipSelector]) => {
       const walker = document.createTreeWalker(
         document.querySelector(rootSelector) ?? document.body,
@@ -256,7 +256,20 @@ export async function visibleLatinWords(page: Page, root: string, skip = ''): Pr
     },
     [root, skip] as const,
   );
-  return text.match(/[A-Za-z]{2,}/g) ?? [];
+}
+
+/** The English words (two or more Latin letters) in the visible text under `root` (see visibleText). */
+export async function visibleLatinWords(page: Page, root: string, skip = ''): Promise<string[]> {
+  return (await visibleText(page, root, skip)).match(/[A-Za-z]{2,}/g) ?? [];
+}
+
+/**
+ * Western punctuation written after Chinese in the visible text under `root`: "档位: " where
+ * Chinese writes "档位：", "(" where it writes "（". Each with the characters around it.
+ */
+export async function halfWidthMarks(page: Page, root: string, skip = ''): Promise<string[]> {
+  const text = await visibleText(page, root, skip);
+  return text.match(/.{0,4}[\u3400-\u9fff] ?[:;,!?(].{0,4}/gu) ?? [];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { signIn, staffScreen, visibleLatinWords } from './browser.ts';
+import { halfWidthMarks, shot, signIn, staffScreen, visibleLatinWords } from './browser.ts';
 import { darkFindings } from './contrast.ts';
 
 /** Letters a Chinese console may show: units, codes and names the world writes in Latin letters. */
@@ -25,6 +25,7 @@ describe('the console in Chinese', () => {
       const dark = locale === 'zh-TW';
       if (dark) await page.emulateMedia({ colorScheme: 'dark' });
       const found: string[] = [];
+      const marks: string[] = [];
       const faint: string[] = [];
       for (const path of [
         '/admin',
@@ -41,11 +42,23 @@ describe('the console in Chinese', () => {
         await page.goto(`${inject('baseUrl')}${path}`);
         await page.locator('.admin-main').waitFor();
         await page.waitForLoadState('networkidle');
+        for (const mark of await halfWidthMarks(page, '.admin', '.admin-mono')) marks.push(`${path}: ${mark}`);
         for (const word of await visibleLatinWords(page, '.admin', '.admin-mono'))
           if (!ALLOWED.test(word)) found.push(`${path}: ${word}`);
         if (dark) faint.push(...(await darkFindings(page, path)));
       }
+      // A member's page: the demo member's limits, reminder and exclusion, each labelled.
+      await page.goto(`${inject('baseUrl')}/admin/members`);
+      await page.getByRole('link', { name: 'demo', exact: true }).click();
+      await page.getByTestId('member-status').waitFor();
+      await page.waitForLoadState('networkidle');
+      await shot(page, `${locale}-admin-member-390`);
+      for (const mark of await halfWidthMarks(page, '.admin', '.admin-mono')) marks.push(`member: ${mark}`);
+      for (const word of await visibleLatinWords(page, '.admin', '.admin-mono'))
+        if (!ALLOWED.test(word)) found.push(`member: ${word}`);
+      if (dark) faint.push(...(await darkFindings(page, 'member')));
       expect([...new Set(found)]).toEqual([]);
+      expect([...new Set(marks)]).toEqual([]);
       expect(faint).toEqual([]);
       await context.close();
     });

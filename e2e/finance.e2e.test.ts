@@ -72,6 +72,15 @@ describe('finance', () => {
       await page.goto('/producttransferin?product=1');
       await page.locator('input[name=amount]').fill('88000');
       await shot(page, `${locale}-transfer-in-form`);
+      // In range: the preview labels each figure with the language's own colon (Chinese: "：").
+      await page.locator('input[name=amount]').fill('150000');
+      const preview = await page.getByTestId('transfer-preview').innerText();
+      const colon = locale === 'en-US' ? ': ' : '：';
+      expect(preview.split('\n').filter(Boolean)).toHaveLength(3);
+      for (const line of preview.split('\n').filter(Boolean)) expect(line).toContain(colon);
+      // (A time's "14:30" is the only ASCII colon left.)
+      if (locale !== 'en-US') expect(preview).not.toMatch(/\D:|:\D/);
+      await shot(page, `${locale}-transfer-in-preview`);
       await page.goto('/productorder');
       await page.getByTestId('contract').waitFor();
       await shot(page, `${locale}-product-order-list`);

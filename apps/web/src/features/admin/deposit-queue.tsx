@@ -1,6 +1,7 @@
 import type { AdminDeposit } from '@roundhouse/contract';
 import { ADMIN_API } from '@roundhouse/contract/web-admin';
 import { useTranslation } from 'react-i18next';
+import { Labelled } from '../../ui/labelled';
 import { when } from './parts';
 import { QueueList } from './queue-list';
 import { bulkAsk, Decide, ItemHead, type QueueFilter } from './queue-parts';
@@ -43,7 +44,8 @@ export function DepositQueue({ filter }: { filter: QueueFilter }) {
         <div key={d.id} className="admin-item" data-testid="deposit-item">
           <ItemHead item={d} selection={selection} />
           <div className="admin-muted">
-            {t('queues.reference')}: {d.reference || '—'} · {when(d.created_at, i18n.language)}
+            <Labelled label={t('queues.reference')}>{d.reference || '—'}</Labelled> ·{' '}
+            {when(d.created_at, i18n.language)}
             {d.note ? ` · ${d.note}` : ''}
           </div>
           {d.status === 'pending' && staff.can('operate') ? (

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { alertDialog } from '../../ui/feedback';
+import { Labelled } from '../../ui/labelled';
 import { Section, TableWrap, usd, when } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
@@ -112,7 +113,13 @@ export function MemberPage() {
   return (
     <>
       <Link to="/admin/members">← {t('nav.members')}</Link>
-      <Section title={`${m.username} · #${m.id}`}>
+      <Section
+        title={
+          <>
+            <span translate="no">{m.username}</span> · #{m.id}
+          </>
+        }
+      >
         <div className="admin-cards">
           <div className="admin-card">
             <span>{t('member.cash')}</span>
@@ -130,7 +137,7 @@ export function MemberPage() {
             <span>VIP</span>
             <strong data-testid="member-level">
               {m.level}
-              {m.vip_override !== null ? ` (${t('member.override')})` : ''}
+              {m.vip_override !== null ? t('member.override') : ''}
             </strong>
           </div>
           <div className="admin-card">
@@ -145,7 +152,8 @@ export function MemberPage() {
           </div>
         </div>
         <p className="admin-muted">
-          +{m.quhao} · {t('members.code')} {m.invitation_code} · {t('members.joined')} {when(m.created_at, lang)}
+          +{m.quhao} · {t('members.code')} <span translate="no">{m.invitation_code}</span> · {t('members.joined')}{' '}
+          {when(m.created_at, lang)}
           {m.must_change.login || m.must_change.pay ? ` · ${t('member.mustChange')}` : ''}
         </p>
       </Section>
@@ -163,14 +171,15 @@ export function MemberPage() {
           const l = d.play[kind];
           return (
             <p key={kind}>
-              {t(`member.limit.${kind}`)}:{' '}
-              {l.amount === null ? t('member.noLimit') : `${usd(l.amount)} / ${t(`member.period.${l.period}`)}`}
-              {l.pending ? ` (${t('member.pendingLimit', { at: when(l.pending.from, lang) })})` : ''}
+              <Labelled label={t(`member.limit.${kind}`)}>
+                {l.amount === null ? t('member.noLimit') : `${usd(l.amount)} / ${t(`member.period.${l.period}`)}`}
+              </Labelled>
+              {l.pending ? t('member.pendingLimit', { at: when(l.pending.from, lang) }) : ''}
             </p>
           );
         })}
         <p>
-          {t('member.reminder')}: {d.play.reminder_minutes ?? '—'} ·{' '}
+          <Labelled label={t('member.reminder')}>{d.play.reminder_minutes ?? '—'}</Labelled> ·{' '}
           {d.play.excluded_until ? (
             <span className="admin-warn">{t('member.excluded', { until: when(d.play.excluded_until, lang) })}</span>
           ) : (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useStaff } from './staff';
 
 /** A titled block of a console screen. */
-export function Section({ title, children, right }: { title: string; children: ReactNode; right?: ReactNode }) {
+export function Section({ title, children, right }: { title: ReactNode; children: ReactNode; right?: ReactNode }) {
   return (
     <section className="admin-section">
       <div className="admin-section-head">

@@ -13,6 +13,7 @@ import { type GameType, type Hall, rtp, rtpPercent } from '@roundhouse/game';
 import { Button, DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Labelled } from '../../ui/labelled';
 import { EditableList, Field, SaveButton, Section, when } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
@@ -239,7 +240,7 @@ export function RoomsPage() {
                 {room.enabled ? null : <span className="admin-warn">{t('rooms.disabled')}</span>}
               </div>
               <div>
-                {t('rooms.odds')}: {room.rates.map((r) => r.toFixed(2)).join(' / ')} · RTP{' '}
+                <Labelled label={t('rooms.odds')}>{room.rates.map((r) => r.toFixed(2)).join(' / ')}</Labelled> · RTP{' '}
                 {room.rates.map((r) => `${rtpPercent(r)}%`).join(' / ')}
               </div>
               {room.next_rates ? (

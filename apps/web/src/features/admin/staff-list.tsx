@@ -74,7 +74,7 @@ function StaffCard({ member }: { member: StaffRow }) {
       <div className="admin-row">
         <strong translate="no">{member.username}</strong>
         <span>{t(`role.${member.role}`)}</span>
-        {member.id === me.id ? <span className="admin-muted">({t('staff.you')})</span> : null}
+        {member.id === me.id ? <span className="admin-muted">{t('staff.you')}</span> : null}
         {frozen ? <span className="admin-warn">{t('staff.disabled')}</span> : null}
       </div>
       <div className="admin-muted">

@@ -16,6 +16,7 @@ import { PayPasswordField } from '../../ui/pay-password-field';
 import { useFinanceTransfer } from './api/finance-transfer';
 import { useProduct } from './use-product';
 import './finance.css';
+import { Labelled } from '../../ui/labelled';
 import { useOnline } from '../../ui/use-online';
 
 const MIN = 100_000;
@@ -123,16 +124,22 @@ export function TransferInPage() {
         {tier && cents ? (
           <div className="finance-preview" data-testid="transfer-preview">
             <div>
-              {t('finance.tier')}: <strong>{tier.name}</strong> · {tier.daily_rate.toFixed(2)}% ·{' '}
-              {t('finance.days', { count: tier.days })}
+              <Labelled label={t('finance.tier')}>
+                <strong>{tier.name}</strong>
+              </Labelled>{' '}
+              · {tier.daily_rate.toFixed(2)}% · {t('finance.days', { count: tier.days })}
             </div>
             <div>
-              {t('finance.totalReturn')}: <strong>{formatMoney(toUsd(interest))}</strong> (+
+              <Labelled label={t('finance.totalReturn')}>
+                <strong>{formatMoney(toUsd(interest))}</strong>
+              </Labelled>{' '}
+              (+
               {tier.total_return.toFixed(2)}%)
             </div>
             <div>
-              {t('finance.matures')}:{' '}
-              {formatDateTime(new Date(Date.now() + tier.days * period).toISOString(), i18n.language)}
+              <Labelled label={t('finance.matures')}>
+                {formatDateTime(new Date(Date.now() + tier.days * period).toISOString(), i18n.language)}
+              </Labelled>
             </div>
           </div>
         ) : (
