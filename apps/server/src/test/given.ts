@@ -62,14 +62,19 @@ export function given(t: TestApp) {
 
 /**
  * A round of `gameType` that is open now and stays open for `minutes`, whatever the slot timing
- * (for tests about orders, not about time). Waits out the gap between slots if it falls in one.
+ * (for tests about orders, not about time). Waits out the gap between slots if it falls in one; when
+ * the test has ended this slot's round already, a later slot's round is opened now.
  */
 export async function openRoundNow(t: TestApp, gameType: GameType, minutes = 10): Promise<RoundRow> {
   // The gap between slots is ROUND_GAP_SECONDS (5 s by default): wait it out, with room to spare
   // on a busy machine.
   const deadline = Date.now() + (t.config.ROUND_GAP_SECONDS + 10) * 1000;
+  // The slot asked for: now, or a later one when the test has already ended this slot's round (a
+  // round never opens again once closed: the database holds it to that).
+  let at = Date.now();
   while (Date.now() < deadline) {
-    const round = await t.services.rounds.ensureCurrent(gameType, Date.now());
+    at = Math.max(at, Date.now());
+    const round = await t.services.rounds.ensureCurrent(gameType, at);
     if (!round && t.config.APP_MODE === 'live') {
       // Live mode pauses until the operator salts the chain: a test salts it as they would.
       await t.db
@@ -77,6 +82,16 @@ export async function openRoundNow(t: TestApp, gameType: GameType, minutes = 10)
         .set({ salt: 'a1b2c3d4e5f60718', salt_origin: 'set by the test' })
         .where('salt', '=', '')
         .execute();
+      continue;
+    }
+    if (round && round.status !== 'open') {
+      // Ended by the test: the next slot's round.
+      at = t.services.rounds.slot(gameType, at).closesAt.getTime() + 1;
+      continue;
+    }
+    if (!round && at > Date.now()) {
+      // A later slot's gap: step over it.
+      at += 1000;
       continue;
     }
     if (round) {

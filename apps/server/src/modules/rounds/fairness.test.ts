@@ -60,12 +60,30 @@ async function chainOf(gameType: 1 | 2) {
 }
 
 /** Changes the database, runs the verifier, puts everything back (each case sees an honest base). */
+const GUARDS = [
+  ['rounds', 'rounds_drawn_once'],
+  ['chains', 'chains_committed'],
+  ['commitments', 'commitments_append_only'],
+] as const;
+
+/**
+ * The verifier's answer after `change` rewrote history in SQL, as someone with the database owner's
+ * rights could: they drop the guards that keep it (migration 2026-11-28T0200) first, so do we.
+ */
 async function tampered(change: () => Promise<() => Promise<void>>) {
-  const undo = await change();
+  const guards = async (to: 'enable' | 'disable') => {
+    for (const [table, trigger] of GUARDS) await sql.raw(`alter table ${table} ${to} trigger ${trigger}`).execute(t.db);
+  };
+  await guards('disable');
   try {
-    return await verify();
+    const undo = await change();
+    try {
+      return await verify();
+    } finally {
+      await undo();
+    }
   } finally {
-    await undo();
+    await guards('enable');
   }
 }
 

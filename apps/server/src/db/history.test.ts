@@ -1,0 +1,104 @@
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OPERATOR } from '../seed/demo.ts';
+import { given } from '../test/given.ts';
+import { fileTestApp } from '../test/test-app.ts';
+
+// What is history stays history in the database, whatever the code above it does (migration
+// 2026-11-28T0200): the audit and commitment logs are append-only; a round's commitment, and once
+// drawn its seed and numbers, never change; nor a chain's game, seed, length and terminal hash.
+const t = fileTestApp({ SCHEDULER: 'false' });
+const RESTRICT = { code: '23001' };
+const count = async (table: string) =>
+  Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(t.db)).rows[0]?.n);
+
+let drawn: number;
+let open: number;
+beforeAll(async () => {
+  const round = await given(t).openRound(1);
+  await given(t).closeAndDraw(round.id);
+  drawn = round.id;
+  open = (await given(t).openRound(2)).id;
+  const operator = await t.db
+    .selectFrom('users')
+    .select('id')
+    .where('login_key', '=', DEMO_OPERATOR.username)
+    .executeTakeFirstOrThrow();
+  const actor = { id: operator.id, username: DEMO_OPERATOR.username };
+  await t.services.audit.record(t.db, actor, 'test.entry', 'test:1', null, { ok: true });
+});
+
+describe('history in the database', () => {
+  it('keeps the audit and commitment logs as written: no update, delete or truncate', async () => {
+    for (const table of ['admin_audit', 'commitments']) {
+      const rows = await count(table);
+      expect(rows).toBeGreaterThan(0);
+      await expect(sql`update ${sql.table(table)} set created_at = created_at`.execute(t.db)).rejects.toMatchObject(
+        RESTRICT,
+      );
+      await expect(sql`delete from ${sql.table(table)}`.execute(t.db)).rejects.toMatchObject(RESTRICT);
+      await expect(sql`truncate ${sql.table(table)}`.execute(t.db)).rejects.toMatchObject(RESTRICT);
+      expect(await count(table)).toBe(rows);
+    }
+    // Writing goes on.
+    const entries = await count('admin_audit');
+    await t.db
+      .insertInto('admin_audit')
+      .values({ actor_id: 1, actor: 'test', action: 'test.more', target: 'test:2', before: null, after: null })
+      .execute();
+    expect(await count('admin_audit')).toBe(entries + 1);
+  });
+
+  it("never changes a round's commitment, nor its seed and numbers once drawn; its status moves only forward", async () => {
+    const before = await t.db.selectFrom('rounds').selectAll().where('id', '=', drawn).executeTakeFirstOrThrow();
+    expect(before.seed).not.toBeNull();
+    const other = ((before.num1 ?? 0) + 1) % 10;
+    for (const change of [
+      sql`update rounds set seed = ${'0'.repeat(64)} where id = ${drawn}`,
+      sql`update rounds set num1 = ${other} where id = ${drawn}`,
+      sql`update rounds set sum = sum + 1 where id = ${drawn}`,
+      sql`update rounds set commit_hash = ${'f'.repeat(64)} where id = ${drawn}`,
+      sql`update rounds set chain_index = chain_index + 1 where id = ${drawn}`,
+      sql`update rounds set commit_hash = ${'f'.repeat(64)} where id = ${open}`,
+    ]) {
+      await expect(change.execute(t.db)).rejects.toMatchObject(RESTRICT);
+    }
+    const after = await t.db.selectFrom('rounds').selectAll().where('id', '=', drawn).executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+    // Never back: a drawn round open again would take orders on a known result.
+    await expect(sql`update rounds set status = 'open' where id = ${drawn}`.execute(t.db)).rejects.toMatchObject(
+      RESTRICT,
+    );
+    await expect(sql`update rounds set status = 'closed' where id = ${drawn}`.execute(t.db)).rejects.toMatchObject(
+      RESTRICT,
+    );
+    // Setting the same values is no change; the round still settles.
+    await sql`update rounds set seed = seed, num1 = num1 where id = ${drawn}`.execute(t.db);
+    await t.services.settlement.settle(drawn);
+    expect((await t.db.selectFrom('rounds').select('status').where('id', '=', drawn).executeTakeFirst())?.status).toBe(
+      'settled',
+    );
+    await expect(sql`update rounds set status = 'drawn' where id = ${drawn}`.execute(t.db)).rejects.toMatchObject(
+      RESTRICT,
+    );
+    // An open round is drawn once: its first seed and numbers go in.
+    await given(t).closeAndDraw(open);
+    const opened = await t.db.selectFrom('rounds').selectAll().where('id', '=', open).executeTakeFirstOrThrow();
+    expect(opened.status).toBe('drawn');
+    expect(opened.seed).not.toBeNull();
+  });
+
+  it("never changes a chain's game, seed, length or terminal hash; its salt is the service's to guard", async () => {
+    const chain = await t.db.selectFrom('chains').selectAll().orderBy('id').executeTakeFirstOrThrow();
+    for (const change of [
+      sql`update chains set terminal_hash = ${'0'.repeat(64)} where id = ${chain.id}`,
+      sql`update chains set top_seed = ${Buffer.alloc(32)} where id = ${chain.id}`,
+      sql`update chains set length = length + 1 where id = ${chain.id}`,
+      sql`update chains set game_type = 2 where id = ${chain.id}`,
+    ]) {
+      await expect(change.execute(t.db)).rejects.toMatchObject(RESTRICT);
+    }
+    expect(await t.db.selectFrom('chains').selectAll().where('id', '=', chain.id).executeTakeFirst()).toEqual(chain);
+    await sql`update chains set salt_origin = salt_origin where id = ${chain.id}`.execute(t.db);
+  });
+});
