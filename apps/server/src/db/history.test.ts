@@ -1,12 +1,13 @@
+import { order } from '@roundhouse/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../seed/demo.ts';
 import { given } from '../test/given.ts';
 import { fileTestApp } from '../test/test-app.ts';
 
-// What is history stays history in the database, whatever the code above it does (migration
-// 2026-11-28T0200): the audit and commitment logs are append-only; a round's commitment, and once
-// drawn its seed and numbers, never change; nor a chain's game, seed, length and terminal hash.
+// What is history stays history in the database, whatever the code above it does (decision 034):
+// the audit and commitment logs are append-only; a round's commitment, and once drawn its seed and
+// numbers, never change; nor a chain's game, seed, length and terminal hash, nor what an order was.
 const t = fileTestApp({ SCHEDULER: 'false' });
 const RESTRICT = { code: '23001' };
 const count = async (table: string) =>
@@ -86,6 +87,29 @@ describe('history in the database', () => {
     const opened = await t.db.selectFrom('rounds').selectAll().where('id', '=', open).executeTakeFirstOrThrow();
     expect(opened.status).toBe('drawn');
     expect(opened.seed).not.toBeNull();
+  });
+
+  it("never changes an order's outcome, odds, stake or time; cancelling and settling still work", async () => {
+    const member = await given(t).user({ cash: 1000 });
+    const round = await given(t).openRound(1);
+    await member.ok(order, { gameid: round.id, roomid: 1, order_info: [[0, 1.95, 20]] });
+    const placed = await t.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('user_id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    for (const change of [
+      sql`update orders set outcome = 1 where id = ${placed.id}`,
+      sql`update orders set rate_bp = 30000 where id = ${placed.id}`,
+      sql`update orders set amount_cents = 1 where id = ${placed.id}`,
+      sql`update orders set created_at = now() where id = ${placed.id}`,
+    ]) {
+      await expect(change.execute(t.db)).rejects.toMatchObject(RESTRICT);
+    }
+    expect(await t.db.selectFrom('orders').selectAll().where('id', '=', placed.id).executeTakeFirst()).toEqual(placed);
+    await given(t).settleNow(round.id);
+    const settled = await t.db.selectFrom('orders').selectAll().where('id', '=', placed.id).executeTakeFirstOrThrow();
+    expect(['won', 'lost']).toContain(settled.status);
   });
 
   it("never changes a chain's game, seed, length or terminal hash; its salt is the service's to guard", async () => {

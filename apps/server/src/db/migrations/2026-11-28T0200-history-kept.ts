@@ -3,9 +3,11 @@ import { type Kysely, sql } from 'kysely';
 /**
  * What is history stays history in the database too, below the code (as the ledger's entries do):
  * the console's audit log and the fairness commitment log are append-only; a round's commitment,
- * and once it is drawn its seed and numbers, never change; nor do a chain's game, seed, length and
- * terminal hash. (Someone with the database owner's rights can still drop a trigger: the verifier
- * and the commitment log's links are what catch that.) Current text: audit.sql.ts, rounds.sql.ts.
+ * and once it is drawn its seed and numbers, never change, and its status only moves forward; nor
+ * do a chain's game, seed, length and terminal hash, or an order's outcome, odds, stake and time.
+ * (Someone with the database owner's rights can still drop a trigger: the verifier and the
+ * commitment log's links are what catch that.) Decision 034. Current text: database.sql.ts,
+ * audit.sql.ts, rounds.sql.ts, orders.sql.ts.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -45,12 +47,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       before update of game_type, seqno, chain_id, chain_index, commit_hash, status, seed, num1, num2, num3, sum on rounds
       for each row execute function round_drawn_once()`.execute(db);
   await sql`
+    create trigger orders_terms_kept
+      before update of game_type, outcome, rate_bp, amount_cents, follow_of, request_id, created_at on orders
+      for each statement execute function refuse_change('outcome, odds, stake and time')`.execute(db);
+  await sql`
     create trigger chains_committed before update of game_type, top_seed, length, terminal_hash on chains
       for each statement execute function refuse_change('game, seed, length and terminal hash')`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop trigger chains_committed on chains`.execute(db);
+  await sql`drop trigger orders_terms_kept on orders`.execute(db);
   await sql`drop trigger rounds_drawn_once on rounds`.execute(db);
   await sql`drop trigger commitments_append_only on commitments`.execute(db);
   await sql`drop trigger admin_audit_append_only on admin_audit`.execute(db);

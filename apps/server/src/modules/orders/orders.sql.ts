@@ -145,6 +145,10 @@ export const ORDERS_SQL: SqlDefinitions = {
   triggers: {
     orders_placed_where:
       "CREATE TRIGGER orders_placed_where BEFORE UPDATE OF user_id, round_id, room_id ON public.orders FOR EACH STATEMENT EXECUTE FUNCTION refuse_change('member, round and room')",
+    // What was ordered, at what odds and when, never changes: cancelling and settling set the
+    // status and the payout only (decision 034). A statement trigger on these columns: no cost to them.
+    orders_terms_kept:
+      "CREATE TRIGGER orders_terms_kept BEFORE UPDATE OF game_type, outcome, rate_bp, amount_cents, follow_of, request_id, created_at ON public.orders FOR EACH STATEMENT EXECUTE FUNCTION refuse_change('outcome, odds, stake and time')",
     orders_refer_to_rows:
       'CREATE TRIGGER orders_refer_to_rows AFTER INSERT ON public.orders REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION orders_refer_to_rows()',
   },
