@@ -1,4 +1,5 @@
-import { order } from '@roundhouse/contract';
+import { addbankcard, order, withdraw } from '@roundhouse/contract';
+import { cents } from '@roundhouse/game';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../seed/demo.ts';
@@ -10,6 +11,7 @@ import { fileTestApp } from '../test/test-app.ts';
 // numbers, never change; nor a chain's game, seed, length and terminal hash, nor what an order was.
 const t = fileTestApp({ SCHEDULER: 'false' });
 const RESTRICT = { code: '23001' };
+const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const count = async (table: string) =>
   Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(t.db)).rows[0]?.n);
 
@@ -110,6 +112,59 @@ describe('history in the database', () => {
     await given(t).settleNow(round.id);
     const settled = await t.db.selectFrom('orders').selectAll().where('id', '=', placed.id).executeTakeFirstOrThrow();
     expect(['won', 'lost']).toContain(settled.status);
+  });
+
+  it("writes a deposit's or withdrawal's decision once: never another amount or member, never back to pending", async () => {
+    const member = await given(t).user({ cash: 1000 });
+    const card = await member.ok(addbankcard, { type: 'USDT-TRC', address: TRON });
+    await member.ok(withdraw, { bank_id: card.id, money: 100, pwd: member.payPwd });
+    const deposit = await t.db
+      .insertInto('deposits')
+      .values({
+        user_id: member.id,
+        amount_cents: cents(50),
+        status: 'pending',
+        reference: 'history',
+        request_id: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const withdrawal = await t.db
+      .selectFrom('withdrawals')
+      .selectAll()
+      .where('user_id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    for (const [table, id] of [
+      ['deposits', deposit.id],
+      ['withdrawals', withdrawal.id],
+    ] as const) {
+      // While pending: the decision's columns move, nothing else.
+      await expect(
+        sql`update ${sql.table(table)} set amount_cents = amount_cents + 1 where id = ${id}`.execute(t.db),
+      ).rejects.toMatchObject(RESTRICT);
+      await expect(
+        sql`update ${sql.table(table)} set user_id = 1 where id = ${id}`.execute(t.db),
+      ).rejects.toMatchObject(RESTRICT);
+      await expect(
+        sql`update ${sql.table(table)} set created_at = now() where id = ${id}`.execute(t.db),
+      ).rejects.toMatchObject(RESTRICT);
+      await sql`update ${sql.table(table)} set status = 'rejected', decided_at = now(), note = 'history' where id = ${id}`.execute(
+        t.db,
+      );
+      // Decided: nothing moves again.
+      for (const change of [
+        sql`update ${sql.table(table)} set status = 'pending', decided_at = null where id = ${id}`,
+        sql`update ${sql.table(table)} set note = 'rewritten' where id = ${id}`,
+        sql`update ${sql.table(table)} set decided_at = now() - interval '1 day' where id = ${id}`,
+      ]) {
+        await expect(change.execute(t.db)).rejects.toMatchObject(RESTRICT);
+      }
+      const row = await sql<{
+        status: string;
+        note: string;
+      }>`select status, note from ${sql.table(table)} where id = ${id}`.execute(t.db);
+      expect(row.rows[0]).toEqual({ status: 'rejected', note: 'history' });
+    }
   });
 
   it("never changes a chain's game, seed, length or terminal hash; its salt is the service's to guard", async () => {

@@ -4,6 +4,7 @@ import { AUDIT_SQL } from '../modules/audit/audit.sql.ts';
 import { LEDGER_SQL } from '../modules/ledger/ledger.sql.ts';
 import { ORDERS_SQL } from '../modules/orders/orders.sql.ts';
 import { ROUNDS_SQL } from '../modules/rounds/rounds.sql.ts';
+import { WALLET_SQL } from '../modules/wallet/wallet.sql.ts';
 import { fileTestApp } from '../test/test-app.ts';
 import { DB_SQL } from './database.sql.ts';
 import { normaliseSql, type SqlDefinitions } from './sql-definitions.ts';
@@ -18,6 +19,7 @@ const OWNERS: Record<string, SqlDefinitions> = {
   ledger: LEDGER_SQL,
   orders: ORDERS_SQL,
   rounds: ROUNDS_SQL,
+  wallet: WALLET_SQL,
 };
 
 interface Found {

@@ -24,6 +24,7 @@ import * as commitments from './2026-11-27T0100-commitments.ts';
 import * as textsAsJson from './2026-11-27T0200-texts-as-json.ts';
 import * as ledgerAuditMarks from './2026-11-28T0100-ledger-audit-marks.ts';
 import * as historyKept from './2026-11-28T0200-history-kept.ts';
+import * as decisionsFinal from './2026-11-28T0300-decisions-final.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0200-texts-as-json': textsAsJson,
   '2026-11-28T0100-ledger-audit-marks': ledgerAuditMarks,
   '2026-11-28T0200-history-kept': historyKept,
+  '2026-11-28T0300-decisions-final': decisionsFinal,
 };
