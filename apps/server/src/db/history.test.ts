@@ -1,4 +1,4 @@
-import { addbankcard, order, withdraw } from '@roundhouse/contract';
+import { addbankcard, financeTransfer, order, withdraw } from '@roundhouse/contract';
 import { cents } from '@roundhouse/game';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -165,6 +165,47 @@ describe('history in the database', () => {
       }>`select status, note from ${sql.table(table)} where id = ${id}`.execute(t.db);
       expect(row.rows[0]).toEqual({ status: 'rejected', note: 'history' });
     }
+  });
+
+  it("keeps a finance contract's terms; its payments never go back, nor a matured contract", async () => {
+    const member = await given(t).user({ cash: 200_000 });
+    await member.ok(financeTransfer, { amount: 150_000, pwd: member.payPwd });
+    const contract = await t.db
+      .selectFrom('finance_contracts')
+      .selectAll()
+      .where('user_id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    for (const change of [
+      sql`update finance_contracts set principal_cents = principal_cents + 1 where id = ${contract.id}`,
+      sql`update finance_contracts set daily_rate_ppm = daily_rate_ppm * 2 where id = ${contract.id}`,
+      sql`update finance_contracts set matures_at = matures_at + interval '1 day' where id = ${contract.id}`,
+      sql`update finance_contracts set paid_periods = paid_periods - 1 where id = ${contract.id}`,
+    ]) {
+      await expect(change.execute(t.db)).rejects.toMatchObject(RESTRICT);
+    }
+    // What moves, moves forward: a period paid, then matured — and matured it stays.
+    await t.db
+      .insertInto('finance_accruals')
+      .values({ contract_id: contract.id, period: 1, amount_cents: cents(1) })
+      .execute();
+    await sql`update finance_contracts set paid_periods = 1, status = 'matured', next_accrual_at = null where id = ${contract.id}`.execute(
+      t.db,
+    );
+    await expect(
+      sql`update finance_contracts set status = 'active' where id = ${contract.id}`.execute(t.db),
+    ).rejects.toMatchObject(RESTRICT);
+    for (const change of [
+      sql`update finance_accruals set amount_cents = 2 where contract_id = ${contract.id}`,
+      sql`delete from finance_accruals where contract_id = ${contract.id}`,
+    ]) {
+      await expect(change.execute(t.db)).rejects.toMatchObject(RESTRICT);
+    }
+    const kept = await t.db
+      .selectFrom('finance_contracts')
+      .selectAll()
+      .where('id', '=', contract.id)
+      .executeTakeFirst();
+    expect(kept).toEqual({ ...contract, paid_periods: 1, status: 'matured', next_accrual_at: null });
   });
 
   it("never changes a chain's game, seed, length or terminal hash; its salt is the service's to guard", async () => {

@@ -25,6 +25,7 @@ import * as textsAsJson from './2026-11-27T0200-texts-as-json.ts';
 import * as ledgerAuditMarks from './2026-11-28T0100-ledger-audit-marks.ts';
 import * as historyKept from './2026-11-28T0200-history-kept.ts';
 import * as decisionsFinal from './2026-11-28T0300-decisions-final.ts';
+import * as contractsKept from './2026-11-28T0400-contracts-kept.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0100-ledger-audit-marks': ledgerAuditMarks,
   '2026-11-28T0200-history-kept': historyKept,
   '2026-11-28T0300-decisions-final': decisionsFinal,
+  '2026-11-28T0400-contracts-kept': contractsKept,
 };
