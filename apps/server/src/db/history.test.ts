@@ -91,7 +91,7 @@ describe('history in the database', () => {
     expect(opened.seed).not.toBeNull();
   });
 
-  it("never changes an order's outcome, odds, stake or time; cancelling and settling still work", async () => {
+  it("never changes an order's outcome, odds, stake or time, nor a settled order's result", async () => {
     const member = await given(t).user({ cash: 1000 });
     const round = await given(t).openRound(1);
     await member.ok(order, { gameid: round.id, roomid: 1, order_info: [[0, 1.95, 20]] });
@@ -112,6 +112,16 @@ describe('history in the database', () => {
     await given(t).settleNow(round.id);
     const settled = await t.db.selectFrom('orders').selectAll().where('id', '=', placed.id).executeTakeFirstOrThrow();
     expect(['won', 'lost']).toContain(settled.status);
+    // Settled: its status, payout and time are final.
+    for (const change of [
+      sql`update orders set status = 'open' where id = ${placed.id}`,
+      sql`update orders set status = ${settled.status === 'won' ? 'lost' : 'won'} where id = ${placed.id}`,
+      sql`update orders set payout_cents = payout_cents + 100 where id = ${placed.id}`,
+      sql`update orders set settled_at = null where id = ${placed.id}`,
+    ]) {
+      await expect(change.execute(t.db)).rejects.toMatchObject(RESTRICT);
+    }
+    expect(await t.db.selectFrom('orders').selectAll().where('id', '=', placed.id).executeTakeFirst()).toEqual(settled);
   });
 
   it("writes a deposit's or withdrawal's decision once: never another amount or member, never back to pending", async () => {

@@ -149,6 +149,11 @@ export const ORDERS_SQL: SqlDefinitions = {
     // status and the payout only (decision 034). A statement trigger on these columns: no cost to them.
     orders_terms_kept:
       "CREATE TRIGGER orders_terms_kept BEFORE UPDATE OF game_type, outcome, rate_bp, amount_cents, follow_of, request_id, created_at ON public.orders FOR EACH STATEMENT EXECUTE FUNCTION refuse_change('outcome, odds, stake and time')",
+    // A settled or cancelled order never changes again: status, payout and settlement time are
+    // written once. The condition is the executor's, per row: the settlement's rows are all open,
+    // so the function never runs on the hot path.
+    orders_settled_once:
+      "CREATE TRIGGER orders_settled_once BEFORE UPDATE OF status, payout_cents, settled_at ON public.orders FOR EACH ROW WHEN ((old.status <> 'open'::text)) EXECUTE FUNCTION refuse_change('settled and cancelled orders')",
     orders_refer_to_rows:
       'CREATE TRIGGER orders_refer_to_rows AFTER INSERT ON public.orders REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION orders_refer_to_rows()',
   },
