@@ -50,19 +50,6 @@ export const DB_SQL: SqlDefinitions = {
     end `,
     },
     {
-      // The logs that are history (the console's audit log, the fairness commitment log): written
-      // once, never changed, never removed.
-      name: 'append_only',
-      args: '',
-      returns: 'trigger',
-      language: 'plpgsql',
-      body: `
-    begin
-      raise exception using errcode = 'restrict_violation',
-        message = format('%s is append-only (%s refused)', tg_table_name, tg_op);
-    end `,
-    },
-    {
       // The check of every text-per-language column (decision 031): an object with the fallback
       // language's text, every text a string of a length between low and high.
       name: 'texts_within',

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { once } from 'node:events';
 import { Kysely, PostgresDialect, sql, type Transaction, type TransactionBuilder } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
@@ -190,7 +191,7 @@ export async function closeDb(db: Db, ms = 3000): Promise<void> {
   if (open.length === 0) return;
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([
-    Promise.all(open.map((client) => new Promise((resolve) => client.once('end', resolve)))),
+    Promise.all(open.map((client) => once(client, 'end'))),
     new Promise((resolve) => {
       timer = setTimeout(resolve, ms);
     }),

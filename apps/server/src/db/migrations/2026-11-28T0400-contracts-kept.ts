@@ -25,7 +25,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       for each row execute function contract_terms_kept()`.execute(db);
   await sql`
     create trigger finance_accruals_append_only before update or delete or truncate on finance_accruals
-      for each statement execute function append_only()`.execute(db);
+      for each statement execute function refuse_change('written entries')`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -5,6 +5,6 @@ export const AUDIT_SQL: SqlDefinitions = {
   functions: [],
   triggers: {
     admin_audit_append_only:
-      'CREATE TRIGGER admin_audit_append_only BEFORE DELETE OR UPDATE OR TRUNCATE ON public.admin_audit FOR EACH STATEMENT EXECUTE FUNCTION append_only()',
+      "CREATE TRIGGER admin_audit_append_only BEFORE DELETE OR UPDATE OR TRUNCATE ON public.admin_audit FOR EACH STATEMENT EXECUTE FUNCTION refuse_change('written entries')",
   },
 };

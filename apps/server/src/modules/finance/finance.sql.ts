@@ -30,6 +30,6 @@ export const FINANCE_SQL: SqlDefinitions = {
     finance_contracts_terms_kept:
       'CREATE TRIGGER finance_contracts_terms_kept BEFORE UPDATE ON public.finance_contracts FOR EACH ROW EXECUTE FUNCTION contract_terms_kept()',
     finance_accruals_append_only:
-      'CREATE TRIGGER finance_accruals_append_only BEFORE DELETE OR UPDATE OR TRUNCATE ON public.finance_accruals FOR EACH STATEMENT EXECUTE FUNCTION append_only()',
+      "CREATE TRIGGER finance_accruals_append_only BEFORE DELETE OR UPDATE OR TRUNCATE ON public.finance_accruals FOR EACH STATEMENT EXECUTE FUNCTION refuse_change('written entries')",
   },
 };

@@ -143,12 +143,11 @@ export const ORDERS_SQL: SqlDefinitions = {
     },
   ],
   triggers: {
-    orders_placed_where:
-      "CREATE TRIGGER orders_placed_where BEFORE UPDATE OF user_id, round_id, room_id ON public.orders FOR EACH STATEMENT EXECUTE FUNCTION refuse_change('member, round and room')",
-    // What was ordered, at what odds and when, never changes: cancelling and settling set the
-    // status and the payout only (decision 034). A statement trigger on these columns: no cost to them.
-    orders_terms_kept:
-      "CREATE TRIGGER orders_terms_kept BEFORE UPDATE OF game_type, outcome, rate_bp, amount_cents, follow_of, request_id, created_at ON public.orders FOR EACH STATEMENT EXECUTE FUNCTION refuse_change('outcome, odds, stake and time')",
+    // Where and what was ordered, at what odds and when, never changes: cancelling and settling set
+    // the status and the payout only (decision 034). A statement trigger on these columns: the
+    // order path's statements never name them.
+    orders_placed_kept:
+      "CREATE TRIGGER orders_placed_kept BEFORE UPDATE OF user_id, round_id, room_id, game_type, outcome, rate_bp, amount_cents, follow_of, request_id, created_at ON public.orders FOR EACH STATEMENT EXECUTE FUNCTION refuse_change('member, round, room, outcome, odds, stake and time')",
     // A settled or cancelled order never changes again: status, payout and settlement time are
     // written once. The condition is the executor's, per row: the settlement's rows are all open,
     // so the function never runs on the hot path.

@@ -41,6 +41,6 @@ export const ROUNDS_SQL: SqlDefinitions = {
     chains_committed:
       "CREATE TRIGGER chains_committed BEFORE UPDATE OF game_type, top_seed, length, terminal_hash ON public.chains FOR EACH STATEMENT EXECUTE FUNCTION refuse_change('game, seed, length and terminal hash')",
     commitments_append_only:
-      'CREATE TRIGGER commitments_append_only BEFORE DELETE OR UPDATE OR TRUNCATE ON public.commitments FOR EACH STATEMENT EXECUTE FUNCTION append_only()',
+      "CREATE TRIGGER commitments_append_only BEFORE DELETE OR UPDATE OR TRUNCATE ON public.commitments FOR EACH STATEMENT EXECUTE FUNCTION refuse_change('written entries')",
   },
 };
