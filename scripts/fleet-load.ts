@@ -8,6 +8,12 @@ import type pg from 'pg';
 import { expect } from 'vitest';
 import WebSocket from 'ws';
 
+/** An error with its cause (fetch's "fetch failed" says why only there: reset, refused, closed). */
+const described = (error: unknown): string => {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause ? `${error} (${cause.code ?? cause.message})` : String(error);
+};
+
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Waits until `child` has printed `text` (after `from`); fails if it exits first or after `ms`. */
@@ -18,6 +24,14 @@ export async function printed(child: ChildProcess, output: () => string, text: s
     if (Date.now() > deadline) throw new Error(`timed out waiting for "${text}": ${output().slice(-3000)}`);
     await sleep(200);
   }
+}
+
+/** Each process's exit the fleet reported in `output`, with the lines printed before it. */
+export function crashes(output: string): string[] {
+  const lines = output.split('\n');
+  return lines.flatMap((line, i) =>
+    line.includes('exited (') ? [lines.slice(Math.max(0, i - 15), i + 1).join('\n')] : [],
+  );
 }
 
 /** Waits until every app answers /readyz with 200; answers the ms since `since`; fails after `ms`. */
@@ -104,7 +118,7 @@ export async function underLoad(base: string, token: string, during: () => Promi
       try {
         answer = await call(base, '/api/Game/order', body);
       } catch (error) {
-        failures.push(`order: ${error}`);
+        failures.push(`order: ${described(error)}`);
       }
       if (answer && answer.body.code !== 1014) return answer;
       counts.retried += 1;
@@ -138,7 +152,7 @@ export async function underLoad(base: string, token: string, during: () => Promi
         }
       } catch (error) {
         counts.failed += 1;
-        failures.push(String(error));
+        failures.push(described(error));
       }
     }
   };

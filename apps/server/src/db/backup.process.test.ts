@@ -2,18 +2,21 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { getLeftmoney, login, order } from '@roundhouse/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LedgerRepository } from '../modules/ledger/ledger.repository.ts';
 import { LedgerService } from '../modules/ledger/ledger.service.ts';
 import { caller } from '../test/calls.ts';
+import { rowCount } from '../test/db-checks.ts';
 import { given, type Member, openRoundNow } from '../test/given.ts';
 import { exitCode, startServer, untilPrinted } from '../test/server-process.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { backupDatabase, restoreDatabase } from './backup.ts';
-import { createDb } from './database.ts';
+import { closeDb, createDb } from './database.ts';
 import { ensureDatabase, freePort } from './embedded.ts';
 
 /**
@@ -128,4 +131,28 @@ describe('backup and restore (issue 25)', () => {
       await exitCode(server.process);
     }
   }, 120_000);
+
+  it('fails, leaving no file, when the database drops its connection mid-backup; the process carries on', async () => {
+    // The leader's scheduled backup met a database restart in the fleet: its connection's error,
+    // unheard, ended the process. Here the backup waits on a lock and its connection is ended.
+    const cut = path.join(dir, 'cut.rhb');
+    const db = createDb(t.url, { max: 2 });
+    const lock = db.transaction().execute(async (trx) => {
+      await sql`lock table orders in access exclusive mode`.execute(trx);
+      const backend = () =>
+        sql<{ pid: number }>`select pid from pg_stat_activity
+          where application_name = 'roundhouse-backup' and wait_event_type = 'Lock'`.execute(trx);
+      for (let i = 0; i < 100 && (await backend()).rows.length === 0; i++) await sleep(50);
+      const [waiting] = (await backend()).rows;
+      expect(waiting).toBeDefined();
+      await sql`select pg_terminate_backend(${waiting?.pid})`.execute(trx);
+    });
+    const taken = backupDatabase(t.url, cut);
+    await lock;
+    await expect(taken).rejects.toThrow(/terminat/);
+    expect(fs.readdirSync(dir).filter((name) => name.startsWith('cut'))).toEqual([]);
+    await closeDb(db);
+    // Nothing else broke: the app still answers from the same database.
+    expect(await rowCount(t.db, 'orders')).toBeGreaterThan(0);
+  });
 });

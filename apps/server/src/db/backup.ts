@@ -49,6 +49,9 @@ export async function backupDatabase(url: string, file: string): Promise<{ table
     );
   });
   const client = new pg.Client({ connectionString: url, application_name: 'roundhouse-backup' });
+  // The database restarting mid-backup fails the query under way (and so the backup); the
+  // connection's own error event, unheard, would end the process that takes it — the fleet's leader.
+  client.on('error', () => {});
   await client.connect().catch((error: unknown) => {
     out.destroy();
     fs.rmSync(`${file}.partial`, { force: true });
@@ -92,6 +95,8 @@ export async function backupDatabase(url: string, file: string): Promise<{ table
     return { tables: names.length, bytes: fs.statSync(file).size };
   } catch (error) {
     gzip.destroy();
+    // The file's pipeline ends "premature" with it: the backup's error is the one to answer.
+    await written.catch(() => {});
     fs.rmSync(`${file}.partial`, { force: true });
     throw error;
   } finally {
