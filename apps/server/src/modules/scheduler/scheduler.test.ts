@@ -186,6 +186,30 @@ describe("the leader's chores (issue 25)", () => {
     // Nobody ordered in these rounds (the settlement's property test counts real ones).
     expect(settled[0]?.orders).toBe(0);
   });
+
+  it('tries a chore that failed again soon, not a whole period later', async () => {
+    const runs: string[] = [];
+    const leader = new RoundScheduler({
+      ...deps(),
+      choreSoonMs: 200,
+      chores: [
+        {
+          name: 'backup',
+          everyMs: 3_600_000,
+          run: async () => {
+            runs.push(runs.length === 0 ? 'failed' : 'done');
+            if (runs.length === 1) throw new Error('the database is restarting');
+          },
+        },
+      ],
+    });
+    leader.start();
+    await until('a second try', () => runs.length >= 2, 5000);
+    // Done once, the next is a period (an hour) away.
+    await sleep(1000);
+    await leader.stop();
+    expect(runs).toEqual(['failed', 'done']);
+  });
 });
 
 function deps() {

@@ -11,6 +11,8 @@ import { Lease, LeaseLost } from './lease.ts';
 /** A lease a leader renews every second and loses after three without renewal (DESIGN.md §10). */
 export const LEASE_TTL_MS = 3000;
 export const LEASE_RENEW_MS = 1000;
+/** A chore's first run after this process leads, and its next try after a failure (e.g. no database). */
+export const CHORE_SOON_MS = 10_000;
 
 /** Work the leader does on a schedule of its own. */
 export interface Chore {
@@ -72,6 +74,8 @@ export class RoundScheduler {
       onFinancePaid?: (count: number) => void;
       /** What else the leader does on a schedule: the ledger audit, retention (issue 25). */
       chores?: Chore[] | undefined;
+      /** CHORE_SOON_MS unless a test says otherwise. */
+      choreSoonMs?: number;
     },
   ) {
     this.lease = new Lease(deps.db, 'scheduler', LEASE_TTL_MS);
@@ -159,20 +163,26 @@ export class RoundScheduler {
 
   /**
    * The leader's chores, beside the cycle (never delaying a round), one at a time: each first
-   * soon after this process leads (10 s), then every `everyMs`.
+   * soon after this process leads (CHORE_SOON_MS), then every `everyMs`. One that failed (the
+   * database was restarting during the hourly audit or a backup) is tried again as soon, not a
+   * whole period later.
    */
   private choresWhenDue(): void {
     if (this.choring) return;
     const now = Date.now();
+    const soon = (chore: Chore) => Date.now() + Math.min(chore.everyMs, this.deps.choreSoonMs ?? CHORE_SOON_MS);
     for (const chore of this.deps.chores ?? []) {
       if (chore.everyMs <= 0) continue;
-      const due = this.choreDue.get(chore.name) ?? now + Math.min(chore.everyMs, 10_000);
+      const due = this.choreDue.get(chore.name) ?? soon(chore);
       this.choreDue.set(chore.name, due);
       if (now < due) continue;
       this.choreDue.set(chore.name, now + chore.everyMs);
       this.choring = chore
         .run()
-        .catch((error) => this.deps.onError?.(error))
+        .catch((error) => {
+          this.choreDue.set(chore.name, soon(chore));
+          this.deps.onError?.(error);
+        })
         .finally(() => {
           this.choring = undefined;
         });
