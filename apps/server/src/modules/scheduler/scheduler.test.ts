@@ -187,8 +187,8 @@ describe("the leader's chores (issue 25)", () => {
     expect(settled[0]?.orders).toBe(0);
   });
 
-  it('tries a chore that failed again soon, not a whole period later', async () => {
-    const runs: string[] = [];
+  it('tries a chore that failed again soon, later after each further failure, never later than its period', async () => {
+    const tries: number[] = [];
     const leader = new RoundScheduler({
       ...deps(),
       choreSoonMs: 200,
@@ -197,18 +197,21 @@ describe("the leader's chores (issue 25)", () => {
           name: 'backup',
           everyMs: 3_600_000,
           run: async () => {
-            runs.push(runs.length === 0 ? 'failed' : 'done');
-            if (runs.length === 1) throw new Error('the database is restarting');
+            tries.push(Date.now());
+            if (tries.length <= 3) throw new Error('the database is restarting');
           },
         },
       ],
     });
     leader.start();
-    await until('a second try', () => runs.length >= 2, 5000);
-    // Done once, the next is a period (an hour) away.
+    await until('the fourth try', () => tries.length >= 4, 10_000);
+    // Done at last, the next is a period (an hour) away.
     await sleep(1000);
     await leader.stop();
-    expect(runs).toEqual(['failed', 'done']);
+    expect(tries).toHaveLength(4);
+    // At least 200, 400, 800 ms after each failure (all within the 10 s above, not an hour).
+    const gaps = tries.slice(1).map((at, i) => at - (tries[i] ?? 0));
+    expect(gaps.map((gap, i) => gap >= 200 * 2 ** i)).toEqual([true, true, true]);
   });
 });
 

@@ -53,6 +53,8 @@ export class RoundScheduler {
   private ticking: Promise<void> | undefined;
   private choring: Promise<unknown> | undefined;
   private readonly choreDue = new Map<string, number>();
+  /** Failures in a row, per chore: each waits twice as long before the next try. */
+  private readonly choreFailed = new Map<string, number>();
   /** Lease renewals that failed or found the lease taken while this process held it. */
   renewalsMissed = 0;
 
@@ -164,13 +166,15 @@ export class RoundScheduler {
   /**
    * The leader's chores, beside the cycle (never delaying a round), one at a time: each first
    * soon after this process leads (CHORE_SOON_MS), then every `everyMs`. One that failed (the
-   * database was restarting during the hourly audit or a backup) is tried again as soon, not a
-   * whole period later.
+   * database was restarting during the hourly audit or a backup) is tried again as soon, then
+   * twice as late after each further failure (a chore that keeps failing never hammers the
+   * database), never later than its period.
    */
   private choresWhenDue(): void {
     if (this.choring) return;
     const now = Date.now();
-    const soon = (chore: Chore) => Date.now() + Math.min(chore.everyMs, this.deps.choreSoonMs ?? CHORE_SOON_MS);
+    const soon = (chore: Chore, failed = 0) =>
+      Date.now() + Math.min(chore.everyMs, (this.deps.choreSoonMs ?? CHORE_SOON_MS) * 2 ** failed);
     for (const chore of this.deps.chores ?? []) {
       if (chore.everyMs <= 0) continue;
       const due = this.choreDue.get(chore.name) ?? soon(chore);
@@ -179,8 +183,11 @@ export class RoundScheduler {
       this.choreDue.set(chore.name, now + chore.everyMs);
       this.choring = chore
         .run()
+        .then(() => this.choreFailed.delete(chore.name))
         .catch((error) => {
-          this.choreDue.set(chore.name, soon(chore));
+          const failed = this.choreFailed.get(chore.name) ?? 0;
+          this.choreFailed.set(chore.name, failed + 1);
+          this.choreDue.set(chore.name, soon(chore, failed));
           this.deps.onError?.(error);
         })
         .finally(() => {
