@@ -137,16 +137,24 @@ describe('backup and restore (issue 25)', () => {
     // unheard, ended the process. Here the backup waits on a lock and its connection is ended.
     const cut = path.join(dir, 'cut.rhb');
     const db = createDb(t.url, { max: 2 });
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
     const lock = db.transaction().execute(async (trx) => {
       await sql`lock table orders in access exclusive mode`.execute(trx);
+      locked();
+      // Asked outside the transaction: inside it, pg_stat_activity answers its first snapshot.
       const backend = () =>
         sql<{ pid: number }>`select pid from pg_stat_activity
-          where application_name = 'roundhouse-backup' and wait_event_type = 'Lock'`.execute(trx);
+          where application_name = 'roundhouse-backup' and wait_event_type = 'Lock'`.execute(db);
       for (let i = 0; i < 100 && (await backend()).rows.length === 0; i++) await sleep(50);
       const [waiting] = (await backend()).rows;
       expect(waiting).toBeDefined();
       await sql`select pg_terminate_backend(${waiting?.pid})`.execute(trx);
     });
+    // Only once the lock is held: a backup that read the orders first would finish unhindered.
+    await isLocked;
     const taken = backupDatabase(t.url, cut);
     await lock;
     await expect(taken).rejects.toThrow(/terminat/);
