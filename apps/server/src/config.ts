@@ -110,6 +110,8 @@ const schema = z
     BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
     /** Request keys are kept this many days: a retry after that is refused (3081), never applied twice. */
     REQUEST_KEY_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+    /** Members' sign-ins (time, address, browser, result) are kept this many days (the database keeps 30 at least). */
+    SIGN_IN_DAYS: z.coerce.number().int().min(30).max(3650).default(180),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** The share of API answers also logged at info (one line each; all of them at debug). */
     LOG_SAMPLE: z.coerce.number().min(0).max(1).default(0),

@@ -207,7 +207,7 @@ export function buildServices(
     }
   });
   const idle = Math.max(config.SESSION_IDLE_MINUTES, config.STAFF_IDLE_MINUTES);
-  const rules = { requestKeyDays: config.REQUEST_KEY_DAYS, sessionIdleMinutes: idle };
+  const rules = { requestKeyDays: config.REQUEST_KEY_DAYS, sessionIdleMinutes: idle, signInDays: config.SIGN_IN_DAYS };
   const retention = new RetentionService({ repo: new RetentionRepository(db), rules });
   const backups = backupSchedule(config, databaseUrl);
   // The scheduled audit reads through the scheduler's small pool, never a request's connection.

@@ -206,4 +206,26 @@ describe('history in the database', () => {
     expect(await t.db.selectFrom('chains').selectAll().where('id', '=', chain.id).executeTakeFirst()).toEqual(chain);
     await sql`update chains set salt_origin = salt_origin where id = ${chain.id}`.execute(t.db);
   });
+
+  it("keeps a member's sign-ins as written, and none of the last 30 days can be removed", async () => {
+    const member = await given(t).user();
+    const signIn = (daysAgo: number) =>
+      sql<{ id: string }>`insert into sign_ins (user_id, at, ip, user_agent, result)
+        values (${member.id}, now() - make_interval(days => ${daysAgo}), '198.51.100.7', 'test', 'wrong_password')
+        returning id`.execute(t.db);
+    const fresh = (await signIn(29)).rows[0]?.id;
+    const old = (await signIn(31)).rows[0]?.id;
+    await refused(
+      sql`update sign_ins set result = 'ok' where id = ${fresh}`,
+      sql`update sign_ins set ip = null where id = ${old}`,
+      sql`delete from sign_ins where id = ${fresh}`,
+      sql`delete from sign_ins where user_id = ${member.id}`,
+      sql`truncate sign_ins`,
+    );
+    // Retention's own removal: only what is older than 30 days.
+    const removed = await sql`delete from sign_ins where id = ${old}`.execute(t.db);
+    expect(Number(removed.numAffectedRows)).toBe(1);
+    const left = await t.db.selectFrom('sign_ins').select('id').where('user_id', '=', member.id).execute();
+    expect(left.map((r) => Number(r.id))).toEqual([Number(fresh)]);
+  });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_SQL } from '../modules/audit/audit.sql.ts';
+import { AUTH_SQL } from '../modules/auth/auth.sql.ts';
 import { FINANCE_SQL } from '../modules/finance/finance.sql.ts';
 import { LEDGER_SQL } from '../modules/ledger/ledger.sql.ts';
 import { ORDERS_SQL } from '../modules/orders/orders.sql.ts';
@@ -17,6 +18,7 @@ import { normaliseSql, type SqlDefinitions } from './sql-definitions.ts';
 const OWNERS: Record<string, SqlDefinitions> = {
   db: DB_SQL,
   audit: AUDIT_SQL,
+  auth: AUTH_SQL,
   finance: FINANCE_SQL,
   ledger: LEDGER_SQL,
   orders: ORDERS_SQL,

@@ -27,6 +27,7 @@ import * as historyKept from './2026-11-28T0200-history-kept.ts';
 import * as decisionsFinal from './2026-11-28T0300-decisions-final.ts';
 import * as contractsKept from './2026-11-28T0400-contracts-kept.ts';
 import * as ordersSettledOnce from './2026-11-28T0500-orders-settled-once.ts';
+import * as signInsKept from './2026-11-28T0600-sign-ins-kept.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0300-decisions-final': decisionsFinal,
   '2026-11-28T0400-contracts-kept': contractsKept,
   '2026-11-28T0500-orders-settled-once': ordersSettledOnce,
+  '2026-11-28T0600-sign-ins-kept': signInsKept,
 };

@@ -44,4 +44,12 @@ export class RetentionRepository {
         select user_id, request_id from request_keys where created_at < ${before} limit ${limit})`.execute(this.db);
     return Number(result.numAffectedRows ?? 0);
   }
+
+  /** Members' sign-ins made before `before` (the oldest first, by their time's index). */
+  async signIns(before: Date, limit: number): Promise<number> {
+    const result = await sql`
+      delete from sign_ins where id in (
+        select id from sign_ins where at < ${before} order by at limit ${limit})`.execute(this.db);
+    return Number(result.numAffectedRows ?? 0);
+  }
 }

@@ -11,18 +11,21 @@ export interface RetentionRules {
   requestKeyDays: number;
   /** The longest idle time of a session (members' or staff's), in minutes. */
   sessionIdleMinutes: number;
+  /** Members' sign-ins are kept this long (the database refuses to remove one younger than 30 days). */
+  signInDays: number;
 }
 
 /**
  * Keeps the tables that grow with traffic bounded (issue 25): run by the scheduler's leader on a
  * schedule. Ended sessions, finished rate-limit windows and expired SMS codes are kept a day (for
- * an operator looking into something), request keys `requestKeyDays`. Read marks of deleted
- * articles go with their article (on delete cascade).
+ * an operator looking into something), request keys `requestKeyDays`, members' sign-ins (their
+ * addresses are personal data) `signInDays`. Read marks of deleted articles go with their article
+ * (on delete cascade).
  */
 export class RetentionService {
   constructor(private readonly deps: { repo: RetentionRepository; rules: RetentionRules; now?: () => number }) {}
 
-  async run(): Promise<Record<'sessions' | 'rateLimits' | 'smsCodes' | 'requestKeys', number>> {
+  async run(): Promise<Record<'sessions' | 'rateLimits' | 'smsCodes' | 'requestKeys' | 'signIns', number>> {
     const now = this.deps.now?.() ?? Date.now();
     const dayAgo = new Date(now - DAY_MS);
     const { repo, rules } = this.deps;
@@ -32,6 +35,7 @@ export class RetentionService {
       rateLimits: await drain((limit) => repo.rateLimits(dayAgo, limit)),
       smsCodes: await drain((limit) => repo.smsCodes(dayAgo, limit)),
       requestKeys: await drain((limit) => repo.requestKeys(new Date(now - rules.requestKeyDays * DAY_MS), limit)),
+      signIns: await drain((limit) => repo.signIns(new Date(now - rules.signInDays * DAY_MS), limit)),
     };
   }
 }

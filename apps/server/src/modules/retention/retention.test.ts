@@ -49,7 +49,7 @@ describe('retention (issue 25)', () => {
       // The leader's run at the end of that day, the clock moved there.
       const retention = new RetentionService({
         repo: new RetentionRepository(t.db),
-        rules: { requestKeyDays: 7, sessionIdleMinutes: 30 },
+        rules: { requestKeyDays: 7, sessionIdleMinutes: 30, signInDays: 180 },
         now: () => at.getTime() + DAY - 1000,
       });
       await retention.run();
@@ -98,5 +98,28 @@ describe('retention (issue 25)', () => {
       .where('request_id', '=', 'old-recharge-0001')
       .executeTakeFirstOrThrow();
     expect(Number(txns.n)).toBe(1);
+  });
+
+  it("removes members' sign-ins older than SIGN_IN_DAYS, in batches, and keeps the rest", async () => {
+    const member = await given(t).user();
+    const signIns = (count: number, daysAgo: number) =>
+      sql`insert into sign_ins (user_id, at, ip, user_agent, result)
+        select ${member.id}, now() - make_interval(days => ${daysAgo}), '198.51.100.' || (i % 250), 'test', 'ok'
+        from generate_series(1, ${count}) as i`.execute(t.db);
+    await signIns(PER_DAY, 200);
+    await signIns(3, 179);
+    await signIns(2, 0);
+    const retention = new RetentionService({
+      repo: new RetentionRepository(t.db),
+      rules: { requestKeyDays: 7, sessionIdleMinutes: 30, signInDays: 180 },
+    });
+    const removed = await retention.run();
+    expect(removed.signIns).toBe(PER_DAY);
+    const left = await t.db
+      .selectFrom('sign_ins')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(left.n)).toBe(5);
   });
 });
