@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { api, browser, halfWidthMarks, loggedInPhone, visibleLatinWords, watchProblems } from './browser.ts';
+import {
+  api,
+  browser,
+  halfWidthMarks,
+  loggedInPhone,
+  visibleLatinWords,
+  watchProblems,
+  wrappedTexts,
+} from './browser.ts';
 import { darkFindings } from './contrast.ts';
 
 /**
@@ -11,6 +19,9 @@ import { darkFindings } from './contrast.ts';
  */
 const ALLOWED =
   /^(USD|USDT|TRC|ERC|VIP|VIP\d|ID|IP|QR|RTP|UTC|SHA|HMAC|iOS|Android|Safari|Chrome|Roundhouse|Binance|Coinbase|Kraken|OKX|Bank|BSB|SWIFT|IBAN|HTML)$/;
+
+/** Controls whose label is one line: a chip, a button, a tab (a wrapped one looks broken). */
+const CONTROLS = '.adm-selector-item, .adm-button, .adm-tabs-tab, .adm-capsule-tabs-tab, .adm-jumbo-tabs-tab';
 
 const SCREENS = [
   '/',
@@ -58,6 +69,7 @@ describe('the app in Chinese', () => {
       const found: string[] = [];
       const marks: string[] = [];
       const faint: string[] = [];
+      const wrapped: string[] = [];
       for (const path of SCREENS) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
@@ -65,10 +77,12 @@ describe('the app in Chinese', () => {
         for (const word of await visibleLatinWords(page, 'body'))
           if (!ALLOWED.test(word)) found.push(`${path}: ${word}`);
         if (dark) faint.push(...(await darkFindings(page, path)));
+        for (const text of await wrappedTexts(page, CONTROLS)) wrapped.push(`${path}: ${text}`);
       }
       expect([...new Set(found)]).toEqual([]);
       expect([...new Set(marks)]).toEqual([]);
       expect(faint).toEqual([]);
+      expect(wrapped).toEqual([]);
       await context.close();
       // The unknown address is answered 404 (its screen says so): the one error expected.
       expect(problems.filter((p) => !/status of 404 .* at \/no-such-screen$/.test(p))).toEqual([]);

@@ -203,6 +203,26 @@ export async function brokenWords(page: Page, selector: string): Promise<string[
   }, selector);
 }
 
+/** Texts of the elements matching `selector` that the browser laid on more than one line (a chip, a button). */
+export async function wrappedTexts(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate(
+    (css) =>
+      [...document.querySelectorAll(css)].flatMap((element) => {
+        const tops = new Set<number>();
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          // A count beside the label (a badge) sits higher on purpose.
+          if (node.parentElement?.closest('.adm-badge')) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const box of range.getClientRects()) tops.add(Math.round(box.top));
+        }
+        return tops.size > 1 ? [element.textContent ?? ''] : [];
+      }),
+    selector,
+  );
+}
+
 /** Waits until a toast with exactly this text is on screen (an earlier toast may still be fading). */
 export async function expectToast(page: Page, text: string, timeout = 8000): Promise<void> {
   await page.locator('.adm-toast-main', { hasText: text }).first().waitFor({ state: 'visible', timeout });

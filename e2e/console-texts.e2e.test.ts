@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { halfWidthMarks, shot, signIn, staffScreen, visibleLatinWords } from './browser.ts';
+import { halfWidthMarks, shot, signIn, staffScreen, visibleLatinWords, wrappedTexts } from './browser.ts';
 import { darkFindings } from './contrast.ts';
 
 /** Letters a Chinese console may show: units, codes and names the world writes in Latin letters. */
@@ -27,6 +27,7 @@ describe('the console in Chinese', () => {
       const found: string[] = [];
       const marks: string[] = [];
       const faint: string[] = [];
+      const wrapped: string[] = [];
       for (const path of [
         '/admin',
         '/admin/queues',
@@ -46,6 +47,8 @@ describe('the console in Chinese', () => {
         for (const word of await visibleLatinWords(page, '.admin', '.admin-mono'))
           if (!ALLOWED.test(word)) found.push(`${path}: ${word}`);
         if (dark) faint.push(...(await darkFindings(page, path)));
+        for (const text of await wrappedTexts(page, '.admin button, .admin [role=tab]'))
+          wrapped.push(`${path}: ${text}`);
       }
       // A member's page: the demo member's limits, reminder and exclusion, each labelled.
       // (Found by name: after the other browser tests' sign-ups it is not on the first page.)
@@ -60,9 +63,12 @@ describe('the console in Chinese', () => {
       for (const word of await visibleLatinWords(page, '.admin', '.admin-mono'))
         if (!ALLOWED.test(word)) found.push(`member: ${word}`);
       if (dark) faint.push(...(await darkFindings(page, 'member')));
+      for (const text of await wrappedTexts(page, '.admin button, .admin [role=tab]')) wrapped.push(`member: ${text}`);
       expect([...new Set(found)]).toEqual([]);
       expect([...new Set(marks)]).toEqual([]);
       expect(faint).toEqual([]);
+      // Buttons and tabs keep their label on one line on a phone.
+      expect(wrapped).toEqual([]);
       await context.close();
     });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerDialog, api, browser, expectToast, loggedInPhone, openRoundVia, shot } from './browser.ts';
+import { answerDialog, api, browser, expectToast, loggedInPhone, openRoundVia, shot, wrappedTexts } from './browser.ts';
 
 describe('responsible play', () => {
   it('sets a loss limit in My play and is refused an order that would pass it', async () => {
@@ -62,6 +62,8 @@ describe('responsible play', () => {
     await page.goto('/my_play');
     await page.getByTestId('play-all').waitFor();
     await shot(page, 'zh-TW-my-play');
+    // Five reminder choices across a phone, each on one line ("120 分鐘" wrapped under its number).
+    expect(await wrappedTexts(page, '[data-testid=reminder] .adm-selector-item')).toEqual([]);
     await page.clock.fastForward('15:01');
     await page.getByText('時間提醒').waitFor();
     await page.getByText(/您已遊戲 15 分鐘/).waitFor();

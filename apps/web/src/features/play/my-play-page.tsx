@@ -124,6 +124,7 @@ export function MyPlayPage() {
       <List header={t('play.reminder')}>
         <List.Item description={t('play.reminderNote')}>
           <Selector
+            className="play-reminder-options"
             columns={5}
             value={[limits.data?.reminder_minutes ?? 0]}
             onChange={(v) => {
