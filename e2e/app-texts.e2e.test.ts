@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  api,
-  browser,
-  halfWidthMarks,
-  loggedInPhone,
-  visibleLatinWords,
-  watchProblems,
-  wrappedTexts,
-} from './browser.ts';
+import { api, browser, loggedInPhone, watchProblems } from './browser.ts';
 import { darkFindings } from './contrast.ts';
+import { halfWidthMarks, visibleLatinWords, wrappedTexts } from './texts.ts';
 
 /**
  * Issue 28: a Chinese screen of the app shows no English words outside names, numbers and codes

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { answerDialog, api, brokenWords, browser, loggedInPhone, openRoundVia, shot } from './browser.ts';
+import { answerDialog, api, browser, loggedInPhone, openRoundVia, shot } from './browser.ts';
+import { brokenWords } from './texts.ts';
 
 const DICE_STARTER = 2;
 

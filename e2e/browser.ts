@@ -100,29 +100,6 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: false });
 }
 
-/**
- * CJK text really has glyphs: two different characters draw different pixels (without a CJK font
- * both would be the same missing-glyph box).
- */
-export async function rendersCjk(page: Page, text: string): Promise<boolean> {
-  return page.evaluate((sample) => {
-    const [a, b] = [...new Set(sample)];
-    if (!a || !b) return false;
-    const draw = (ch: string) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 40;
-      canvas.height = 40;
-      const ctx = canvas.getContext('2d');
-      if (!ctx) return '';
-      ctx.font = `32px ${getComputedStyle(document.body).fontFamily}`;
-      ctx.fillText(ch, 2, 34);
-      return Array.from(ctx.getImageData(0, 0, 40, 40).data).join(',');
-    };
-    const pa = draw(a);
-    return pa !== '' && pa !== draw(b) && /[1-9]/.test(pa);
-  }, text);
-}
-
 /** POSTs a call to the test server, as the web client would. */
 export async function api(path: string, body: Record<string, unknown>) {
   const response = await fetch(`${inject('baseUrl')}${path}`, {
@@ -179,50 +156,6 @@ export async function loggedInPhone(browser: Browser, locale: 'en-US' | 'zh-CN' 
   return { context, username, token, payPwd };
 }
 
-/**
- * Words of the element's text that the browser broke across lines (issue 28: "you r balance"): each
- * word's rendered boxes, one line each, must be one box.
- */
-export async function brokenWords(page: Page, selector: string): Promise<string[]> {
-  return page.evaluate((css) => {
-    const broken: string[] = [];
-    for (const element of document.querySelectorAll(css)) {
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? '';
-        for (const match of text.matchAll(/[A-Za-z0-9$.,+()-]{2,}/g)) {
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-          if (lines.size > 1) broken.push(match[0]);
-        }
-      }
-    }
-    return broken;
-  }, selector);
-}
-
-/** Texts of the elements matching `selector` that the browser laid on more than one line (a chip, a button). */
-export async function wrappedTexts(page: Page, selector: string): Promise<string[]> {
-  return page.evaluate(
-    (css) =>
-      [...document.querySelectorAll(css)].flatMap((element) => {
-        const tops = new Set<number>();
-        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          // A count beside the label (a badge) sits higher on purpose.
-          if (node.parentElement?.closest('.adm-badge')) continue;
-          const range = document.createRange();
-          range.selectNodeContents(node);
-          for (const box of range.getClientRects()) tops.add(Math.round(box.top));
-        }
-        return tops.size > 1 ? [element.textContent ?? ''] : [];
-      }),
-    selector,
-  );
-}
-
 /** Waits until a toast with exactly this text is on screen (an earlier toast may still be fading). */
 export async function expectToast(page: Page, text: string, timeout = 8000): Promise<void> {
   await page.locator('.adm-toast-main', { hasText: text }).first().waitFor({ state: 'visible', timeout });
@@ -251,45 +184,6 @@ export async function confirmAsk(page: Page, says: string, tail?: string): Promi
   await dialog.getByText(says).first().waitFor();
   if (tail !== undefined) await dialog.getByTestId('ask-first-tail').fill(tail);
   await dialog.getByTestId('ask-first-ok').click();
-}
-
-/**
- * The visible text under `root`, outside names and codes: elements marked translate="no", code, and
- * `skip` (issues 28 and 29: what a Chinese screen must say in Chinese).
- */
-export async function visibleText(page: Page, root: string, skip = ''): Promise<string> {
-  return page.evaluate(
-    ([rootSelector, skipSelector]) => {
-      const walker = document.createTreeWalker(
-        document.querySelector(rootSelector) ?? document.body,
-        NodeFilter.SHOW_TEXT,
-      );
-      const parts: string[] = [];
-      const hidden = `[translate="no"], code, script, style, option:not(:checked)${skipSelector ? `, ${skipSelector}` : ''}`;
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const element = node.parentElement;
-        if (!element || element.closest(hidden)) continue;
-        if (element.offsetParent === null && getComputedStyle(element).position !== 'fixed') continue;
-        parts.push(node.textContent ?? '');
-      }
-      return parts.join(' ');
-    },
-    [root, skip] as const,
-  );
-}
-
-/** The English words (two or more Latin letters) in the visible text under `root` (see visibleText). */
-export async function visibleLatinWords(page: Page, root: string, skip = ''): Promise<string[]> {
-  return (await visibleText(page, root, skip)).match(/[A-Za-z]{2,}/g) ?? [];
-}
-
-/**
- * Western punctuation written after Chinese in the visible text under `root`: "档位: " where
- * Chinese writes "档位：", "(" where it writes "（". Each with the characters around it.
- */
-export async function halfWidthMarks(page: Page, root: string, skip = ''): Promise<string[]> {
-  const text = await visibleText(page, root, skip);
-  return text.match(/.{0,4}[\u3400-\u9fff] ?[:;,!?(].{0,4}/gu) ?? [];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { halfWidthMarks, shot, signIn, staffScreen, visibleLatinWords, wrappedTexts } from './browser.ts';
+import { shot, signIn, staffScreen } from './browser.ts';
 import { darkFindings } from './contrast.ts';
+import { halfWidthMarks, visibleLatinWords, wrappedTexts } from './texts.ts';
 
 /** Letters a Chinese console may show: units, codes and names the world writes in Latin letters. */
 const ALLOWED =

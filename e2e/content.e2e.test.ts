@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { api, browser, expectToast, loggedInPhone, phone, rendersCjk, shot, signIn, staffScreen } from './browser.ts';
+import { api, browser, expectToast, loggedInPhone, phone, shot, signIn, staffScreen } from './browser.ts';
+import { rendersCjk } from './texts.ts';
 
 describe('content: banners, help, articles and messages', () => {
   it('shows the banners and the help articles to a visitor, in English', async () => {

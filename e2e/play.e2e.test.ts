@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerDialog, api, browser, expectToast, loggedInPhone, openRoundVia, shot, wrappedTexts } from './browser.ts';
+import { answerDialog, api, browser, expectToast, loggedInPhone, openRoundVia, shot } from './browser.ts';
+import { wrappedTexts } from './texts.ts';
 
 describe('responsible play', () => {
   it('sets a loss limit in My play and is refused an order that would pass it', async () => {

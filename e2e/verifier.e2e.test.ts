@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, browser, phone, shot, visibleLatinWords } from './browser.ts';
+import { api, browser, phone, shot } from './browser.ts';
+import { visibleLatinWords } from './texts.ts';
 
 /**
  * Issue 27: the standalone verifier. verify.html, saved from the app and opened from disk
