@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { Listener, type ListenLog, type ListenState } from '../../db/listener.ts';
+import { SocketSessions } from './socket-sessions.ts';
 import {
-  CLIENT_MESSAGES_PER_MINUTE,
   PING_INTERVAL_MS,
   type RealtimeAccess,
   type RealtimeLimits,
@@ -53,12 +53,15 @@ export class RealtimeHub {
     },
   });
   private pinger: NodeJS.Timeout | undefined;
+  private readonly sessions: SocketSessions;
 
   constructor(
     private readonly db: Db,
     private readonly limits: RealtimeLimits,
     private readonly access?: RealtimeAccess,
-  ) {}
+  ) {
+    this.sessions = new SocketSessions(access);
+  }
 
   /**
    * A member's sessions changed (logout, freeze, a password change elsewhere): every socket that
@@ -67,22 +70,9 @@ export class RealtimeHub {
   async recheckMember(userId: number): Promise<void> {
     const checks: Promise<void>[] = [];
     for (const [socket, state] of this.states) {
-      if (state.member?.id === userId) checks.push(this.recheck(socket, state));
+      if (state.member?.id === userId) checks.push(this.sessions.recheck(socket, state));
     }
     await Promise.all(checks);
-  }
-
-  private async recheck(socket: WebSocket, state: SocketState): Promise<void> {
-    if (!state.token || !this.access) return;
-    const member = await this.access.authenticate(state.token).catch(() => undefined);
-    if (member) {
-      state.member = member;
-      return;
-    }
-    state.member = undefined;
-    state.token = undefined;
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'session_ended' }));
-    socket.close(4401, 'session ended');
   }
 
   /**
@@ -190,7 +180,7 @@ export class RealtimeHub {
       socket.on('pong', (data: Buffer) => {
         if (state.ping && data.equals(state.ping)) state.alive = true;
       });
-      socket.on('message', (data: Buffer) => void this.receive(socket, state, data));
+      socket.on('message', (data: Buffer) => void this.sessions.receive(socket, state, data));
       socket.on('close', () => {
         set.delete(socket);
         this.states.delete(socket);
@@ -202,38 +192,6 @@ export class RealtimeHub {
     });
     this.pinger = setInterval(() => this.ping(), this.limits.pingIntervalMs ?? PING_INTERVAL_MS);
     this.pinger.unref();
-  }
-
-  /**
-   * A client's message: the one it may send is its session's token. Anything past a tiny allowance
-   * closes the socket (1008): clients have nothing else to say (issue 22, fault 20).
-   */
-  private async receive(socket: WebSocket, state: SocketState, data: Buffer): Promise<void> {
-    const now = Date.now();
-    if (now - state.windowStart > 60_000) {
-      state.windowStart = now;
-      state.messages = 0;
-    }
-    state.messages += 1;
-    if (state.messages > CLIENT_MESSAGES_PER_MINUTE) {
-      socket.close(1008, 'clients send only their token');
-      return;
-    }
-    let token: unknown;
-    try {
-      const message = JSON.parse(data.toString()) as { type?: unknown; token?: unknown };
-      token = message.type === 'auth' ? message.token : undefined;
-    } catch {
-      token = undefined;
-    }
-    if (typeof token !== 'string' || token.length === 0 || token.length > 200 || !this.access) {
-      socket.close(1008, 'unknown message');
-      return;
-    }
-    const member = await this.access.authenticate(token).catch(() => undefined);
-    state.token = member ? token : undefined;
-    state.member = member;
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'auth', ok: member !== undefined }));
   }
 
   /**
@@ -249,7 +207,7 @@ export class RealtimeHub {
       state.alive = false;
       state.ping = randomBytes(8);
       socket.ping(state.ping);
-      if (state.token) void this.recheck(socket, state);
+      if (state.token) void this.sessions.recheck(socket, state);
     }
   }
 

@@ -44,7 +44,10 @@ export interface RealtimeLimits {
 
 /** What the hub asks of the rest of the app (app.ts hands these in). */
 export interface RealtimeAccess {
-  /** The member behind a session token, or undefined when it is not a valid session. */
+  /**
+   * The member behind a session token, or undefined when it is not a valid session (ended, expired,
+   * frozen, unknown). Throws when it cannot tell (the database away): the socket keeps what it had.
+   */
   authenticate(token: string): Promise<SocketMember | undefined>;
   /** Whether a room is in the VIP hall: its orders go only to members with a VIP level (2055). */
   vipRoom(roomId: number): Promise<boolean>;
