@@ -189,7 +189,14 @@ const userOf = new WeakMap<FastifyRequest, SessionUser | undefined>();
 async function authenticate(auth: Authenticator, call: CallDef, token: string | undefined) {
   if (call.access === 'public') return undefined;
   if (call.access === 'optional') {
-    const user = token ? await auth.authenticate(token).catch(() => undefined) : undefined;
+    // Not a valid session (the auth module's refusal): a visitor. Anything else (the database
+    // away) is "busy, try again", never an answer as if nobody had asked.
+    const user = token
+      ? await auth.authenticate(token).catch((error: unknown) => {
+          if (error instanceof AppError) return undefined;
+          throw error;
+        })
+      : undefined;
     return user && auth.memberCodeNeeded?.(user) ? undefined : user;
   }
   const user = await auth.authenticate(token);
