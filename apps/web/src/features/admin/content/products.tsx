@@ -92,8 +92,12 @@ export function Products() {
       summary={(p) => (
         <>
           <strong>{inLang.show(p, 'name')}</strong>
-          <span className="admin-muted">
-            {usd(p.min)}–{usd(p.max)} · {p.daily_rate}% × {p.days} · {t('content.running', { n: p.active_contracts })}
+          <span className="admin-muted admin-parts">
+            <span>
+              {usd(p.min)}–{usd(p.max)}
+            </span>{' '}
+            · <span>{t('content.terms', { rate: p.daily_rate, count: p.days })}</span> ·{' '}
+            <span>{t('content.running', { n: p.active_contracts })}</span>
           </span>
           {p.enabled ? null : <span className="admin-warn">{t('rooms.disabled')}</span>}
         </>
