@@ -41,6 +41,10 @@ describe("a member's devices and sign-ins", () => {
       await iphone.waitFor();
       // The sign-ins load on their own, beside the sessions.
       await expect.poll(() => page.getByTestId('my-sign-in').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      // How long they are kept, as the server keeps them (SIGN_IN_DAYS, 180 here).
+      await expect
+        .poll(() => page.getByTestId('sign-ins-kept').innerText())
+        .toBe(locale === 'en-US' ? 'Sign-ins are kept for 180 days, then removed.' : '登入紀錄保留 180 天，之後刪除。');
       await shot(page, `${locale}-my-sessions`);
       // Traditional Chinese is drawn with the Traditional fonts first (issue 28), Simplified otherwise.
       const fonts = await page.evaluate(() => getComputedStyle(document.body).fontFamily);

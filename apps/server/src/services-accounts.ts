@@ -82,6 +82,7 @@ export function buildAccountServices(
     auth,
     messages,
     db,
+    signInDays: config.SIGN_IN_DAYS,
   });
   const staff = new StaffService({ db, auth, users: usersRepo, sessions, security, twoFactor, audit });
   return { sms, auth, messages, accounts, twoFactor, security, staff };

@@ -43,8 +43,13 @@ export const endOtherSessions = defineCall(PATHS.endOtherSessions, 'user', {
 });
 
 export const getMySignIns = defineCall(PATHS.getMySignIns, 'user', {
-  summary: 'Your last 20 sign-ins with their result (succeeded, wrong password, locked, frozen)',
-  data: z.array(signIn),
+  summary:
+    'Your last 20 sign-ins with their result (succeeded, wrong password, locked, frozen), and how long sign-ins are kept',
+  data: z.object({
+    sign_ins: z.array(signIn),
+    /** Sign-ins are removed this many days after they were made (SIGN_IN_DAYS). */
+    kept_days: z.number().int(),
+  }),
 });
 
 // ── A member's own second factor (issue 23, optional): asked at sign-in once it is on ────────────

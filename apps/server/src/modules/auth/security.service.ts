@@ -55,6 +55,8 @@ export class SecurityService {
       auth: AuthService;
       messages: MessagesService;
       db: Db;
+      /** How long sign-ins are kept (SIGN_IN_DAYS; retention removes older ones). */
+      signInDays: number;
     },
   ) {}
 
@@ -131,12 +133,16 @@ export class SecurityService {
     return this.sessions(user);
   }
 
-  async signIns(user: SessionUser): Promise<MySignIn[]> {
-    return (await this.deps.repo.signIns(user.id, 20)).map((r) => ({
-      at: r.at.toISOString(),
-      device: deviceOf(r.user_agent),
-      ip: r.ip,
-      result: r.result,
-    }));
+  async signIns(user: SessionUser): Promise<{ sign_ins: MySignIn[]; kept_days: number }> {
+    const rows = await this.deps.repo.signIns(user.id, 20);
+    return {
+      sign_ins: rows.map((r) => ({
+        at: r.at.toISOString(),
+        device: deviceOf(r.user_agent),
+        ip: r.ip,
+        result: r.result,
+      })),
+      kept_days: this.deps.signInDays,
+    };
   }
 }

@@ -35,7 +35,13 @@ describe("a member's sessions and sign-ins", () => {
     const sessions = (await t.call(getMySessions, { token: iphone })).data as { device: string; current: boolean }[];
     expect(sessions.filter((s) => s.current)).toEqual([expect.objectContaining({ device: 'Safari · iOS' })]);
     expect(sessions.map((s) => s.device)).toContain('Chrome · Android');
-    const signIns = (await t.call(getMySignIns, { token: phone })).data as { result: string; device: string }[];
+    const answer = (await t.call(getMySignIns, { token: phone })).data as {
+      sign_ins: { result: string; device: string }[];
+      kept_days: number;
+    };
+    // Kept SIGN_IN_DAYS (180 unless set), as the screen says.
+    expect(answer.kept_days).toBe(180);
+    const signIns = answer.sign_ins;
     expect(signIns.slice(0, 3).map((s) => [s.result, s.device])).toEqual([
       ['ok', 'Safari · iOS'],
       ['wrong_password', 'Safari · iOS'],

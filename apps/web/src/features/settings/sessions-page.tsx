@@ -7,7 +7,7 @@ import './sessions.css';
 
 /**
  * /my_sessions: where the account is signed in, with "sign out" for each other session and for all
- * of them, and the last 20 sign-ins with their result (issue 23).
+ * of them, and the last 20 sign-ins with their result (issue 23), and how long they are kept.
  */
 export function SessionsPage() {
   const { t, i18n } = useTranslation();
@@ -57,7 +57,7 @@ export function SessionsPage() {
           </div>
         ) : null}
         <List header={t('sessions.recent')}>
-          {(signIns.data ?? []).map((s) => (
+          {(signIns.data?.sign_ins ?? []).map((s) => (
             <List.Item
               key={`${s.at}${s.result}`}
               data-testid="my-sign-in"
@@ -72,6 +72,11 @@ export function SessionsPage() {
             </List.Item>
           ))}
         </List>
+        {signIns.data ? (
+          <p className="sessions-kept" data-testid="sign-ins-kept">
+            {t('sessions.kept', { count: signIns.data.kept_days })}
+          </p>
+        ) : null}
       </PullToRefresh>
     </Page>
   );
