@@ -1,7 +1,7 @@
 // The composition root's first half: every module's service, built once and wired (app.ts, the second, adds HTTP).
 import { z } from 'zod';
 import type { AppDeps } from './app-deps.ts';
-import { AppError } from './http/app-error.ts';
+import { undefinedIfRefused } from './http/app-error.ts';
 import { LogRepeats } from './http/log-repeats.ts';
 import { AdminService } from './modules/admin/admin.service.ts';
 import { AuditRepository } from './modules/audit/audit.repository.ts';
@@ -196,10 +196,7 @@ export function buildServices(
       authenticate: async (token) => {
         // The auth module's answer that the session is not valid is an AppError; anything else (the
         // database away) is "cannot tell", which must not end a member's socket session.
-        const user = await auth.authenticate(token).catch((error: unknown) => {
-          if (error instanceof AppError) return undefined;
-          throw error;
-        });
+        const user = await auth.authenticate(token).catch(undefinedIfRefused);
         // A member whose sign-in waits for its code is nobody yet.
         return user && !twoFactor.memberCodeNeeded(user) ? { id: user.id, level: user.level } : undefined;
       },

@@ -18,3 +18,12 @@ export class AppError extends Error {
     super(`AppError ${errCode}`);
   }
 }
+
+/**
+ * For a `.catch` where the app's own refusal means "no" (a session that is not valid: a visitor):
+ * it answers undefined; anything else (the database away) is not a "no" and is thrown on.
+ */
+export function undefinedIfRefused(error: unknown): undefined {
+  if (error instanceof AppError) return undefined;
+  throw error;
+}

@@ -1,7 +1,7 @@
 import { type Access, type ApiLang, type CallDef, can, PATHS, type Role } from '@roundhouse/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from './app-error.ts';
+import { AppError, undefinedIfRefused } from './app-error.ts';
 import { requestLang } from './envelope.ts';
 import { type JsonText, successJson, type WithJsonParts } from './json-text.ts';
 import { bodyLimitOf } from './limits.ts';
@@ -191,12 +191,7 @@ async function authenticate(auth: Authenticator, call: CallDef, token: string | 
   if (call.access === 'optional') {
     // Not a valid session (the auth module's refusal): a visitor. Anything else (the database
     // away) is "busy, try again", never an answer as if nobody had asked.
-    const user = token
-      ? await auth.authenticate(token).catch((error: unknown) => {
-          if (error instanceof AppError) return undefined;
-          throw error;
-        })
-      : undefined;
+    const user = token ? await auth.authenticate(token).catch(undefinedIfRefused) : undefined;
     return user && auth.memberCodeNeeded?.(user) ? undefined : user;
   }
   const user = await auth.authenticate(token);
