@@ -6,6 +6,8 @@ import { halfWidthMarks, visibleLatinWords, wrappedTexts } from './texts.ts';
 /** Letters a Chinese console may show: units, codes and names the world writes in Latin letters. */
 const ALLOWED =
   /^(USD|USDT|TRC|ERC|VIP|ID|IP|CSV|QR|RTP|UTC|Bank|Chrome|Android|Safari|iOS|Linux|Windows|macOS|Firefox|Edge|Opera)$/;
+/** The console's controls, whose label is one line on a phone: buttons and tabs. */
+const CONTROLS = '.admin button, .admin [role=tab]';
 
 let token: string;
 beforeAll(async () => {
@@ -48,8 +50,7 @@ describe('the console in Chinese', () => {
         for (const word of await visibleLatinWords(page, '.admin', '.admin-mono'))
           if (!ALLOWED.test(word)) found.push(`${path}: ${word}`);
         if (dark) faint.push(...(await darkFindings(page, path)));
-        for (const text of await wrappedTexts(page, '.admin button, .admin [role=tab]'))
-          wrapped.push(`${path}: ${text}`);
+        for (const text of await wrappedTexts(page, CONTROLS)) wrapped.push(`${path}: ${text}`);
       }
       // A member's page: the demo member's limits, reminder and exclusion, each labelled.
       // (Found by name: after the other browser tests' sign-ups it is not on the first page.)
@@ -64,7 +65,7 @@ describe('the console in Chinese', () => {
       for (const word of await visibleLatinWords(page, '.admin', '.admin-mono'))
         if (!ALLOWED.test(word)) found.push(`member: ${word}`);
       if (dark) faint.push(...(await darkFindings(page, 'member')));
-      for (const text of await wrappedTexts(page, '.admin button, .admin [role=tab]')) wrapped.push(`member: ${text}`);
+      for (const text of await wrappedTexts(page, CONTROLS)) wrapped.push(`member: ${text}`);
       expect([...new Set(found)]).toEqual([]);
       expect([...new Set(marks)]).toEqual([]);
       expect(faint).toEqual([]);

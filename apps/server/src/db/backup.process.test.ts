@@ -2,7 +2,6 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { getLeftmoney, login, order } from '@roundhouse/contract';
@@ -12,6 +11,7 @@ import { LedgerRepository } from '../modules/ledger/ledger.repository.ts';
 import { LedgerService } from '../modules/ledger/ledger.service.ts';
 import { caller } from '../test/calls.ts';
 import { rowCount } from '../test/db-checks.ts';
+import { eventually } from '../test/eventually.ts';
 import { given, type Member, openRoundNow } from '../test/given.ts';
 import { exitCode, startServer, untilPrinted } from '../test/server-process.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -148,7 +148,7 @@ describe('backup and restore (issue 25)', () => {
       const backend = () =>
         sql<{ pid: number }>`select pid from pg_stat_activity
           where application_name = 'roundhouse-backup' and wait_event_type = 'Lock'`.execute(db);
-      for (let i = 0; i < 100 && (await backend()).rows.length === 0; i++) await sleep(50);
+      await eventually(async () => (await backend()).rows.length > 0, 5000);
       const [waiting] = (await backend()).rows;
       expect(waiting).toBeDefined();
       await sql`select pg_terminate_backend(${waiting?.pid})`.execute(trx);

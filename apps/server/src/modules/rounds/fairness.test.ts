@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller } from '../../test/calls.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { RoundScheduler } from '../scheduler/scheduler.ts';
+import { ROUNDS_SQL } from './rounds.sql.ts';
 
 /**
  * Issue 27: the standalone verifier (packages/verify, run as a user runs it) against a live server
@@ -59,16 +60,16 @@ async function chainOf(gameType: 1 | 2) {
     .executeTakeFirstOrThrow();
 }
 
-/** Changes the database, runs the verifier, puts everything back (each case sees an honest base). */
-const GUARDS = [
-  ['rounds', 'rounds_drawn_once'],
-  ['chains', 'chains_committed'],
-  ['commitments', 'commitments_append_only'],
-] as const;
+/** The fairness guards (rounds.sql.ts) by table: `[table, trigger]`. */
+const GUARDS = Object.entries(ROUNDS_SQL.triggers).map(([trigger, text]) => [
+  /ON public\.(\w+) /.exec(text)?.[1] ?? '',
+  trigger,
+]);
 
 /**
  * The verifier's answer after `change` rewrote history in SQL, as someone with the database owner's
- * rights could: they drop the guards that keep it (migration 2026-11-28T0200) first, so do we.
+ * rights could: they drop the guards that keep it (rounds.sql.ts) first, so do we. Everything is put
+ * back after (each case sees an honest base).
  */
 async function tampered(change: () => Promise<() => Promise<void>>) {
   const guards = async (to: 'enable' | 'disable') => {
