@@ -225,10 +225,17 @@ describe('the operator console', () => {
     await memberPage.goto('/user');
     await memberPage.getByText(member.username).first().waitFor();
 
+    // Someone tries the account with a wrong password: staff see it among the member's sign-ins.
+    const tried = await api('/api/Index/login', { quhao: '852', username: member.username, password: 'Guess2026' });
+    expect(tried.data.errCode).toBe(1003);
+
     const context = await staffContext(390);
     const page = await context.newPage();
     await openMember(page, member.username);
     await page.getByTestId('member-status').waitFor();
+    await expect
+      .poll(() => page.getByTestId('member-sign-ins').locator('tr').first().innerText())
+      .toMatch(/Wrong password/);
     await shot(page, 'en-admin-member-390');
     await page.getByRole('button', { name: 'Freeze' }).click();
     await confirmAsk(page, 'Freeze this member?');

@@ -237,6 +237,7 @@ export function buildServices(
   const admin = new AdminService({
     users,
     accounts,
+    security,
     ledger,
     wallet,
     orders,

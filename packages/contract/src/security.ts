@@ -18,7 +18,8 @@ export type MySession = z.infer<typeof mySession>;
 
 export const SIGN_IN_RESULTS = ['ok', 'wrong_password', 'locked', 'frozen'] as const;
 
-const signIn = z.object({
+/** One sign-in to an account: the member's own list, and the console's member page (issue 22). */
+export const signIn = z.object({
   at: z.string(),
   device: z.string(),
   ip: z.string().nullable(),

@@ -5,6 +5,7 @@ import { financeContract } from '../finance.ts';
 import { getGamelog } from '../games.ts';
 import { playLimitsData } from '../play.ts';
 import { ROLES } from '../roles.ts';
+import { signIn } from '../security.ts';
 import { MEMBER_SORTS } from '../wallet-constants.ts';
 import { z } from '../zod.ts';
 
@@ -40,7 +41,8 @@ export const adminMembers = staffCall(ADMIN_PATHS.adminMembers, 'read', {
 });
 
 export const adminMember = staffCall(ADMIN_PATHS.adminMember, 'read', {
-  summary: 'One member: balances, fund flow, orders, contracts, sessions and responsible-play settings',
+  summary:
+    'One member: balances, fund flow, orders, contracts, sessions, last 20 sign-ins (failed ones too) and responsible-play settings',
   body: { user_id: bigId },
   data: z.object({
     member: adminMemberRow.extend({
@@ -63,6 +65,8 @@ export const adminMember = staffCall(ADMIN_PATHS.adminMember, 'read', {
         active: z.boolean(),
       }),
     ),
+    /** The member's last 20 sign-ins, as My → Security shows them to the member. */
+    sign_ins: z.array(signIn),
     /** Responsible play as the member set it; a self-exclusion cannot be lifted from here. */
     play: playLimitsData,
   }),

@@ -4,6 +4,7 @@ import { cents, GAME_TYPES, type GameType, toUsd, usdText } from '@roundhouse/ga
 import { AppError } from '../../http/app-error.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import type { AccountsService } from '../auth/accounts.service.ts';
+import type { SecurityService } from '../auth/security.service.ts';
 import type { FinanceService } from '../finance/finance.service.ts';
 import { type AuditReport, describeAudit, type LedgerService } from '../ledger/ledger.service.ts';
 import type { OrderHistory } from '../orders/history.service.ts';
@@ -46,6 +47,7 @@ export class AdminService {
     private readonly deps: {
       users: UsersService;
       accounts: AccountsService;
+      security: Pick<SecurityService, 'signInsOf'>;
       ledger: LedgerService;
       wallet: WalletService;
       orders: OrdersService;
@@ -128,7 +130,7 @@ export class AdminService {
     // A staff account's sessions and addresses are for staff management, not the member screens.
     if (found.role !== 'user') throw new AppError(3063, { field: 'user_id' });
     const { ledger } = this.deps;
-    const [cash, hold, pledge, entries, orders, contracts, sessions, play] = await Promise.all([
+    const [cash, hold, pledge, entries, orders, contracts, sessions, signIns, play] = await Promise.all([
       ledger.balance(userId, 'user_cash'),
       ledger.balance(userId, 'user_withdraw_hold'),
       ledger.balance(userId, 'user_pledge'),
@@ -136,6 +138,7 @@ export class AdminService {
       this.deps.history.log(userId, {}, lang),
       this.deps.finance.contracts(userId, lang),
       this.deps.accounts.sessionsOf(userId),
+      this.deps.security.signInsOf(userId),
       this.deps.play.view(userId),
     ]);
     return {
@@ -155,6 +158,7 @@ export class AdminService {
       orders: orders.slice(0, 50),
       contracts,
       sessions,
+      sign_ins: signIns,
       play,
     };
   }

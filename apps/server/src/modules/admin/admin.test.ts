@@ -10,6 +10,7 @@ import {
   adminSettings,
   adminWithdrawals,
   getLeftmoney,
+  login,
   withdraw,
   withdrawList,
 } from '@roundhouse/contract';
@@ -43,7 +44,13 @@ describe('reads', () => {
     expect(dash.last_audit).toMatchObject({ ok: true });
     const found = await admin.ok(adminMembers, { q: member.username.slice(0, 8) });
     expect(found.list.some((m) => m.id === member.id)).toBe(true);
+    // Someone tries the member's account, then the member signs in: the console shows both.
+    const tries = { quhao: '852', username: member.username };
+    expect((await t.call(login, { ...tries, password: 'Wrong1234' })).data.errCode).toBe(1003);
+    expect((await t.call(login, { ...tries, password: member.password })).code).toBe(1);
     const detail = await admin.ok(adminMember, { user_id: member.id });
+    expect(detail.sign_ins.slice(0, 2).map((s) => s.result)).toEqual(['ok', 'wrong_password']);
+    expect((await viewer.ok(adminMember, { user_id: member.id })).sign_ins).toEqual(detail.sign_ins);
     expect(detail.balances.cash).toBe(600);
     expect(detail.flow[0]).toMatchObject({ money: 600, after: 600 });
     expect(detail.sessions.some((s) => s.active)).toBe(true);

@@ -134,15 +134,12 @@ export class SecurityService {
   }
 
   async signIns(user: SessionUser): Promise<{ sign_ins: MySignIn[]; kept_days: number }> {
-    const rows = await this.deps.repo.signIns(user.id, 20);
-    return {
-      sign_ins: rows.map((r) => ({
-        at: r.at.toISOString(),
-        device: deviceOf(r.user_agent),
-        ip: r.ip,
-        result: r.result,
-      })),
-      kept_days: this.deps.signInDays,
-    };
+    return { sign_ins: await this.signInsOf(user.id), kept_days: this.deps.signInDays };
+  }
+
+  /** A member's last 20 sign-ins, newest first: theirs to read, and the console's member page. */
+  async signInsOf(userId: number): Promise<MySignIn[]> {
+    const rows = await this.deps.repo.signIns(userId, 20);
+    return rows.map((r) => ({ at: r.at.toISOString(), device: deviceOf(r.user_agent), ip: r.ip, result: r.result }));
   }
 }

@@ -11,6 +11,33 @@ import { useAdminMutation, useAdminQuery } from './use-admin';
 
 const LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 
+type PairRow = { key: string; at: string; note: string; state: string; warn?: boolean; ip: string | null };
+
+/** A session or a sign-in a row: when and on what on the left, its state and address on the right. */
+function PairRows({ label, rows, testId }: { label: string; rows: PairRow[]; testId?: string }) {
+  if (rows.length === 0) return <p className="admin-muted">—</p>;
+  return (
+    <TableWrap label={label}>
+      <table className="admin-table admin-pairs" data-testid={testId}>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key}>
+              <td>
+                {r.at}
+                <div className="admin-muted">{r.note}</div>
+              </td>
+              <td>
+                <div className={r.warn ? 'admin-warn' : undefined}>{r.state}</div>
+                <div className="admin-mono">{r.ip ?? '—'}</div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableWrap>
+  );
+}
+
 function Actions({
   id,
   username,
@@ -234,20 +261,30 @@ export function MemberPage() {
         ))}
       </Section>
       <Section title={t('member.sessions')}>
-        <TableWrap label={t('member.sessions')}>
-          <table className="admin-table">
-            <tbody>
-              {d.sessions.map((s) => (
-                <tr key={s.id}>
-                  <td>{when(s.created_at, lang)}</td>
-                  <td>{when(s.last_seen_at, lang)}</td>
-                  <td className="admin-mono">{s.ip ?? '—'}</td>
-                  <td>{s.active ? t('member.active') : t('member.ended')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
+        <PairRows
+          label={t('member.sessions')}
+          rows={d.sessions.map((s) => ({
+            key: String(s.id),
+            at: when(s.created_at, lang),
+            note: t('member.lastUsed', { at: when(s.last_seen_at, lang) }),
+            state: s.active ? t('member.active') : t('member.ended'),
+            ip: s.ip,
+          }))}
+        />
+      </Section>
+      <Section title={t('member.signIns')}>
+        <PairRows
+          label={t('member.signIns')}
+          testId="member-sign-ins"
+          rows={d.sign_ins.map((s) => ({
+            key: `${s.at}${s.result}`,
+            at: when(s.at, lang),
+            note: s.device || t('sessions.unknown', { ns: 'translation' }),
+            state: t(`sessions.result.${s.result}`, { ns: 'translation' }),
+            warn: s.result !== 'ok',
+            ip: s.ip,
+          }))}
+        />
       </Section>
     </>
   );
