@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { freePort } from '../apps/server/src/db/embedded.ts';
 import { post, untilHealthy } from '../apps/server/src/test/server-process.ts';
+import { roomAtRest } from './room-at-rest.ts';
 import { scratchServer } from './scratch.ts';
 import type { Target } from './targets.ts';
 
@@ -104,6 +105,9 @@ export async function webBench(): Promise<Target[]> {
       }
       await context.close();
     }
+
+    if (!only || only.includes('trading room'))
+      results.push(await roomAtRest(browser, `${server.url}/activity/1`, token));
 
     // Lighthouse (mobile: its default emulation and throttling) in a Chromium of its own, through
     // its debugging port, in the browser's own profile (the one Lighthouse's tabs open in: a

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Page } from '../../ui/page';
+import { useOnceShown } from '../../ui/use-once-shown';
 import { useRoomOrders } from './api/get-vorder';
 import { ConfirmPopup } from './trading-room/confirm-popup';
 import { MyOrdersPopup } from './trading-room/my-orders-popup';
@@ -21,11 +22,15 @@ export function ActivityPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const roomid = Number(useParams().id);
-  const { info, data, room, game, left, open, labels, starting } = useTradingRoom(roomid);
+  const { info, data, room, game, deadline, open, labels, starting } = useTradingRoom(roomid);
   const form = useOrderForm(room, game, open);
   const orders = useRoomOrders(roomid, game?.seqno, open);
   const [recordsOpen, setRecordsOpen] = useState(false);
   const rules = useRulesDialog(roomid);
+  // The room's popups are mounted when first asked for, not with the room.
+  const rulesMounted = useOnceShown(rules.open);
+  const confirmMounted = useOnceShown(form.confirmOpen);
+  const recordsMounted = useOnceShown(recordsOpen);
 
   if (info.isError && !starting) {
     return (
@@ -69,29 +74,33 @@ export function ActivityPage() {
         </div>
       }
     >
-      <RulesDialog room={room} labels={labels} open={rules.open} onClose={rules.close} />
-      <RoundHeader seqno={game.seqno} left={left} open={open} balance={form.balance} />
+      {rulesMounted ? <RulesDialog room={room} labels={labels} open={rules.open} onClose={rules.close} /> : null}
+      <RoundHeader seqno={game.seqno} deadline={deadline} open={open} balance={form.balance} />
       <ResultsStrip results={data.his} gameType={room.type} />
       <OutcomeGrid labels={labels} rates={rates} selected={form.selected} open={open} onToggle={form.toggle} />
       <OrderForm form={form} minbuy={room.minbuy} />
       <RoomOrders orders={orders.data?.list} labels={labels} open={open} onFollow={(o) => void form.follow(o)} />
-      <ConfirmPopup
-        form={form}
-        seqno={game.seqno}
-        labels={labels}
-        rates={rates}
-        // 1034: the odds changed under the member; reload the room so the popup shows the new ones.
-        onConfirm={() => void form.confirm(() => void info.refetch())}
-      />
-      <MyOrdersPopup
-        visible={recordsOpen}
-        onClose={() => setRecordsOpen(false)}
-        roomid={roomid}
-        gameType={room.type}
-        seqno={game.seqno}
-        open={open}
-        onClosedRound={() => Toast.show({ icon: 'fail', content: t('games.closed') })}
-      />
+      {confirmMounted ? (
+        <ConfirmPopup
+          form={form}
+          seqno={game.seqno}
+          labels={labels}
+          rates={rates}
+          // 1034: the odds changed under the member; reload the room so the popup shows the new ones.
+          onConfirm={() => void form.confirm(() => void info.refetch())}
+        />
+      ) : null}
+      {recordsMounted ? (
+        <MyOrdersPopup
+          visible={recordsOpen}
+          onClose={() => setRecordsOpen(false)}
+          roomid={roomid}
+          gameType={room.type}
+          seqno={game.seqno}
+          open={open}
+          onClosedRound={() => Toast.show({ icon: 'fail', content: t('games.closed') })}
+        />
+      ) : null}
     </Page>
   );
 }

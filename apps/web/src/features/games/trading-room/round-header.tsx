@@ -3,12 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { DemoBadge } from '../../../ui/demo-badge';
 import { Money } from '../../../ui/money';
 import { useOnline } from '../../../ui/use-online';
-import { formatClock } from '../use-countdown';
+import { formatClock, useCountdown } from '../use-countdown';
 
-/** The round's number, the countdown (to close, or to the next round), its state and the balance. */
-export function RoundHeader(props: { seqno: number; left: number; open: boolean; balance: number | undefined }) {
+/**
+ * The round's number, the countdown to `deadline` (to close, or to the next round), its state and
+ * the balance. The one part of the room drawn each second.
+ */
+export function RoundHeader(props: {
+  seqno: number;
+  deadline: number | undefined;
+  open: boolean;
+  balance: number | undefined;
+}) {
   const { t } = useTranslation();
-  const { seqno, left, open, balance } = props;
+  const { seqno, deadline, open, balance } = props;
+  const left = useCountdown(deadline);
   const online = useOnline();
   // The next round is due but not here yet: a dropout, or the draw still running. Not "00:00" frozen.
   const waiting = !open && left <= 0;

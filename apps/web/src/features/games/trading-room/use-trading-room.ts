@@ -7,7 +7,7 @@ import { invalidateMoney } from '../../../session';
 import { useGameInfo } from '../api/get-gameinfo';
 import { gamesKeys } from '../keys';
 import { outcomeLabels } from '../outcome-labels';
-import { useCountdown } from '../use-countdown';
+import { useDeadlineReached } from '../use-countdown';
 import { useRoomEvents } from '../use-room-events';
 import { announceResult } from './result-notice';
 import { withPushedOrders, withPushedResult } from './room-events';
@@ -28,8 +28,9 @@ export function roomRates(room: Room): [number, number, number, number] {
 }
 
 /**
- * A trading room's live state: the room and its current round from the server, a countdown synced
- * to the server's `diff`, the closed state at zero, a reload 5 s later, and server push.
+ * A trading room's live state: the room and its current round from the server, the deadline its
+ * countdown runs to (synced to the server's `diff`), the closed state at zero, a reload 5 s later,
+ * and server push.
  */
 export function useTradingRoom(roomid: number) {
   const { t, i18n } = useTranslation();
@@ -41,8 +42,9 @@ export function useTradingRoom(roomid: number) {
   const [deadline, setDeadline] = useState<number | undefined>(() => deadlineOf(data));
   const room = data?.room;
   const game = data?.game;
-  const left = useCountdown(deadline);
-  const open = game?.status === 'open' && left > 0;
+  // Only the round's header counts the seconds: the room is drawn again when the round closes.
+  const reached = useDeadlineReached(deadline);
+  const open = game?.status === 'open' && !reached;
   const labels = useMemo(() => (room ? outcomeLabels(room.label_set, i18n.language) : null), [room, i18n.language]);
 
   // The countdown runs from the server's answer, not from this device's clock.
@@ -50,13 +52,13 @@ export function useTradingRoom(roomid: number) {
     if (data) setDeadline(deadlineOf(data));
   }, [data]);
   useEffect(() => {
-    if (!data || left > 0) return;
+    if (!data || !reached) return;
     const timer = setTimeout(() => {
       void info.refetch();
       void invalidateMoney(queryClient);
     }, RELOAD_AFTER_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [left, data, info, queryClient]);
+  }, [reached, data, info, queryClient]);
   // Push: patch what the event changed; only a new round needs the server again.
   useRoomEvents(room?.type, (event) => {
     if (event.type === 'open') {
@@ -81,7 +83,7 @@ export function useTradingRoom(roomid: number) {
   });
 
   const starting = info.error instanceof ApiError && info.error.errCode === 1054;
-  return { info, data, room, game, left, open, labels, starting };
+  return { info, data, room, game, deadline, open, labels, starting };
 }
 
 export type TradingRoom = ReturnType<typeof useTradingRoom>;
