@@ -6,9 +6,12 @@
   const script = document.currentScript;
   const entry = script?.getAttribute('data-entry');
   if (!entry) return;
-  const modules = (script.getAttribute('data-modules') ?? '').split(' ').filter(Boolean);
-  // The screen's own modules (the server names them): fetched with the rest, started by the router.
-  const screen = (script.getAttribute('data-screen') ?? '').split(' ').filter(Boolean);
+  const list = (name) => (script.getAttribute(name) ?? '').split(' ').filter(Boolean);
+  // The app's libraries, then those of the screen's modules that need nothing of the entry (the
+  // server names them, deepest first): each started in a task of its own.
+  const modules = [...list('data-modules'), ...list('data-start')];
+  // The screen's own modules: fetched with the rest, the others started by the router.
+  const screen = list('data-screen');
   const start = (i) => {
     const last = i >= modules.length;
     import(last ? entry : modules[i]).then(
@@ -20,7 +23,7 @@
   const go = () => {
     if (started) return;
     started = true;
-    for (const href of [...modules, entry, ...screen]) {
+    for (const href of new Set([...modules, entry, ...screen])) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';

@@ -34,6 +34,13 @@ function standIn(name: string, ssr?: string) {
         imports: ['src/form.tsx', 'index.html'],
       },
       'src/form.tsx': { file: 'assets/form-6f.js', css: ['assets/form-7a.css'], imports: ['index.html'] },
+      // The room: a library of its own (which needs another, and the app's vendor chunk), and a
+      // part that needs the entry.
+      'src/room.tsx': { file: 'assets/room-8a.js', imports: ['_popup.js', 'src/parts.tsx', 'index.html'] },
+      '_popup.js': { file: 'assets/popup-9b.js', imports: ['_spring.js', '_vendor.js'] },
+      '_spring.js': { file: 'assets/spring-0c.js' },
+      '_vendor.js': { file: 'assets/vendor-2b.js' },
+      'src/parts.tsx': { file: 'assets/parts-1d.js', imports: ['_spring.js', 'index.html'] },
       'index.html': { file: 'assets/index-1a.js', css: ['assets/index-3c.css'] },
     }),
   );
@@ -171,6 +178,11 @@ describe('PageShells', () => {
     expect(room?.data).toEqual({ room: { id: 2, info: { room: { id: 2, hall: 2 } } } });
     expect(room?.html).toContain('data-path="/activity/2"');
     expect(room?.html).toContain('data-rules-seen=""');
+    // Its modules that need nothing of the entry start before it, deepest first, one a task (boot.js);
+    // those that need it, and the app's own modules, are not among them.
+    expect(room?.html).toContain(
+      'data-screen="/assets/room-8a.js /assets/popup-9b.js /assets/spring-0c.js /assets/parts-1d.js" data-start="/assets/spring-0c.js /assets/popup-9b.js"></script>',
+    );
     // A browser that has seen this room's rules gets the room without its dialog; other rooms' do not count.
     const seen = await shells.render(html, '/activity/2', config, { locale: 'en-US', member: true, rulesSeen: [1, 2] });
     expect(seen?.html).toContain('data-rules-seen="2"');

@@ -81,7 +81,7 @@ function visitorLocale(cookie: string | undefined, acceptLanguage: string | unde
 export class PageShells {
   private module: Promise<ShellModule | undefined> | undefined;
   private readonly kept = new Map<string, string>();
-  private readonly parts = new Map<string, { css: string[]; js: string[] }>();
+  private readonly parts = new Map<string, { css: string[]; js: string[]; before: string[] }>();
 
   constructor(
     private readonly dist: string,
@@ -143,6 +143,9 @@ export class PageShells {
       const screenModules = parts.js
         .map((file) => `/${file}`)
         .filter((file) => file !== entry[1] && !modules.includes(file));
+      // Those of them that need nothing of the entry start before it, one a task like the app's
+      // libraries: the router's import of the screen then has little left to run in one go.
+      const startFirst = parts.before.map((file) => `/${file}`).filter((file) => !modules.includes(file));
       // Replacements are functions: a `$` in the screen's text is never read as a pattern.
       const page = html
         .replace(/<html lang="[^"]*">/, () => `<html lang="${locale}">`)
@@ -151,7 +154,7 @@ export class PageShells {
         .replace(
           '</head>',
           () =>
-            `${links}<script defer src="/boot.js" data-entry="${entry[1]}" data-modules="${modules.join(' ')}"${screenModules.length ? ` data-screen="${screenModules.join(' ')}"` : ''}></script></head>`,
+            `${links}<script defer src="/boot.js" data-entry="${entry[1]}" data-modules="${modules.join(' ')}"${screenModules.length ? ` data-screen="${screenModules.join(' ')}"` : ''}${startFirst.length ? ` data-start="${startFirst.join(' ')}"` : ''}></script></head>`,
         )
         // Inert until the app has drawn its own screen over it (main.tsx): nothing typed or tapped
         // into a screen that is about to be replaced is lost.
@@ -204,24 +207,35 @@ export class PageShells {
     return this.module;
   }
 
-  /** The styles and modules a page's module needs, its static imports' included (the build's manifest). */
-  private partsOf(source: string, build: string): { css: string[]; js: string[] } {
+  /**
+   * The styles and modules a page's module needs, its static imports' included (the build's
+   * manifest); and, deepest first, those of its modules that need nothing of the app's entry (`build`):
+   * they can be started before it, one at a time.
+   */
+  private partsOf(source: string, build: string): { css: string[]; js: string[]; before: string[] } {
     let parts = this.parts.get(`${build}\n${source}`);
     if (parts) return parts;
     const manifest = readManifest(this.dist);
     const css = new Set<string>();
     const js = new Set<string>();
-    const seen = new Set<string>();
-    const visit = (key: string) => {
-      if (seen.has(key)) return;
-      seen.add(key);
+    const before: string[] = [];
+    // Whether a module needs the entry, itself or through its imports (false while it is visited).
+    const needsEntry = new Map<string, boolean>();
+    const visit = (key: string): boolean => {
+      const known = needsEntry.get(key);
+      if (known !== undefined) return known;
+      needsEntry.set(key, false);
       const chunk = manifest[key];
       if (chunk?.file) js.add(chunk.file);
       for (const file of chunk?.css ?? []) css.add(file);
-      for (const imported of chunk?.imports ?? []) visit(imported);
+      let needs = `/${chunk?.file}` === build;
+      for (const imported of chunk?.imports ?? []) needs = visit(imported) || needs;
+      needsEntry.set(key, needs);
+      if (!needs && chunk?.file) before.push(chunk.file);
+      return needs;
     };
     visit(source);
-    parts = { css: [...css], js: [...js] };
+    parts = { css: [...css], js: [...js], before };
     this.parts.set(`${build}\n${source}`, parts);
     return parts;
   }
