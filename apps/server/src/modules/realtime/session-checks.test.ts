@@ -53,12 +53,18 @@ async function socket() {
   return { ws, events, closed: () => closed };
 }
 
+/** A client that has sent its session's token and heard the answer. */
+async function withToken() {
+  const client = await socket();
+  client.ws.send(JSON.stringify({ type: 'auth', token: 'a-session' }));
+  expect(await eventually(() => client.events.some((e) => e.type === 'auth'))).toBe(true);
+  return client;
+}
+
 describe("a socket's session checks", () => {
   it('keeps a signed-in socket while its session cannot be checked, and ends it once it is ended', async () => {
     answer = 'member';
-    const client = await socket();
-    client.ws.send(JSON.stringify({ type: 'auth', token: 'a-session' }));
-    expect(await eventually(() => client.events.some((e) => e.type === 'auth'))).toBe(true);
+    const client = await withToken();
     expect(client.events).toEqual([{ type: 'auth', ok: true }]);
 
     answer = 'cannot tell';
@@ -73,9 +79,7 @@ describe("a socket's session checks", () => {
 
   it('keeps a token it could not check when it came, and checks it again at the next ping', async () => {
     answer = 'cannot tell';
-    const client = await socket();
-    client.ws.send(JSON.stringify({ type: 'auth', token: 'a-session' }));
-    expect(await eventually(() => client.events.some((e) => e.type === 'auth'))).toBe(true);
+    const client = await withToken();
     expect(client.events).toEqual([{ type: 'auth', ok: false }]);
     // Checked again: ended now, so the socket is told, as a signed-in one is.
     answer = 'ended';

@@ -40,15 +40,9 @@ export class SocketSessions {
       socket.close(1008, 'unknown message');
       return;
     }
-    let member: SocketMember | undefined;
-    let unknown = false;
-    try {
-      member = await this.access.authenticate(token);
-    } catch {
-      unknown = true;
-    }
+    const { member, known } = await this.check(this.access, token);
     // A token that could not be checked is kept: the next ping checks it (and ends it if it must).
-    state.token = member || unknown ? token : undefined;
+    state.token = member || !known ? token : undefined;
     state.member = member;
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'auth', ok: member !== undefined }));
   }
@@ -56,14 +50,10 @@ export class SocketSessions {
   /** Checks a socket's session again: ended, it is told and closed (4401); unknown, it stays. */
   async recheck(socket: WebSocket, state: SocketState): Promise<void> {
     if (!state.token || !this.access) return;
-    let member: SocketMember | undefined;
-    try {
-      member = await this.access.authenticate(state.token);
-    } catch {
-      // Cannot tell now (the database away for a moment): the session has not ended for that.
-      // The socket keeps its member; the next ping asks again.
-      return;
-    }
+    const { member, known } = await this.check(this.access, state.token);
+    // Cannot tell now (the database away for a moment): the session has not ended for that. The
+    // socket keeps its member; the next ping asks again.
+    if (!known) return;
     if (member) {
       state.member = member;
       return;
@@ -72,5 +62,17 @@ export class SocketSessions {
     state.token = undefined;
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'session_ended' }));
     socket.close(4401, 'session ended');
+  }
+
+  /** The member behind `token` (none: not a valid session), or `known: false` when it cannot be told. */
+  private async check(
+    access: RealtimeAccess,
+    token: string,
+  ): Promise<{ member: SocketMember | undefined; known: boolean }> {
+    try {
+      return { member: await access.authenticate(token), known: true };
+    } catch {
+      return { member: undefined, known: false };
+    }
   }
 }
