@@ -34,7 +34,7 @@ export function buildAccountServices(
     changes,
   }: { config: Config; db: Db; smsSender?: SmsSender | undefined; changes?: ChangeFeed | undefined },
   shared: { limits: RateLimitsRepository; users: UsersRepository; ledger: LedgerService; audit: AuditLog },
-  log: { info: (line: string) => void },
+  log: Pick<ServiceLog, 'info' | 'error'>,
 ) {
   const { limits, users: usersRepo, ledger, audit } = shared;
   const windowSeconds = config.RATE_WINDOW_MINUTES * 60;
@@ -51,6 +51,7 @@ export function buildAccountServices(
     sendsPerIp: config.SMS_SENDS_PER_IP,
     windowSeconds,
     required: config.SMS_MODE !== 'off',
+    logError: log.error,
   });
   const sessions = new SessionsRepository(db);
   const auth = new AuthService({

@@ -96,13 +96,12 @@ export class AccountsService {
     });
     this.deps.auth.forget(userId);
     if (looksLikePhone(member.username)) {
-      await this.deps.sms
-        .notice(
-          member.quhao,
-          member.username,
-          `Roundhouse: support reset your ${kind === 'login' ? 'login' : 'payment'} password. Withdrawals are paused for 24 hours. If you did not ask for this, contact support.`,
-        )
-        .catch(() => {});
+      // Not waited for: a slow gateway does not hold the console's answer (a failure is logged).
+      void this.deps.sms.notice(
+        member.quhao,
+        member.username,
+        `Roundhouse: support reset your ${kind === 'login' ? 'login' : 'payment'} password. Withdrawals are paused for 24 hours. If you did not ask for this, contact support.`,
+      );
     }
     return { user_id: userId, temporary };
   }

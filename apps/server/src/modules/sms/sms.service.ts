@@ -40,6 +40,8 @@ export class SmsService {
       windowSeconds: number;
       /** When false (the demo default), register does not check the code (SPEC.md §5). */
       required: boolean;
+      /** Where a notice the gateway did not take is written (a notice is never retried). */
+      logError: (error: unknown, what: string) => void;
     },
   ) {}
 
@@ -63,9 +65,17 @@ export class SmsService {
     return { resend_after: RULES.smsResendSeconds };
   }
 
-  /** A notice to a member's phone (no code): a security event they should know about. */
+  /**
+   * A notice to a member's phone (no code): a security event they should know about. It never
+   * fails the change it tells of (that is done, and the member has it in the app as well); a
+   * gateway that does not take it is a line in the log, the number shown by its last four digits.
+   */
   async notice(quhao: string, mobile: string, text: string): Promise<void> {
-    await this.deps.sender.send(`+${quhao}${mobile}`, text);
+    try {
+      await this.deps.sender.send(`+${quhao}${mobile}`, text);
+    } catch (error) {
+      this.deps.logError(error, `SMS notice to +${quhao} …${mobile.slice(-4)} not sent`);
+    }
   }
 
   /** Checks and consumes a code: 2053 when wrong (or never sent), 2054 when expired or tried too often. */
