@@ -317,6 +317,29 @@ describe('the operator console', () => {
         await shot(page, `en-admin-content-${tab.toLowerCase().replace(/ /g, '-')}-${width}`);
       }
       await open(page, '/admin/audit');
+      if (width === 390) {
+        // On a phone the audit log is read down the screen: an entry a block, nothing scrolled sideways,
+        // its action and its time on one line. The newest entry: a member's VIP level set just now.
+        const username = `a${Date.now().toString(36)}`;
+        const member = await api('/api/index/register', {
+          username,
+          password: 'Audit2026x',
+          spassword: 'Audit2026x',
+          invitation: 'WELCOME',
+          payPwd: '246802',
+        });
+        const id = (await api('/api/Game/getuserinfo', { token: member.data.token })).data.id;
+        expect((await api('/api/Admin/setVip', { token: staffToken, user_id: id, level: 3 })).code).toBe(1);
+        await open(page, '/admin/audit');
+        await page.getByTestId('audit-row').first().getByText('member.set_vip').waitFor();
+        await shot(page, 'en-admin-audit-entries-390');
+        const log = page.locator('section.admin-table-wrap[aria-label="Operator audit log"]');
+        expect(await log.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+        const first = page.getByTestId('audit-row').first();
+        const [when, what] = await Promise.all([1, 3].map((n) => first.locator(`td:nth-child(${n})`).boundingBox()));
+        expect(when?.y).toBe(what?.y);
+        expect(when?.height).toBeLessThan(30);
+      }
       await page.getByRole('button', { name: 'Run the audit now' }).click();
       await page.getByTestId('ledger-audit').getByText('All invariants hold').waitFor();
       const download = page.waitForEvent('download');

@@ -127,9 +127,11 @@ export function AuditPage() {
         </form>
         {!log.data ? (
           <DotLoading />
+        ) : log.data.total === 0 ? (
+          <p className="admin-muted">{t('audit.empty')}</p>
         ) : (
           <TableWrap label={t('audit.log')}>
-            <table className="admin-table">
+            <table className="admin-table admin-audit">
               <thead>
                 <tr>
                   <th>{t('audit.when')}</th>
