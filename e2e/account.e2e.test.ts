@@ -51,8 +51,8 @@ describe('an account from register to login with a new password', () => {
     await page.waitForURL('**/my_set');
     await page.getByText('語言').waitFor();
     await page.goto('/user');
-    await page.getByText('可提現').waitFor();
-    await expect(rendersCjk(page, '可提現')).resolves.toBe(true);
+    await page.getByText('可提領').waitFor();
+    await expect(rendersCjk(page, '可提領')).resolves.toBe(true);
     await shot(page, 'zh-TW-user');
     await page.goto('/languageSet');
     await page.getByTestId('lang-en-US').click();
@@ -162,7 +162,9 @@ describe('the app shell', () => {
       await page.getByText(locale === 'zh-CN' ? '欢迎回来' : '歡迎回來').waitFor();
       await shot(page, `${locale}-login`);
       // The form's rules speak the visitor's language.
-      await page.getByPlaceholder(locale === 'zh-CN' ? '请输入用户名或手机号' : '請輸入用戶名或手機號').fill('bo b');
+      await page
+        .getByPlaceholder(locale === 'zh-CN' ? '请输入用户名或手机号' : '請輸入使用者名稱或手機號碼')
+        .fill('bo b');
       await page.getByRole('button', { name: locale === 'zh-CN' ? '登录' : '登入', exact: true }).click();
       await page.getByText(locale === 'zh-CN' ? '只能输入字母或数字' : '只能輸入字母或數字').waitFor();
       await page

@@ -368,7 +368,7 @@ describe('the operator console', () => {
       const context = await staffContext(390, locale);
       const page = await context.newPage();
       await open(page, '/admin');
-      await page.getByText(locale === 'zh-CN' ? '运营后台' : '運營後台').waitFor();
+      await page.getByText(locale === 'zh-CN' ? '运营后台' : '營運後台').waitFor();
       await shot(page, `${locale}-admin-dashboard-390`);
       await open(page, '/admin/rooms');
       await shot(page, `${locale}-admin-rooms-390`);

@@ -145,7 +145,7 @@ describe('every content screen in three languages', () => {
       const says = {
         'en-US': 'Support reset your payment password. Withdrawals are paused until',
         'zh-CN': '客服重置了您的支付密码，提现暂停至',
-        'zh-TW': '客服重設了您的支付密碼，提現暫停至',
+        'zh-TW': '客服重設了您的支付密碼，提領暫停至',
       }[locale];
       await page.getByRole('tab', { name: new RegExp(forYou) }).click();
       await page.getByTestId('member-message').getByText(says).waitFor();

@@ -92,7 +92,7 @@ describe('the wallet', () => {
         .waitFor();
       await shot(page, `${locale}-recharge`);
       await page.goto('/withdraw');
-      await page.getByText(locale === 'zh-CN' ? '添加提现账户' : '新增提現帳戶').waitFor();
+      await page.getByText(locale === 'zh-CN' ? '添加提现账户' : '新增提領帳戶').waitFor();
       await shot(page, `${locale}-withdraw`);
       await page.goto('/bankadd');
       await page.getByText(locale === 'zh-CN' ? '开户人（真实姓名）' : '開戶人（真實姓名）').waitFor();

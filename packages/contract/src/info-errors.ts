@@ -39,7 +39,7 @@ export const INFO_ERROR_TEXTS = {
     chs: '最小值不能大于最大值',
     cht: '最小值不能大於最大值',
   },
-  3057: { en: 'This username is taken', chs: '该用户名已被使用', cht: '該用戶名已被使用' },
+  3057: { en: 'This username is taken', chs: '该用户名已被使用', cht: '該使用者名稱已被使用' },
   3058: {
     en: 'Operators cannot be changed here',
     chs: '此处不能修改运营账号',
@@ -48,12 +48,12 @@ export const INFO_ERROR_TEXTS = {
   3059: {
     en: 'You have reached today’s withdrawal limit of {{num}}',
     chs: '已达今日提现次数上限 {{num}} 次',
-    cht: '已達今日提現次數上限 {{num}} 次',
+    cht: '已達今日提領次數上限 {{num}} 次',
   },
   3060: {
     en: 'The minimum withdrawal is {{num}} USD',
     chs: '最低提现金额为{{num}}美元',
-    cht: '最低提現金額為{{num}}美元',
+    cht: '最低提領金額為{{num}}美元',
   },
   3061: {
     en: 'Staff accounts cannot play or move money; use a member account',
@@ -83,7 +83,7 @@ export const INFO_ERROR_TEXTS = {
   3066: {
     en: 'Withdrawals are paused until {{until}} after a password reset by support',
     chs: '客服重置密码后，提现暂停至 {{until}}',
-    cht: '客服重設密碼後，提現暫停至 {{until}}',
+    cht: '客服重設密碼後，提領暫停至 {{until}}',
   },
   3067: {
     en: 'At most {{num}} USD in one request',
@@ -98,7 +98,7 @@ export const INFO_ERROR_TEXTS = {
   3069: {
     en: 'The member is frozen: their withdrawals are held until the account is unfrozen',
     chs: '该会员已被冻结：解冻前其提现暂停处理',
-    cht: '該會員已被凍結：解凍前其提現暫停處理',
+    cht: '該會員已被凍結：解凍前其提領暫停處理',
   },
   3070: {
     en: 'Enter the code from your authenticator app to go on',

@@ -11,10 +11,10 @@ const id = bigId;
 
 /** Fund-flow reasons (the ledger's), with their texts in the three languages. */
 export const LEDGER_REASONS = {
-  recharge: { en: 'Recharge', chs: '充值', cht: '充值' },
-  withdraw_request: { en: 'Withdrawal requested', chs: '申请提现', cht: '申請提現' },
-  withdraw_rejected: { en: 'Withdrawal returned', chs: '提现退回', cht: '提現退回' },
-  withdraw_paid: { en: 'Withdrawal paid', chs: '提现已付款', cht: '提現已付款' },
+  recharge: { en: 'Recharge', chs: '充值', cht: '儲值' },
+  withdraw_request: { en: 'Withdrawal requested', chs: '申请提现', cht: '申請提領' },
+  withdraw_rejected: { en: 'Withdrawal returned', chs: '提现退回', cht: '提領退回' },
+  withdraw_paid: { en: 'Withdrawal paid', chs: '提现已付款', cht: '提領已付款' },
   bet: { en: 'Order', chs: '下单', cht: '下單' },
   bet_cancelled: { en: 'Order cancelled', chs: '撤单退款', cht: '撤單退款' },
   payout: { en: 'Winnings', chs: '派奖', cht: '派獎' },

@@ -276,7 +276,7 @@ describe('the envelope', () => {
     const body = { username: 'nobody42x', password: 'Secret123' };
     expect((await t.call(login, { ...body, lang: 'en' })).info).toBe('User does not exist');
     expect((await t.call(login, { ...body, lang: 'chs' })).info).toBe('用户不存在');
-    expect((await t.call(login, { ...body, lang: 'cht' })).info).toBe('用戶不存在');
+    expect((await t.call(login, { ...body, lang: 'cht' })).info).toBe('使用者不存在');
     expect((await t.call(login, { ...body, lang: 'xx' })).info).toBe('User does not exist');
   });
 

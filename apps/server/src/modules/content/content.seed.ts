@@ -88,20 +88,20 @@ withdrawn to a real account.</p>`,
 <h3>親自驗證任何一期</h3>
 <ol>
 <li>每期開盤前，房間會顯示該期的<em>承諾雜湊</em>：一個只有伺服器知道的種子的 SHA-256。</li>
-<li>開獎後種子隨即公開。打開該期結果點<em>驗證</em>，或前往<a href="/verify">驗證頁</a>輸入遊戲和期號。</li>
+<li>開獎後種子隨即公開。開啟該期結果點<em>驗證</em>，或前往<a href="/verify">驗證頁</a>輸入遊戲和期號。</li>
 <li>你的瀏覽器對種子做雜湊並與承諾雜湊比對，再用 HMAC-SHA256 由種子和雜湊鏈的鹽值算出三個數字。
 整個過程不詢問伺服器：結果要麼一致，要麼不一致。</li>
 <li>每個種子都是下一期種子的雜湊，因此一條鏈上的所有期都回溯到它的終端雜湊，該雜湊在鏈的第一期之前已在公告中公佈。</li>
 </ol>
 <h3>體驗金</h3>
-<p>示範模式下所有金額均為體驗金，並標有 DEMO：充值即時到賬，且不能提現到真實帳戶。</p>`,
+<p>示範模式下所有金額均為體驗金，並標有 DEMO：儲值即時入帳，且不能提領到真實帳戶。</p>`,
   },
   {
     id: 35,
     group_id: 1,
     title_en: 'User agreement',
     title_chs: '用户协议',
-    title_cht: '用戶協議',
+    title_cht: '使用者條款',
     content_en: `
 <p>This is a demonstration of a round-based prediction game. By creating an account you agree to the following.</p>
 <ol>
@@ -128,7 +128,7 @@ the last change is shown with it.</li>
     content_cht: `
 <p>本應用是分期預測遊戲的示範。註冊帳號即表示你同意以下條款。</p>
 <ol>
-<li><strong>體驗金。</strong>示範模式下所有餘額、投注、派彩和利息均為沒有價值的體驗金，不能買賣、兌換或提現到真實帳戶。</li>
+<li><strong>體驗金。</strong>示範模式下所有餘額、投注、派彩和利息均為沒有價值的體驗金，不能買賣、兌換或提領到真實帳戶。</li>
 <li><strong>一人一號。</strong>請妥善保管登入密碼和支付密碼；使用它們進行的操作視為你本人所為。</li>
 <li><strong>公平開獎。</strong>每期數字都來自公開的雜湊鏈，可在瀏覽器中自行驗證（見玩法說明）。本期封盤後訂單不可更改。</li>
 <li><strong>合理使用。</strong>不得攻擊本服務、以超出正常使用的方式自動化操作，或違反你所在地的法律使用本服務。違者帳號可能被凍結。</li>
@@ -167,11 +167,11 @@ ledger of a deleted account is kept anonymised, because money records must add u
 <li><strong>你的选择：</strong>可通过客服页面要求查看或删除你的数据；已删除账户的账本会匿名保留，因为资金记录必须平衡。</li>
 </ul>`,
     content_cht: `
-<p>我們只保存服務運行所需的資訊。</p>
+<p>我們只保存服務運作所需的資訊。</p>
 <ul>
-<li><strong>保存的內容：</strong>帳號或手機號、區號、暱稱、語言、以單向雜湊（argon2id，任何人都無法讀出）保存的密碼，
-你的訂單、資金流水和提現帳戶，以及每次登入的時間和來源網絡地址。</li>
-<li><strong>用途：</strong>運行你的帳戶、結算每期訂單、維護帳本，並防止濫用（登入和簡訊的頻率限制）。</li>
+<li><strong>保存的內容：</strong>帳號或手機號碼、區號、暱稱、語言、以單向雜湊（argon2id，任何人都無法讀出）保存的密碼，
+你的訂單、資金流水和提領帳戶，以及每次登入的時間和來源網路位址。</li>
+<li><strong>用途：</strong>運作你的帳戶、結算每期訂單、維護帳本，並防止濫用（登入和簡訊的頻率限制）。</li>
 <li><strong>誰能看到：</strong>你本人，以及本平台的營運人員（用於客服和審核）。其他玩家只能看到以 a***9 形式遮蔽的名稱。</li>
 <li><strong>Cookie：</strong>不使用追蹤 Cookie。應用只在瀏覽器儲存中保存你的登入令牌和語言。</li>
 <li><strong>你的選擇：</strong>可通過客服頁面要求查看或刪除你的資料；已刪除帳戶的帳本會匿名保留，因為資金記錄必須平衡。</li>
@@ -192,8 +192,8 @@ ledger of a deleted account is kept anonymised, because money records must add u
       '<p>验证页可根据公开的种子重新计算任何已结算的一期，无需询问服务器。在交易房间打开开奖结果点验证，' +
       '或直接打开<a href="/verify">验证页</a>。</p>',
     content_cht:
-      '<p>驗證頁可根據公開的種子重新計算任何已結算的一期，無需詢問伺服器。在交易房間打開開獎結果點驗證，' +
-      '或直接打開<a href="/verify">驗證頁</a>。</p>',
+      '<p>驗證頁可根據公開的種子重新計算任何已結算的一期，無需詢問伺服器。在交易房間的開獎結果旁點選「驗證」，' +
+      '或直接開啟<a href="/verify">驗證頁</a>。</p>',
   },
   {
     id: 41,
@@ -211,7 +211,7 @@ ledger of a deleted account is kept anonymised, because money records must add u
       '<p>本平台使用体验金运行。充值即时到账，你可以体验每个房间、撤单、跟单并查看资金流水。' +
       '开奖、赔率、结算和账本的运作与真实资金完全相同。</p>',
     content_cht:
-      '<p>本平台使用體驗金運行。充值即時到賬，你可以體驗每個房間、撤單、跟單並查看資金流水。' +
+      '<p>本平台使用體驗金運作。儲值即時入帳，你可以體驗每個房間、撤單、跟單並查看資金流水。' +
       '開獎、賠率、結算和帳本的運作與真實資金完全相同。</p>',
   },
   {

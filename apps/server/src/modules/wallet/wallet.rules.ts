@@ -17,11 +17,11 @@ export function parseAmount(value: unknown, cap?: number): Cents {
 export function describeRules(rules: WithdrawRules, lang: ApiLang, balance: number, today: number) {
   const lines: { name: string; required: number; progress: number }[] = [];
   if (rules.min > 0) {
-    const name = { en: 'Minimum withdrawal (USD)', chs: '最低提现金额（美元）', cht: '最低提現金額（美元）' }[lang];
+    const name = { en: 'Minimum withdrawal (USD)', chs: '最低提现金额（美元）', cht: '最低提領金額（美元）' }[lang];
     lines.push({ name, required: rules.min, progress: Math.min(balance, rules.min) });
   }
   if (rules.daily_count > 0) {
-    const name = { en: 'Withdrawals today (UTC)', chs: '今日提现次数（UTC）', cht: '今日提現次數（UTC）' }[lang];
+    const name = { en: 'Withdrawals today (UTC)', chs: '今日提现次数（UTC）', cht: '今日提領次數（UTC）' }[lang];
     lines.push({ name, required: rules.daily_count, progress: today });
   }
   return lines;
