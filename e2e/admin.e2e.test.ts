@@ -304,6 +304,11 @@ describe('the operator console', () => {
       ] as const) {
         await open(page, path);
         await shot(page, `en-admin-${name}-${width}`);
+        // A search takes its line with its button on a phone, so that its hint is read whole.
+        if (width === 390 && (name === 'members' || name === 'queues')) {
+          const box = await page.getByRole('searchbox').boundingBox();
+          expect(box?.width, path).toBeGreaterThan(240);
+        }
         // Nothing wider than the screen but the tables, which scroll in their own box.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, path).toBeLessThanOrEqual(0);

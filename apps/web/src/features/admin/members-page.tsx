@@ -34,7 +34,7 @@ export function MembersPage() {
   return (
     <Section title={t('nav.members')}>
       <form
-        className="admin-row"
+        className="admin-row admin-filters"
         onSubmit={(e) => {
           e.preventDefault();
           setQ(draft.trim());
@@ -100,7 +100,7 @@ export function MembersPage() {
                       // A staff account has no member page: it is managed under Staff (issue 22).
                       <span translate="no">{m.username}</span>
                     )}
-                    {m.role !== 'user' ? <span className="admin-muted"> · {t(`role.${m.role}`)}</span> : null}
+                    {m.role !== 'user' ? <div className="admin-muted">{t(`role.${m.role}`)}</div> : null}
                   </td>
                   <td>
                     {m.level}
