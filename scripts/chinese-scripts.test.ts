@@ -139,6 +139,11 @@ describe('Chinese texts', () => {
     },
   );
 
+  it("call a round's payout 派彩 in both scripts, never 派奖 / 派獎 beside it", () => {
+    const found = [...allTexts('chs'), ...allTexts('cht')].filter((text) => /派奖|派獎/.test(text));
+    expect(found).toEqual([]);
+  });
+
   it("in zh-TW use Traditional Chinese words, not the mainland's written in Traditional characters", () => {
     const found = allTexts('cht').flatMap((text) =>
       MAINLAND_WORDS.filter(([word]) => word.test(text)).map(([word, ours]) => `${word.source} (${ours}) in ${text}`),

@@ -17,7 +17,7 @@ export const LEDGER_REASONS = {
   withdraw_paid: { en: 'Withdrawal paid', chs: '提现已付款', cht: '提領已付款' },
   bet: { en: 'Order', chs: '下单', cht: '下單' },
   bet_cancelled: { en: 'Order cancelled', chs: '撤单退款', cht: '撤單退款' },
-  payout: { en: 'Winnings', chs: '派奖', cht: '派獎' },
+  payout: { en: 'Winnings', chs: '派彩', cht: '派彩' },
   pledge_in: { en: 'Finance transfer-in', chs: '理财转入', cht: '理財轉入' },
   interest: { en: 'Finance interest', chs: '理财收益', cht: '理財收益' },
   principal: { en: 'Finance principal returned', chs: '理财本金返还', cht: '理財本金返還' },
