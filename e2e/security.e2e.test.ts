@@ -50,7 +50,7 @@ describe("a member's devices and sign-ins", () => {
       const fonts = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
       const [tc, sc] = [fonts.indexOf('Noto Sans CJK TC'), fonts.indexOf('Noto Sans CJK SC')];
       expect(locale === 'zh-TW' ? tc < sc : sc < tc).toBe(true);
-      await iphone.getByRole('button', { name: locale === 'en-US' ? 'Sign out' : '登出' }).click();
+      await iphone.getByRole('button', { name: locale === 'en-US' ? 'Log out' : '登出' }).click();
       await expect.poll(() => page.getByTestId('my-session').count()).toBe(1);
       expect(await userinfo(other)).toBe(409);
       // The new device's sign-in left a message for the member.
