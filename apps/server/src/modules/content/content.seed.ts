@@ -174,7 +174,7 @@ ledger of a deleted account is kept anonymised, because money records must add u
 <li><strong>用途：</strong>運作你的帳戶、結算每期訂單、維護帳本，並防止濫用（登入和簡訊的頻率限制）。</li>
 <li><strong>誰能看到：</strong>你本人，以及本平台的營運人員（用於客服和審核）。其他玩家只能看到以 a***9 形式遮蔽的名稱。</li>
 <li><strong>Cookie：</strong>不使用追蹤 Cookie。應用只在瀏覽器儲存中保存你的登入令牌和語言。</li>
-<li><strong>你的選擇：</strong>可通過客服頁面要求查看或刪除你的資料；已刪除帳戶的帳本會匿名保留，因為資金記錄必須平衡。</li>
+<li><strong>你的選擇：</strong>可透過客服頁面要求查看或刪除你的資料；已刪除帳戶的帳本會匿名保留，因為資金紀錄必須平衡。</li>
 </ul>`,
   },
   {
