@@ -121,6 +121,7 @@ const MAINLAND_WORDS: [RegExp, string][] = [
   [/創建/, '建立'],
   [/打開/, '開啟'],
   [/^保存$|已保存/, '儲存'],
+  [/哈希/, '雜湊'],
   // Not the mainland's, but one form for one thing: Taiwan writes the noun 紀錄 (登入紀錄 beside 提領記錄).
   [/記錄/, '紀錄'],
 ];
