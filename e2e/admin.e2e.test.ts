@@ -186,6 +186,11 @@ describe('the operator console', () => {
     await stepUp(page, 'operator2026');
     await expectToast(page, 'Saved');
     await room.getByTestId('next-rates').waitFor();
+    // Each outcome named with its odds: the open round's, and the next round's.
+    expect(await room.getByTestId('room-odds').innerText()).toContain('Odd ×1.95 RTP 97.5%');
+    expect(await room.getByTestId('next-rates').innerText()).toContain(
+      'Rise ×1.90 · Fall ×1.90 · Odd ×1.95 · Even ×1.95',
+    );
     await shot(page, 'en-admin-rooms-next-1280');
     await context.close();
 

@@ -13,7 +13,6 @@ import { type GameType, type Hall, rtp, rtpPercent } from '@roundhouse/game';
 import { Button, DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Labelled } from '../../ui/labelled';
 import { EditableList, Field, SaveButton, Section, when } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
@@ -49,6 +48,9 @@ function draftOf(room: AdminRoom): Draft {
   };
 }
 
+/** The outcomes' names in a room's `rates` order (0 rise, 1 fall, 2 odd, 3 even: `OUTCOMES`). */
+const OUTCOME_KEYS = ['rise', 'fall', 'odd', 'even'] as const;
+
 /** A room's form: titles, amounts, odds with the return to player worked out as they are typed. */
 function RoomForm({ initial, onDone }: { initial: Draft; onDone?: () => void }) {
   const { t } = useTranslation('admin');
@@ -56,7 +58,6 @@ function RoomForm({ initial, onDone }: { initial: Draft; onDone?: () => void }) 
   const save = useAdminMutation(ADMIN_API.adminSaveRoom, t('saved'));
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setD((x) => ({ ...x, [key]: value }));
   const odds = d.rates.map(Number);
-  const outcomes = ['rise', 'fall', 'odd', 'even'];
   const submit = () =>
     save.mutate(
       {
@@ -122,7 +123,7 @@ function RoomForm({ initial, onDone }: { initial: Draft; onDone?: () => void }) 
         <Field label={t('rooms.sort')}>
           <input inputMode="numeric" value={d.sort} onChange={(e) => set('sort', e.target.value)} />
         </Field>
-        {outcomes.map((o, i) => {
+        {OUTCOME_KEYS.map((o, i) => {
           const value = odds[i] ?? 0;
           const valid = Number.isFinite(value) && value > 0;
           return (
@@ -239,14 +240,21 @@ export function RoomsPage() {
                 </span>
                 {room.enabled ? null : <span className="admin-warn">{t('rooms.disabled')}</span>}
               </div>
-              <div>
-                <Labelled label={t('rooms.odds')}>{room.rates.map((r) => r.toFixed(2)).join(' / ')}</Labelled> · RTP{' '}
-                {room.rates.map((r) => `${rtpPercent(r)}%`).join(' / ')}
+              {/* Each outcome with its odds and return, so that nobody counts slashes to find Odd's. */}
+              <div className="admin-odds" data-testid="room-odds">
+                {room.rates.map((r, i) => (
+                  <span key={OUTCOME_KEYS[i]}>
+                    {t(`outcome.${OUTCOME_KEYS[i]}`)} ×{r.toFixed(2)}{' '}
+                    <span className="admin-muted">RTP {rtpPercent(r)}%</span>
+                  </span>
+                ))}
               </div>
               {room.next_rates ? (
                 <div className="admin-muted" data-testid="next-rates">
                   {t('rooms.next', {
-                    rates: room.next_rates.map((r) => r.toFixed(2)).join(' / '),
+                    rates: room.next_rates
+                      .map((r, i) => `${t(`outcome.${OUTCOME_KEYS[i]}`)} ×${r.toFixed(2)}`)
+                      .join(' · '),
                     at: when(room.next_from, i18n.language),
                   })}
                 </div>
