@@ -122,6 +122,7 @@ const MAINLAND_WORDS: [RegExp, string][] = [
   [/打開/, '開啟'],
   [/^保存$|已保存/, '儲存'],
   [/哈希/, '雜湊'],
+  [/新建/, '新增 / 建立'],
   // Not the mainland's, but one form for one thing: Taiwan writes the noun 紀錄 (登入紀錄 beside 提領記錄).
   [/記錄/, '紀錄'],
 ];
