@@ -241,7 +241,7 @@ export function RoomsPage() {
                 {room.enabled ? null : <span className="admin-warn">{t('rooms.disabled')}</span>}
               </div>
               {/* Each outcome with its odds and return, so that nobody counts slashes to find Odd's. */}
-              <div className="admin-odds" data-testid="room-odds">
+              <div className="admin-row admin-odds" data-testid="room-odds">
                 {room.rates.map((r, i) => (
                   <span key={OUTCOME_KEYS[i]}>
                     {t(`outcome.${OUTCOME_KEYS[i]}`)} ×{r.toFixed(2)}{' '}
