@@ -61,6 +61,10 @@ describe('finance', () => {
       const page = await context.newPage();
       await page.goto('/finance');
       await expect.poll(() => page.getByTestId('product').count(), { timeout: 15_000 }).toBe(4);
+      // A tier whose two ends are one amount (Super: 1,500,000) says it once, not "$1.5M – $1.5M".
+      const ranges = await page.locator('.finance-range').allInnerTexts();
+      expect(ranges[0]).toBe('$100,000.00 – $299,999.99');
+      expect(ranges[3]).toBe('$1,500,000.00');
       await shot(page, `${locale}-finance-list`);
       await page.goto('/productrule?product=2');
       await page.getByTestId('contract-text').waitFor();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../state/session';
 import { DemoBadge } from '../../ui/demo-badge';
-import { formatMoney, Money } from '../../ui/money';
+import { formatMoneyRange, Money } from '../../ui/money';
 import { Page } from '../../ui/page';
 import { useFinanceProducts } from './api/finance-products';
 import './finance.css';
@@ -44,9 +44,7 @@ export function FinancePage() {
             <article key={p.id} className="finance-card" data-testid="product">
               <header className="finance-card-head">
                 <h2>{p.name}</h2>
-                <span className="finance-range">
-                  {formatMoney(p.min)} – {formatMoney(p.max)}
-                </span>
+                <span className="finance-range">{formatMoneyRange(p.min, p.max)}</span>
               </header>
               <dl className="finance-figures">
                 <div>

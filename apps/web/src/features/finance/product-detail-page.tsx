@@ -4,7 +4,7 @@ import { Button, Input, List } from 'antd-mobile';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatMoney } from '../../ui/money';
+import { formatMoney, formatMoneyRange } from '../../ui/money';
 import { ProductPage } from './product-page';
 import { useProduct } from './use-product';
 import './finance.css';
@@ -32,7 +32,7 @@ export function ProductDetailPage() {
       {(product) => (
         <>
           <List header={product.name}>
-            <List.Item extra={`${formatMoney(product.min)} – ${formatMoney(product.max)}`}>
+            <List.Item extra={formatMoneyRange(product.min, product.max)}>
               {t('finance.range')}
             </List.Item>
             <List.Item extra={`${product.daily_rate.toFixed(2)}%`}>{t('finance.dailyRate')}</List.Item>
