@@ -61,7 +61,8 @@ describe('results and history', () => {
     const row = page.getByTestId('bet-row').first();
     await row.waitFor();
     expect(await row.innerText()).toContain('Dice · Starter');
-    expect(await row.innerText()).toContain(won ? '+$39.00' : 'Lost');
+    // A won order's tag names its payout as one (stake $20 × 1.95), not as a gain of "+$39.00".
+    expect(await row.innerText()).toContain(won ? 'Payout $39.00' : 'Lost');
     await shot(page, 'en-my-bets');
     await page.locator('.bets-status .adm-selector-item', { hasText: won ? 'Lost' : 'Won' }).click();
     await page.getByText('No bets here').waitFor();
@@ -95,6 +96,10 @@ describe('results and history', () => {
       expect(text).toContain(locale === 'zh-CN' ? '数字 · 新手房' : '數字 · 新手房');
       // Latin letters only in money ($) and numbers: no English word on a Chinese screen.
       expect(text.replace(/\$[\d,.]+/g, '')).not.toMatch(/[A-Za-z]{2,}/);
+      // The row's tag says its state in the filter's word (not 等待开奖 beside a filter of 待开奖).
+      const open = locale === 'zh-CN' ? '待开奖' : '待開獎';
+      expect(await page.getByTestId('bet-row').first().locator('.adm-tag').innerText()).toBe(open);
+      expect(await page.locator('.bets-status').innerText()).toContain(open);
       await shot(page, `${locale}-my-bets`);
       await context.close();
     });

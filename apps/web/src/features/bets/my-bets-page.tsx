@@ -53,7 +53,9 @@ function BetRow({ bet }: { bet: Bet }) {
       extra={
         <div className="bet-side">
           <Tag color={bet.status === 'won' ? 'success' : bet.status === 'lost' ? 'default' : 'primary'} fill="outline">
-            {bet.status === 'won' ? `+${formatMoney(bet.payout)}` : t(`games.status.${bet.status}`)}
+            {bet.status === 'won'
+              ? t('bets.payout', { amount: formatMoney(bet.payout) })
+              : t(`bets.status.${bet.status}`)}
           </Tag>
           {settled ? (
             <Link className="bet-verify" to={`/verify?type=${bet.gametype}&seqno=${bet.seqno}`}>
@@ -63,9 +65,8 @@ function BetRow({ bet }: { bet: Bet }) {
         </div>
       }
     >
-      <div className="bet-title">
-        {bet.room} · {t('bets.round', { seqno: bet.seqno })}
-      </div>
+      <div className="bet-title">{bet.room}</div>
+      <div className="bet-round">{t('bets.round', { seqno: bet.seqno })}</div>
       <div className="bet-pick">
         {bet.valuecn} · <Money value={bet.money} /> ×{bet.rate.toFixed(2)}
       </div>
