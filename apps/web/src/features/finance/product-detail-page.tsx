@@ -32,9 +32,7 @@ export function ProductDetailPage() {
       {(product) => (
         <>
           <List header={product.name}>
-            <List.Item extra={formatMoneyRange(product.min, product.max)}>
-              {t('finance.range')}
-            </List.Item>
+            <List.Item extra={formatMoneyRange(product.min, product.max)}>{t('finance.range')}</List.Item>
             <List.Item extra={`${product.daily_rate.toFixed(2)}%`}>{t('finance.dailyRate')}</List.Item>
             <List.Item extra={t('finance.days', { count: product.days })}>{t('finance.term')}</List.Item>
             <List.Item extra={`+${product.total_return.toFixed(2)}%`}>{t('finance.totalReturn')}</List.Item>
