@@ -158,6 +158,12 @@ describe('the trading room', () => {
         .getByText(locale === 'zh-CN' ? '验证开奖' : '驗證開獎')
         .first()
         .waitFor();
+      // The recent rounds are chips to pick, or a line saying none is drawn yet: never a heading over nothing.
+      const recent = page.getByTestId('verify-recent');
+      const none = locale === 'zh-CN' ? '本游戏还没有开奖的期数' : '本遊戲還沒有開獎的期數';
+      await expect
+        .poll(async () => (await recent.locator('.chip').count()) + (await recent.getByText(none).count()))
+        .toBeGreaterThan(0);
       await shot(page, `${locale}-verify`);
       await context.close();
     });

@@ -29,6 +29,8 @@ export function VerifyPage() {
   const fairness = useFairness(type, seqno);
   const round = fairness.data?.rounds.find((r) => r.seed) ?? (seqno ? fairness.data?.rounds[0] : undefined);
   const chain = fairness.data?.chains.find((c) => c.id === round?.chain_id);
+  // The last rounds whose seed is out, to pick from (none on a server that has not drawn yet).
+  const revealed = fairness.data?.rounds.filter((r) => r.seed).slice(0, 6);
 
   const check = useMemo(() => {
     if (!round?.seed || !chain) return null;
@@ -80,19 +82,20 @@ export function VerifyPage() {
           />
         </FormField>
       </FormCard>
-      {!seqno && fairness.data ? (
-        <div className="verify-recent">
+      {!seqno && revealed ? (
+        <div className="verify-recent" data-testid="verify-recent">
           <div className="form-label">{t('recent')}</div>
-          <div className="quick-amounts">
-            {fairness.data.rounds
-              .filter((r) => r.seed)
-              .slice(0, 6)
-              .map((r) => (
+          {revealed.length === 0 ? (
+            <p className="page-note">{t('recentNone')}</p>
+          ) : (
+            <div className="quick-amounts">
+              {revealed.map((r) => (
                 <button type="button" key={r.seqno} className="chip" onClick={() => pick({ seqno: String(r.seqno) })}>
                   {r.seqno}
                 </button>
               ))}
-          </div>
+            </div>
+          )}
         </div>
       ) : null}
       {seqno && round && !round.seed ? (
