@@ -22,6 +22,31 @@ beforeAll(async () => {
   staffToken = await signIn();
 });
 
+/**
+ * The dashboard's open rounds on a phone: within the screen, and each round's close time and game on
+ * one line (they broke as "8:40:00 / PM" and 數 / 字).
+ */
+async function expectOpenRoundsFit(page: Page) {
+  const table = page.getByTestId('open-rounds');
+  await table.locator('tbody tr').first().waitFor();
+  const [tableBox, section] = await Promise.all([table.boundingBox(), table.locator('xpath=..').boundingBox()]);
+  expect((tableBox?.x ?? 0) + (tableBox?.width ?? 0)).toBeLessThanOrEqual(
+    (section?.x ?? 0) + (section?.width ?? 0) + 0.5,
+  );
+  // The lines a cell's text takes (its row is as tall as its tallest cell).
+  const lines = (nth: number) =>
+    table.locator(`tbody td:nth-child(${nth})`).evaluateAll((cells) =>
+      cells.map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      }),
+    );
+  // The game over its round number: two lines, no more; the time: one.
+  for (const n of await lines(1)) expect(n).toBe(2);
+  for (const n of await lines(2)) expect(n).toBe(1);
+}
+
 /** The console signed in as the demo's staff account, on a phone (390 px) or a laptop (1280 px). */
 const staffContext = (width: 390 | 1280, locale: 'en-US' | 'zh-CN' | 'zh-TW' = 'en-US', as = staffToken) =>
   staffScreen(as, width, locale);
@@ -309,6 +334,7 @@ describe('the operator console', () => {
       ] as const) {
         await open(page, path);
         await shot(page, `en-admin-${name}-${width}`);
+        if (width === 390 && name === 'dashboard') await expectOpenRoundsFit(page);
         // A search takes its line with its button on a phone, so that its hint is read whole.
         if (width === 390 && (name === 'members' || name === 'queues')) {
           const box = await page.getByRole('searchbox').boundingBox();
@@ -379,6 +405,7 @@ describe('the operator console', () => {
       const page = await context.newPage();
       await open(page, '/admin');
       await page.getByText(locale === 'zh-CN' ? '运营后台' : '營運後台').waitFor();
+      await expectOpenRoundsFit(page);
       await shot(page, `${locale}-admin-dashboard-390`);
       await open(page, '/admin/rooms');
       await shot(page, `${locale}-admin-rooms-390`);

@@ -6,7 +6,7 @@ import { HistogramSeries } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mountChart } from '../../ui/chart';
-import { Section, when } from './parts';
+import { clock, Section, when } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 
@@ -90,10 +90,9 @@ export function DashboardPage() {
             <strong>{data.members}</strong>
           </div>
         </div>
-        <table className="admin-table">
+        <table className="admin-table admin-open-rounds" data-testid="open-rounds">
           <thead>
             <tr>
-              <th>{t('dash.game')}</th>
               <th>{t('dash.round')}</th>
               <th>{t('dash.closes')}</th>
               <th className="num">{t('dash.orders')}</th>
@@ -103,9 +102,11 @@ export function DashboardPage() {
           <tbody>
             {data.open_rounds.map((r) => (
               <tr key={r.game_type}>
-                <td>{t(`game.${r.game_type}`)}</td>
-                <td>{r.seqno}</td>
-                <td>{when(r.closes_at, i18n.language)}</td>
+                <td>
+                  {t(`game.${r.game_type}`)}
+                  <div className="admin-muted">{r.seqno}</div>
+                </td>
+                <td>{clock(r.closes_at, i18n.language)}</td>
                 <td className="num">{r.orders}</td>
                 <td className="num">{formatUsdText(r.stake, { symbol: false })}</td>
               </tr>

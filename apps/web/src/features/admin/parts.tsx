@@ -39,6 +39,14 @@ export function when(iso: string | null, locale: string): string {
   return new Date(iso).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'medium' });
 }
 
+/** A time of today to the second, without its date (an open round's close); another day's with it. */
+export function clock(iso: string, locale: string, now = new Date()): string {
+  const at = new Date(iso);
+  return at.toDateString() === now.toDateString()
+    ? at.toLocaleTimeString(locale, { timeStyle: 'medium' })
+    : when(iso, locale);
+}
+
 /** Previous / next under a paged table, with "page of pages · n in all". */
 export function Pager({
   page,
