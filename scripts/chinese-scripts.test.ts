@@ -123,6 +123,8 @@ const MAINLAND_WORDS: [RegExp, string][] = [
   [/^保存$|已保存/, '儲存'],
   [/哈希/, '雜湊'],
   [/新建/, '新增 / 建立'],
+  // An app is 應用程式 (the authenticator app already was; the console said 返回應用 and 應用名稱).
+  [/應用(?!程式)/, '應用程式'],
   // Not the mainland's, but one form for one thing: Taiwan writes the noun 紀錄 (登入紀錄 beside 提領記錄).
   [/記錄/, '紀錄'],
 ];

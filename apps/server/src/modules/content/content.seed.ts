@@ -126,7 +126,7 @@ the last change is shown with it.</li>
 <li><strong>变更。</strong>本服务可能变更或停止；本协议可能更新，并注明最后修改日期。</li>
 </ol>`,
     content_cht: `
-<p>本應用是分期預測遊戲的示範。註冊帳號即表示你同意以下條款。</p>
+<p>本應用程式是分期預測遊戲的示範。註冊帳號即表示你同意以下條款。</p>
 <ol>
 <li><strong>體驗金。</strong>示範模式下所有餘額、投注、派彩和利息均為沒有價值的體驗金，不能買賣、兌換或提領到真實帳戶。</li>
 <li><strong>一人一號。</strong>請妥善保管登入密碼和支付密碼；使用它們進行的操作視為你本人所為。</li>
@@ -173,7 +173,7 @@ ledger of a deleted account is kept anonymised, because money records must add u
 你的訂單、資金流水和提領帳戶，以及每次登入的時間和來源網路位址。</li>
 <li><strong>用途：</strong>運作你的帳戶、結算每期訂單、維護帳本，並防止濫用（登入和簡訊的頻率限制）。</li>
 <li><strong>誰能看到：</strong>你本人，以及本平台的營運人員（用於客服和審核）。其他玩家只能看到以 a***9 形式遮蔽的名稱。</li>
-<li><strong>Cookie：</strong>不使用追蹤 Cookie。應用只在瀏覽器儲存中保存你的登入令牌和語言。</li>
+<li><strong>Cookie：</strong>不使用追蹤 Cookie。本應用程式只在瀏覽器儲存中保存你的登入令牌和語言。</li>
 <li><strong>你的選擇：</strong>可透過客服頁面要求查看或刪除你的資料；已刪除帳戶的帳本會匿名保留，因為資金紀錄必須平衡。</li>
 </ul>`,
   },
