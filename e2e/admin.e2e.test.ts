@@ -8,6 +8,7 @@ import {
   confirmAsk,
   expectToast,
   loggedInPhone,
+  openRoundVia,
   phone,
   shot,
   signIn,
@@ -258,6 +259,16 @@ describe('the operator console', () => {
     // Someone tries the account with a wrong password: staff see it among the member's sign-ins.
     const tried = await api('/api/Index/login', { quhao: '852', username: member.username, password: 'Guess2026' });
     expect(tried.data.errCode).toBe(1003);
+    // A recharge and an order, for the member's fund flow and orders.
+    await api('/api/Game/recharge', { token: member.token, money: 500 });
+    const round = await openRoundVia(member.token, 1, 2);
+    const placed = await api('/api/Game/order', {
+      token: member.token,
+      gameid: round.id,
+      roomid: 1,
+      order_info: [[1, 1.95, 30]],
+    });
+    expect(placed.code).toBe(1);
 
     const context = await staffContext(390);
     const page = await context.newPage();
@@ -266,6 +277,16 @@ describe('the operator console', () => {
     await expect
       .poll(() => page.getByTestId('member-sign-ins').locator('tr').first().innerText())
       .toMatch(/Wrong password/);
+    // On a phone the fund flow and the orders are read down the screen, a row each, not scrolled sideways.
+    const flow = page.getByTestId('member-flow');
+    expect(await flow.locator('tr').first().innerText()).toMatch(/Order[\s\S]*-30\.00[\s\S]*Balance 470\.00/);
+    expect(await page.getByTestId('member-orders').locator('tr').first().innerText()).toMatch(
+      /Digits · Starter · Fall × 1\.95[\s\S]*30\.00[\s\S]*Waiting for the draw/,
+    );
+    for (const table of ['member-flow', 'member-orders']) {
+      const wrap = page.getByTestId(table).locator('xpath=..');
+      expect(await wrap.evaluate((el) => el.scrollWidth - el.clientWidth), table).toBeLessThanOrEqual(0);
+    }
     await shot(page, 'en-admin-member-390');
     await page.getByRole('button', { name: 'Freeze' }).click();
     await confirmAsk(page, 'Freeze this member?');

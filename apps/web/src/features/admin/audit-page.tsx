@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client';
 import { AuditDiff } from './audit-diff';
 import { toCsv } from './csv';
-import { Field, Pager, Section, TableWrap, when } from './parts';
+import { Field, NoEntries, Pager, Section, TableWrap, when } from './parts';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 
 const SIZE = 50;
@@ -128,7 +128,7 @@ export function AuditPage() {
         {!log.data ? (
           <DotLoading />
         ) : log.data.total === 0 ? (
-          <p className="admin-muted">{t('audit.empty')}</p>
+          <NoEntries />
         ) : (
           <TableWrap label={t('audit.log')}>
             <table className="admin-table admin-audit">

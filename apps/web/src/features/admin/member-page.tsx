@@ -5,17 +5,21 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { alertDialog } from '../../ui/feedback';
 import { Labelled } from '../../ui/labelled';
-import { Section, TableWrap, usd, when } from './parts';
+import { NoEntries, Section, TableWrap, usd, when } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 
 const LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 
-type PairRow = { key: string; at: string; note: string; state: string; warn?: boolean; ip: string | null };
+/** One row of a pair table: what and when on the left, its amount or state on the right, a note under each. */
+type PairRow = { key: string; left: string; leftNote: string; right: string; rightNote: string; warn?: boolean };
 
-/** A session or a sign-in a row: when and on what on the left, its state and address on the right. */
-function PairRows({ label, rows, testId }: { label: string; rows: PairRow[]; testId?: string }) {
-  if (rows.length === 0) return <p className="admin-muted">—</p>;
+/**
+ * Rows of two cells (sessions, sign-ins, the fund flow, orders): read down a phone's screen, where a
+ * table of four to six columns scrolled sideways with its times and rooms broken over lines.
+ */
+function PairRows({ label, rows, testId, mono }: { label: string; rows: PairRow[]; testId?: string; mono?: boolean }) {
+  if (rows.length === 0) return <NoEntries />;
   return (
     <TableWrap label={label}>
       <table className="admin-table admin-pairs" data-testid={testId}>
@@ -23,12 +27,12 @@ function PairRows({ label, rows, testId }: { label: string; rows: PairRow[]; tes
           {rows.map((r) => (
             <tr key={r.key}>
               <td>
-                {r.at}
-                <div className="admin-muted">{r.note}</div>
+                {r.left}
+                <div className="admin-muted">{r.leftNote}</div>
               </td>
               <td>
-                <div className={r.warn ? 'admin-warn' : undefined}>{r.state}</div>
-                <div className="admin-mono">{r.ip ?? '—'}</div>
+                <div className={r.warn ? 'admin-warn' : undefined}>{r.right}</div>
+                <div className={mono ? 'admin-mono' : 'admin-muted'}>{r.rightNote}</div>
               </td>
             </tr>
           ))}
@@ -216,43 +220,36 @@ export function MemberPage() {
         <p className="admin-muted">{t('member.exclusionNote')}</p>
       </Section>
       <Section title={t('member.flow')}>
-        <TableWrap label={t('member.flow')}>
-          <table className="admin-table">
-            <tbody>
-              {d.flow.map((f) => (
-                <tr key={f.id}>
-                  <td>{when(f.time, lang)}</td>
-                  <td>{f.reason}</td>
-                  <td className="num">{usd(f.money)}</td>
-                  <td className="num admin-muted">{usd(f.after)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
+        <PairRows
+          label={t('member.flow')}
+          testId="member-flow"
+          rows={d.flow.map((f) => ({
+            key: String(f.id),
+            left: f.reason,
+            leftNote: when(f.time, lang),
+            right: usd(f.money),
+            rightNote: t('member.after', { amount: usd(f.after) }),
+          }))}
+        />
       </Section>
       <Section title={t('member.orders')}>
-        <TableWrap label={t('member.orders')}>
-          <table className="admin-table">
-            <tbody>
-              {d.orders.map((o) => (
-                <tr key={o.id}>
-                  <td>{o.seqno}</td>
-                  <td>{o.room}</td>
-                  <td>
-                    {o.valuecn} × {o.rate}
-                  </td>
-                  <td className="num">{usd(o.money)}</td>
-                  <td>{t(`games.status.${o.status}`, { ns: 'translation' })}</td>
-                  <td className="num">{usd(o.payout)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
+        <PairRows
+          label={t('member.orders')}
+          testId="member-orders"
+          rows={d.orders.map((o) => ({
+            key: String(o.id),
+            left: `${o.room} · ${o.valuecn} × ${o.rate}`,
+            leftNote: String(o.seqno),
+            right: usd(o.money),
+            rightNote:
+              o.payout > 0
+                ? t('member.paid', { amount: usd(o.payout) })
+                : t(`games.status.${o.status}`, { ns: 'translation' }),
+          }))}
+        />
       </Section>
       <Section title={t('member.contracts')}>
-        {d.contracts.length === 0 ? <p className="admin-muted">—</p> : null}
+        {d.contracts.length === 0 ? <NoEntries /> : null}
         {d.contracts.map((c) => (
           <p key={c.id}>
             #{c.id} {c.product} · {usd(c.principal)} · {c.periods_paid}/{c.days} ·{' '}
@@ -262,27 +259,29 @@ export function MemberPage() {
       </Section>
       <Section title={t('member.sessions')}>
         <PairRows
+          mono
           label={t('member.sessions')}
           rows={d.sessions.map((s) => ({
             key: String(s.id),
-            at: when(s.created_at, lang),
-            note: t('member.lastUsed', { at: when(s.last_seen_at, lang) }),
-            state: s.active ? t('member.active') : t('member.ended'),
-            ip: s.ip,
+            left: when(s.created_at, lang),
+            leftNote: t('member.lastUsed', { at: when(s.last_seen_at, lang) }),
+            right: s.active ? t('member.active') : t('member.ended'),
+            rightNote: s.ip ?? '—',
           }))}
         />
       </Section>
       <Section title={t('member.signIns')}>
         <PairRows
+          mono
           label={t('member.signIns')}
           testId="member-sign-ins"
           rows={d.sign_ins.map((s) => ({
             key: `${s.at}${s.result}`,
-            at: when(s.at, lang),
-            note: s.device || t('sessions.unknown', { ns: 'translation' }),
-            state: t(`sessions.result.${s.result}`, { ns: 'translation' }),
+            left: when(s.at, lang),
+            leftNote: s.device || t('sessions.unknown', { ns: 'translation' }),
+            right: t(`sessions.result.${s.result}`, { ns: 'translation' }),
+            rightNote: s.ip ?? '—',
             warn: s.result !== 'ok',
-            ip: s.ip,
           }))}
         />
       </Section>

@@ -131,6 +131,12 @@ export function TableWrap({ label, children }: { label: string; children: ReactN
   );
 }
 
+/** What an empty list or table says instead of a heading over nothing. */
+export function NoEntries() {
+  const { t } = useTranslation('admin');
+  return <p className="admin-muted">{t('empty')}</p>;
+}
+
 /** A form's Save, shown to roles that may change things. */
 export function SaveButton({ busy, label }: { busy: boolean; label?: string }) {
   const { t } = useTranslation('admin');
