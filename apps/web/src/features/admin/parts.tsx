@@ -87,9 +87,12 @@ export function EditableList<T extends { id: number }>({
   summary,
   editor,
   testId,
+  tools,
 }: {
   items: T[] | undefined;
   newLabel: string;
+  /** What chooses the list (articles: their group), on one line with the New button. */
+  tools?: ReactNode;
   canCreate: boolean;
   summary: (item: T) => ReactNode;
   editor: (item: T | undefined, done: () => void) => ReactNode;
@@ -100,10 +103,15 @@ export function EditableList<T extends { id: number }>({
   const done = () => setOpen(null);
   return (
     <>
-      {canCreate ? (
-        <Button size="small" onClick={() => setOpen(open === 'new' ? null : 'new')}>
-          {newLabel}
-        </Button>
+      {tools || canCreate ? (
+        <div className="admin-row">
+          {tools}
+          {canCreate ? (
+            <Button size="small" onClick={() => setOpen(open === 'new' ? null : 'new')}>
+              {newLabel}
+            </Button>
+          ) : null}
+        </div>
       ) : null}
       {open === 'new' ? <div className="admin-item">{editor(undefined, done)}</div> : null}
       {items?.map((item) => (

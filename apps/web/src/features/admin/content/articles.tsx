@@ -77,19 +77,18 @@ export function Articles() {
   const list = useAdminQuery(ADMIN_API.adminArticles, { group_id: group });
   return (
     <>
-      <div className="admin-row">
-        <select
-          aria-label={t('content.group')}
-          value={group}
-          onChange={(e) => setGroup(Number(e.target.value) as ArticleGroup)}
-        >
-          <GroupOptions />
-        </select>
-      </div>
-      {!list.data ? <DotLoading /> : null}
       <EditableList
         items={list.data}
         newLabel={t('content.newArticle')}
+        tools={
+          <select
+            aria-label={t('content.group')}
+            value={group}
+            onChange={(e) => setGroup(Number(e.target.value) as ArticleGroup)}
+          >
+            <GroupOptions />
+          </select>
+        }
         canCreate={staff.can('operate')}
         testId="article-item"
         summary={(a) => (
@@ -103,6 +102,7 @@ export function Articles() {
         )}
         editor={(a, done) => <ArticleEditor initial={a ?? { ...NEW_ARTICLE, group_id: group }} onDone={done} />}
       />
+      {!list.data ? <DotLoading /> : null}
     </>
   );
 }
