@@ -5,11 +5,6 @@ export function formatMoney(usd: number, options: { symbol?: boolean; sign?: boo
   return formatUsd(parseUsd(usd) ?? parseUsd(usd.toFixed(2)) ?? (0 as never), options);
 }
 
-/** A range of amounts, `$100,000.00 – $299,999.99`; one amount where both ends are the same. */
-export function formatMoneyRange(min: number, max: number): string {
-  return min === max ? formatMoney(min) : `${formatMoney(min)} – ${formatMoney(max)}`;
-}
-
 export function Money({ value, className }: { value: number; className?: string }) {
   return (
     <span className={['money', value < 0 ? 'money-negative' : '', className ?? ''].join(' ').trim()}>

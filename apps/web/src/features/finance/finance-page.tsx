@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../state/session';
 import { DemoBadge } from '../../ui/demo-badge';
-import { formatMoneyRange, Money } from '../../ui/money';
+import { Money } from '../../ui/money';
 import { Page } from '../../ui/page';
+import { formatMoneyRange } from './amount-range';
 import { useFinanceProducts } from './api/finance-products';
 import './finance.css';
 
