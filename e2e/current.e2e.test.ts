@@ -47,6 +47,9 @@ describe('/current/{id}: a round as a page', () => {
           .count(),
       )
       .toBe(1);
+    // The winning order's payout is named as one ($20 × 1.95), not shown as a gain of "+$39.00".
+    const payout = { 'en-US': 'Payout $39.00', 'zh-CN': '派彩 $39.00', 'zh-TW': '派彩 $39.00' }[locale];
+    await expect(page.locator('.current-payout').innerText()).resolves.toBe(payout);
     await shot(page, `${locale}-current-settled`);
     await page.getByTestId('current-verify').click();
     await page.waitForURL(/\/verify\?type=1&seqno=/);

@@ -147,9 +147,7 @@ export function CurrentRoundPage() {
                 <>
                   <Money value={o.money} />
                   {o.status === 'won' ? (
-                    <div className="current-payout">
-                      +<Money value={o.payout} />
-                    </div>
+                    <div className="current-payout">{t('bets.payout', { amount: formatMoney(o.payout) })}</div>
                   ) : null}
                 </>
               }
