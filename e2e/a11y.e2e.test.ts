@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { violations } from './axe.ts';
 import { answerDialog, api, browser, loggedInPhone, phone } from './browser.ts';
 
-/** The console's screens are checked on the same walk that shows them at 390 px (admin.e2e.test.ts). */
+/** The console's screens are checked on the same walk that shows them at 390 px (console-screens.e2e.test.ts). */
 describe('accessibility (axe, WCAG 2 A and AA)', () => {
   it('finds no serious problems on the public screens', async () => {
     const context = await phone(browser, 'en-US');

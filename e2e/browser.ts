@@ -74,6 +74,13 @@ export async function signIn(username = 'operator', password = 'operator2026'): 
   return (await api('/api/Index/login', { username, password })).data.token as string;
 }
 
+/** Opens a console screen and waits until it has loaded what it shows. */
+export async function openConsole(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('.admin-main').waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
 /**
  * A phone in a browser profile of its own, kept in `dir` (not incognito, as every other context is):
  * what an install check needs. Closing the context ends its browser.
