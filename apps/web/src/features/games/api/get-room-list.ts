@@ -7,7 +7,8 @@ import { gamesKeys } from '../keys';
 export function useRoomList(hall: Hall, enabled = true) {
   return useQuery({
     queryKey: gamesKeys.rooms(hall),
-    queryFn: () => callApi(API.getRoomList, { roomtype: hall }),
+    // 2055 (not a VIP member) is the VIP hall's page, which says what opens it: no toast over it.
+    queryFn: () => callApi(API.getRoomList, { roomtype: hall }, { handles: [2055] }),
     enabled,
     retry: false,
   });
