@@ -65,11 +65,25 @@ describe('/current/{id}: a round as a page', () => {
     await Promise.all((['en-US', 'zh-CN', 'zh-TW'] as const).map(follow));
   }, 120_000);
 
-  it('says so for a room that does not exist', async () => {
+  it('says so in place for a room or round that does not exist, without a toast over the page', async () => {
     const { context } = await loggedInPhone(browser, 'en-US');
     const page = await context.newPage();
+    const noToast = async () => {
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('.adm-toast-main').count(), page.url()).toBe(0);
+    };
     await page.goto('/current/999999');
     await page.getByTestId('current-missing').waitFor();
+    await noToast();
+    // The trading room of no room, and an address whose id is no number: "Room not found" on the page.
+    for (const path of ['/activity/999999', '/activity/abc']) {
+      await page.goto(path);
+      await page.locator('.adm-error-block').getByText('Room not found').waitFor();
+      await noToast();
+    }
+    await page.goto('/verify?type=1&seqno=5');
+    await page.locator('.adm-error-block').getByText('This round does not exist').waitFor();
+    await noToast();
     await context.close();
   });
 });

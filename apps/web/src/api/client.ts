@@ -94,7 +94,13 @@ function lostConnection(): void {
 export async function callApi<C extends CallDef>(
   call: CallRef<C>,
   body: CallBody<C> = {} as CallBody<C>,
-  options: { silent?: boolean; handles?: readonly number[]; token?: string } = {},
+  options: {
+    silent?: boolean;
+    handles?: readonly number[];
+    /** The caller's page shows the server's refusal itself: no toast over it (a lost connection still says so). */
+    inPage?: boolean;
+    token?: string;
+  } = {},
 ): Promise<CallData<C>> {
   const { language } = useSession.getState();
   // `token`: a session not stored yet (a sign-in waiting for its second factor's code).
@@ -155,7 +161,7 @@ export async function callApi<C extends CallDef>(
       warn(text);
       onSessionEnded('/my_password');
     }
-  } else if (!options.silent && !(errCode !== undefined && options.handles?.includes(errCode))) {
+  } else if (!options.silent && !options.inPage && !(errCode !== undefined && options.handles?.includes(errCode))) {
     // `handles`: codes the caller answers itself (the console's step-up asks for a code instead).
     warn(text);
   }

@@ -32,10 +32,11 @@ export function ActivityPage() {
   const confirmMounted = useOnceShown(form.confirmOpen);
   const recordsMounted = useOnceShown(recordsOpen);
 
-  if (info.isError && !starting) {
+  const valid = Number.isInteger(roomid) && roomid > 0;
+  if (!valid || (info.isError && !starting)) {
     return (
       <Page title={t('screens.activity')}>
-        <ErrorBlock status="default" title={info.error.message} description="" />
+        <ErrorBlock status="default" title={info.error?.message ?? t('errMsg.1057')} description="" />
         <div className="form-actions">
           <Button block onClick={() => navigate(-1)}>
             {t('common.back')}

@@ -8,7 +8,8 @@ import { gamesKeys } from '../keys';
 export function useRoundAward(gametype: GameType | undefined, gameseq: number | undefined) {
   return useQuery({
     queryKey: gamesKeys.award(gametype, gameseq),
-    queryFn: () => callApi(API.current, { gametype: gametype as GameType, gameseq: gameseq as number }),
+    queryFn: () =>
+      callApi(API.current, { gametype: gametype as GameType, gameseq: gameseq as number }, { inPage: true }),
     enabled: gametype !== undefined && gameseq !== undefined,
     retry: false,
     refetchInterval: (query) => (query.state.data?.status === 'settled' || query.state.error ? false : 3000),

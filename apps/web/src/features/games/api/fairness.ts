@@ -7,7 +7,7 @@ import { gamesKeys } from '../keys';
 export function useFairness(gametype: GameType, seqno: number | undefined) {
   return useQuery({
     queryKey: gamesKeys.fairness(gametype, seqno),
-    queryFn: () => callApi(API.fairness, seqno ? { gametype, seqno } : { gametype }),
+    queryFn: () => callApi(API.fairness, seqno ? { gametype, seqno } : { gametype }, { inPage: true }),
     retry: false,
   });
 }

@@ -7,7 +7,10 @@ import { gamesKeys } from '../keys';
 export function useGameInfo(roomid: number) {
   return useQuery({
     queryKey: gamesKeys.info(roomid),
-    queryFn: () => callApi(API.getGameinfo, { roomid }),
+    // The trading room and a round's page show a refusal (no such room, the first round opening) in place.
+    queryFn: () => callApi(API.getGameinfo, { roomid }, { inPage: true }),
+    // An address whose id is no room's (/activity/abc) is not asked about.
+    enabled: Number.isInteger(roomid) && roomid > 0,
     retry: false,
     refetchOnWindowFocus: true,
     // 1054: the first round is about to open; the room starts anyway and keeps asking.
