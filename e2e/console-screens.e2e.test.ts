@@ -124,6 +124,17 @@ describe('the console, screen by screen', () => {
     });
   }
 
+  it('says in place that there is no such member, without a toast over the screen', async () => {
+    const context = await staffContext(390);
+    const page = await context.newPage();
+    for (const path of ['/admin/members/999999', '/admin/members/abc']) {
+      await openConsole(page, path);
+      await page.getByText('No such member', { exact: true }).waitFor();
+      expect(await page.locator('.adm-toast-main').count(), path).toBe(0);
+    }
+    await context.close();
+  });
+
   for (const locale of ['zh-CN', 'zh-TW'] as const) {
     it(`shows the console in ${locale}`, async () => {
       const context = await staffContext(390, locale);

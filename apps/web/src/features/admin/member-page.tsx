@@ -3,6 +3,7 @@ import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ApiError } from '../../api/client';
 import { alertDialog } from '../../ui/feedback';
 import { Labelled } from '../../ui/labelled';
 import { NoEntries, Section, TableWrap, usd, when } from './parts';
@@ -134,9 +135,11 @@ export function MemberPage() {
   const staff = useStaff();
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
-  const detail = useAdminQuery(ADMIN_API.adminMember, { user_id: id }, valid);
-  if (!valid || detail.isError)
-    return <ErrorBlock status="empty" title={t('member.none')} description={t('member.noneText')} />;
+  const detail = useAdminQuery(ADMIN_API.adminMember, { user_id: id }, valid, true);
+  // No such member (1002), or a staff account's id (3058): said here; anything else, as the server put it.
+  const none = !valid || (detail.error instanceof ApiError && [1002, 3058].includes(detail.error.errCode ?? 0));
+  if (none) return <ErrorBlock status="empty" title={t('member.none')} description={t('member.noneText')} />;
+  if (detail.isError) return <ErrorBlock status="default" title={detail.error.message} description="" />;
   const d = detail.data;
   if (!d) return <DotLoading />;
   const m = d.member;

@@ -18,8 +18,14 @@ export function useAdminQuery<C extends CallDef>(
   call: CallRef<C>,
   body: CallBody<C> = {} as CallBody<C>,
   enabled = true,
+  /** The screen shows the server's refusal in place (callApi's inPage): no toast over it. */
+  inPage = false,
 ) {
-  return useQuery({ queryKey: [...ADMIN, call.path, body], queryFn: () => callApi(call, body), enabled });
+  return useQuery({
+    queryKey: [...ADMIN, call.path, body],
+    queryFn: () => callApi(call, body, { inPage }),
+    enabled,
+  });
 }
 
 /**
