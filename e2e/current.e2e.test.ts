@@ -81,6 +81,14 @@ describe('/current/{id}: a round as a page', () => {
       await page.locator('.adm-error-block').getByText('Room not found').waitFor();
       await noToast();
     }
+    // A round the room never had: said so, with the way to the room's current round.
+    await page.goto('/current/1?seqno=123');
+    await page.getByTestId('current-missing').getByText('This round does not exist').waitFor();
+    await page.getByText('Digits · Starter has no round 123.').waitFor();
+    await noToast();
+    await page.getByRole('button', { name: 'Its current round' }).click();
+    await page.getByTestId('current-round').waitFor();
+    expect(new URL(page.url()).searchParams.get('seqno')).not.toBe('123');
     await page.goto('/verify?type=1&seqno=5');
     await page.locator('.adm-error-block').getByText('This round does not exist').waitFor();
     await noToast();

@@ -58,15 +58,26 @@ export function CurrentRoundPage() {
   const missing =
     !valid || (info.error instanceof ApiError && info.error.errCode !== 1054) || (award.isError && !award.data);
 
+  // The room is there but the round in the address is not one of its rounds: it leads to the room's own.
+  const noSuchRound = room !== undefined && award.error instanceof ApiError && award.error.errCode === 1027;
   if (missing) {
     return (
       <Page title={t('screens.current')}>
-        <Missing
-          testId="current-missing"
-          title={t('current.missing')}
-          text={t('current.missingText')}
-          action={{ label: t('screens.roomList'), to: '/room_list/2' }}
-        />
+        {noSuchRound ? (
+          <Missing
+            testId="current-missing"
+            title={t('errMsg.1027')}
+            text={t('current.roundMissingText', { seqno, room: room.title })}
+            action={{ label: t('current.toCurrent'), to: `/current/${roomid}` }}
+          />
+        ) : (
+          <Missing
+            testId="current-missing"
+            title={t('current.missing')}
+            text={t('current.missingText')}
+            action={{ label: t('screens.roomList'), to: '/room_list/2' }}
+          />
+        )}
       </Page>
     );
   }
