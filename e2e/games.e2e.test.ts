@@ -101,6 +101,16 @@ describe('the trading room', () => {
     await context.close();
   }, 200_000);
 
+  it("offers a member without the room's minimum the way to recharge, instead of only saying so", async () => {
+    const { context } = await loggedInPhone(browser, 'en-US');
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.locator('.game-card').first().click();
+    await answerDialog(page, 'Balance cannot be less than $10.00', 'Recharge');
+    await page.waitForURL('**/recharge');
+    await context.close();
+  });
+
   it("shows the trend: the member's totals, and each game's chart or why there is none yet", async () => {
     const { context } = await loggedInPhone(browser, 'en-US');
     const page = await context.newPage();
