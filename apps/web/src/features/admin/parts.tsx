@@ -40,9 +40,9 @@ export function when(iso: string | null, locale: string): string {
 }
 
 /** A time of today to the second, without its date (an open round's close); another day's with it. */
-export function clock(iso: string, locale: string, now = new Date()): string {
+export function clock(iso: string, locale: string): string {
   const at = new Date(iso);
-  return at.toDateString() === now.toDateString()
+  return at.toDateString() === new Date().toDateString()
     ? at.toLocaleTimeString(locale, { timeStyle: 'medium' })
     : when(iso, locale);
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Page } from '../../ui/page';
 import { useOnceShown } from '../../ui/use-once-shown';
+import { isRoomId } from './api/get-gameinfo';
 import { useRoomOrders } from './api/get-vorder';
 import { ConfirmPopup } from './trading-room/confirm-popup';
 import { MyOrdersPopup } from './trading-room/my-orders-popup';
@@ -32,8 +33,7 @@ export function ActivityPage() {
   const confirmMounted = useOnceShown(form.confirmOpen);
   const recordsMounted = useOnceShown(recordsOpen);
 
-  const valid = Number.isInteger(roomid) && roomid > 0;
-  if (!valid || (info.isError && !starting)) {
+  if (!isRoomId(roomid) || (info.isError && !starting)) {
     return (
       <Page title={t('screens.activity')}>
         <ErrorBlock status="default" title={info.error?.message ?? t('errMsg.1057')} description="" />

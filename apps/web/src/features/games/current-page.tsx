@@ -8,7 +8,7 @@ import { Missing } from '../../ui/missing';
 import { formatMoney, Money } from '../../ui/money';
 import { Page } from '../../ui/page';
 import { useRoundAward } from './api/current';
-import { useGameInfo } from './api/get-gameinfo';
+import { isRoomId, useGameInfo } from './api/get-gameinfo';
 import { useGameLog } from './api/get-gamelog';
 import { formatClock, useCountdown } from './use-countdown';
 import './games.css';
@@ -24,9 +24,9 @@ export function CurrentRoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const roomid = Number(useParams().id);
-  const valid = Number.isInteger(roomid) && roomid > 0;
+  const valid = isRoomId(roomid);
   const [params, setParams] = useSearchParams();
-  const info = useGameInfo(valid ? roomid : 0);
+  const info = useGameInfo(roomid);
   const room = info.data?.room;
   const current = info.data?.game;
   const pinned = Number(params.get('seqno')) || undefined;
@@ -63,21 +63,20 @@ export function CurrentRoundPage() {
   if (missing) {
     return (
       <Page title={t('screens.current')}>
-        {noSuchRound ? (
-          <Missing
-            testId="current-missing"
-            title={t('errMsg.1027')}
-            text={t('current.roundMissingText', { seqno, room: room.title })}
-            action={{ label: t('current.toCurrent'), to: `/current/${roomid}` }}
-          />
-        ) : (
-          <Missing
-            testId="current-missing"
-            title={t('current.missing')}
-            text={t('current.missingText')}
-            action={{ label: t('screens.roomList'), to: '/room_list/2' }}
-          />
-        )}
+        <Missing
+          testId="current-missing"
+          {...(noSuchRound
+            ? {
+                title: t('errMsg.1027'),
+                text: t('current.roundMissingText', { seqno, room: room.title }),
+                action: { label: t('current.toCurrent'), to: `/current/${roomid}` },
+              }
+            : {
+                title: t('current.missing'),
+                text: t('current.missingText'),
+                action: { label: t('screens.roomList'), to: '/room_list/2' },
+              })}
+        />
       </Page>
     );
   }
