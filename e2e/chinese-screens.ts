@@ -1,0 +1,42 @@
+// A walk over Chinese screens (issues 28 and 29): what each one shows that a Chinese reader should
+// not see, gathered screen by screen and held empty at the end of the walk.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { darkFindings } from './contrast.ts';
+import { halfWidthMarks, visibleLatinWords, wrappedTexts } from './texts.ts';
+
+export interface ChineseWalk {
+  /** The root whose text is read, and what under it is a name or a code (see visibleText). */
+  root: string;
+  skip?: string;
+  /** The Latin words a Chinese screen may show: units, codes and names. */
+  allowed: RegExp;
+  /** The controls whose label stays on one line on a phone. */
+  controls: string;
+  /** On a dark system: every screen is dark and no text is too faint to read. */
+  dark: boolean;
+}
+
+export function chineseWalk(walk: ChineseWalk) {
+  const words: string[] = [];
+  const marks: string[] = [];
+  const faint: string[] = [];
+  const wrapped: string[] = [];
+  return {
+    /** Reads the screen now on the page, its findings named by `where`. */
+    async read(page: Page, where: string) {
+      for (const mark of await halfWidthMarks(page, walk.root, walk.skip)) marks.push(`${where}: ${mark}`);
+      for (const word of await visibleLatinWords(page, walk.root, walk.skip))
+        if (!walk.allowed.test(word)) words.push(`${where}: ${word}`);
+      if (walk.dark) faint.push(...(await darkFindings(page, where)));
+      for (const text of await wrappedTexts(page, walk.controls)) wrapped.push(`${where}: ${text}`);
+    },
+    /** No English word, no Western mark after Chinese, no faint text, no wrapped control. */
+    expectClean() {
+      expect([...new Set(words)]).toEqual([]);
+      expect([...new Set(marks)]).toEqual([]);
+      expect(faint).toEqual([]);
+      expect(wrapped).toEqual([]);
+    },
+  };
+}
