@@ -57,6 +57,13 @@ describe('/current/{id}: a round as a page', () => {
     await page.goto('/');
     await page.getByTestId('ticker-result').first().waitFor();
     await expect(page.getByTestId('ticker-win').count()).resolves.toBeGreaterThan(0);
+    // A win there is an order's payout, named as one (a member may have lost on the round).
+    const paid = {
+      'en-US': / was paid \$[\d,.]+ · /,
+      'zh-CN': / 获得派彩 \$[\d,.]+ · /,
+      'zh-TW': / 獲得派彩 \$[\d,.]+ · /,
+    };
+    await expect(page.getByTestId('ticker-win').first().innerText()).resolves.toMatch(paid[locale]);
     await shot(page, `${locale}-home-activity`);
     await context.close();
   };
