@@ -93,21 +93,22 @@ export async function buildApp(deps: AppDeps): Promise<{
     }
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Roundhouse API',
-        version: '0.1.0',
-        description:
-          'Every call is POST with a JSON body carrying `lang` (en, chs, cht) and `token`, and answers ' +
-          '`{ code, data, info }`: code 1 is success; code 0 carries `data.errCode` from the catalogue; ' +
-          'code 409 (session invalid) and 403 (account frozen) mean log in again.',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  // The API's documentation is for demo mode, or live mode when API_DOCS=true (issue 22, fault 25).
+  // The API's documentation is for demo mode, or live mode when API_DOCS=true (issue 22, fault 25);
+  // without it, nothing collects the routes for a document no one is shown.
   if (config.API_DOCS ?? config.APP_MODE === 'demo') {
+    await app.register(fastifySwagger, {
+      openapi: {
+        info: {
+          title: 'Roundhouse API',
+          version: '0.1.0',
+          description:
+            'Every call is POST with a JSON body carrying `lang` (en, chs, cht) and `token`, and answers ' +
+            '`{ code, data, info }`: code 1 is success; code 0 carries `data.errCode` from the catalogue; ' +
+            'code 409 (session invalid) and 403 (account frozen) mean log in again.',
+        },
+      },
+      transform: jsonSchemaTransform,
+    });
     await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } });
   }
   registerSecurityHeaders(app, config);

@@ -46,27 +46,25 @@ export async function serve(options: {
   // What listens on its own connection, closed before the database stops if the start fails.
   let listeners: { close(): Promise<void> }[] = [];
   try {
-    await migrateToLatest(schedulerDb, direct);
     const metrics = config.METRICS_PORT > 0 ? new Metrics() : undefined;
-    const { app, services, readiness, drain } = await buildApp({
-      config,
-      db,
-      schedulerDb,
-      opsDb: schedulerDb,
-      databaseUrl: direct,
-      changes,
-      metrics,
-    });
+    // The app is built (no query: CPU only) while the migrations are checked (queries only).
+    const [, { app, services, readiness, drain }] = await Promise.all([
+      migrateToLatest(schedulerDb, direct),
+      buildApp({ config, db, schedulerDb, opsDb: schedulerDb, databaseUrl: direct, changes, metrics }),
+    ]);
     if (metrics) observeProcess(metrics, services, db, changes);
-    const logins = await seed(config, db, services, schedulerDb);
     const scheduler = services.scheduler;
     const listenLog =
       (name: string): ListenLog =>
       (level, message, error) =>
         app.log[level]({ err: error }, `${name}: ${message}`);
     listeners = [services.realtime, changes];
-    await services.realtime.listen(direct, listenLog('realtime listener'));
-    await changes.listen(direct, listenLog('change feed'));
+    // The listeners connect while the seed writes: each waits on the database, not on the other.
+    const [logins] = await Promise.all([
+      seed(config, db, services, schedulerDb),
+      services.realtime.listen(direct, listenLog('realtime listener')),
+      changes.listen(direct, listenLog('change feed')),
+    ]);
     if (config.SCHEDULER) scheduler.start();
 
     let ops: Awaited<ReturnType<typeof startOpsServer>>;

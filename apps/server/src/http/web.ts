@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { Locale, ScreenData } from '@roundhouse/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
@@ -122,14 +122,7 @@ export async function serveWeb(app: FastifyInstance, dist: string, data: ShellDa
   if (hasWeb) {
     // The build writes .br and .gz beside each asset (apps/web/precompress.ts): sent as they are
     // to a client that accepts them, with Content-Encoding and Vary set.
-    await app.register(fastifyStatic, {
-      root: dist,
-      wildcard: false,
-      // One route per file that exists at boot; its .br and .gz copies are found beside it when it
-      // is served (preCompressed), so they need no routes of their own (a third of the routes, and of
-      // the router's work at start: issue 9's warm restart).
-      // The web manifest is served below, with the operator's app name in it.
-      globIgnore: ['**/*.br', '**/*.gz', 'manifest.webmanifest'],
+    const served: Omit<FastifyStaticOptions, 'root'> = {
       index: false,
       cacheControl: false,
       preCompressed: true,
@@ -146,6 +139,26 @@ export async function serveWeb(app: FastifyInstance, dist: string, data: ShellDa
           response.header('cache-control', 'no-cache');
         }
       },
+    };
+    // The hashed assets (most of the files) through one route: a route per file made the router's
+    // work a tenth of a warm restart (issue 9). A name that is not there falls to the 404 below.
+    // The .br and .gz copies are sent for the file asked for, never as files of their own.
+    await app.register(fastifyStatic, {
+      ...served,
+      root: path.join(dist, 'assets'),
+      prefix: '/assets/',
+      wildcard: true,
+      allowedPath: (file) => !/\.(br|gz)$/.test(file),
+    });
+    await app.register(fastifyStatic, {
+      ...served,
+      root: dist,
+      decorateReply: false,
+      wildcard: false,
+      // One route per other file that exists at boot; its .br and .gz copies are found beside it
+      // when it is served (preCompressed), so they need no routes of their own.
+      // The web manifest is served below, with the operator's app name in it.
+      globIgnore: ['assets/**', '**/*.br', '**/*.gz', 'manifest.webmanifest'],
     });
   }
   // The installed app's name is the operator's (issue 28): the built manifest with app_name in it.

@@ -33,23 +33,32 @@ export async function seed(config: Config, db: Db, services: Services, lockDb: D
 
 async function seedNow(config: Config, db: Db, services: Services): Promise<SeededLogins> {
   const logins: SeededLogins = {};
-  // Rooms exist in every mode; an operator edits or disables them later.
-  await services.rooms.ensureDefaults();
-  await services.rounds.loadTiming();
-  await services.finance.ensureDefaults(config.SEED_DEMO);
-  await services.content.ensureDefaults(db, config.SEED_DEMO, await services.rounds.chains(undefined));
-  if (config.SEED_DEMO) {
-    const code = config.DEMO_INVITATION_CODE.toUpperCase();
-    await new InvitationsRepository(db).insert(db, code, null);
-    await services.accounts.ensureUser({ ...DEMO_USER, role: 'user' });
-    logins.user = { username: DEMO_USER.username, password: DEMO_USER.password };
-    logins.invitationCode = code;
-    if (!config.ADMIN_USERNAME) {
-      // The demo's staff account may do everything the console offers (role admin, issue 12).
-      await services.accounts.ensureUser({ ...DEMO_OPERATOR, role: 'admin' });
-      logins.operator = { username: DEMO_OPERATOR.username, password: DEMO_OPERATOR.password };
-    }
-  }
+  // Three independent parts side by side (each waits on the database, most of a restart's seed).
+  await Promise.all([
+    // Rooms exist in every mode; an operator edits or disables them later. The chains' announcements
+    // follow the rooms' timing.
+    (async () => {
+      await services.rooms.ensureDefaults();
+      await services.rounds.loadTiming();
+      await services.content.ensureDefaults(db, config.SEED_DEMO, await services.rounds.chains(undefined));
+    })(),
+    services.finance.ensureDefaults(config.SEED_DEMO),
+    (async () => {
+      if (!config.SEED_DEMO) return;
+      const code = config.DEMO_INVITATION_CODE.toUpperCase();
+      logins.user = { username: DEMO_USER.username, password: DEMO_USER.password };
+      logins.invitationCode = code;
+      await Promise.all([
+        new InvitationsRepository(db).insert(db, code, null),
+        services.accounts.ensureUser({ ...DEMO_USER, role: 'user' }),
+        // The demo's staff account may do everything the console offers (role admin, issue 12).
+        !config.ADMIN_USERNAME && services.accounts.ensureUser({ ...DEMO_OPERATOR, role: 'admin' }),
+      ]);
+      if (!config.ADMIN_USERNAME) {
+        logins.operator = { username: DEMO_OPERATOR.username, password: DEMO_OPERATOR.password };
+      }
+    })(),
+  ]);
   if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
     await services.accounts.ensureUser({
       username: config.ADMIN_USERNAME,
