@@ -1,5 +1,5 @@
 // The composition root's first half: every module's service, built once and wired (app.ts, the second, adds HTTP).
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppDeps } from './app-deps.ts';
 import { undefinedIfRefused } from './http/app-error.ts';
 import { LogRepeats } from './http/log-repeats.ts';

@@ -2,7 +2,7 @@ import { defineCall } from './call.ts';
 import { text } from './fields.ts';
 import { PATHS } from './paths.ts';
 import { ROLES } from './roles.ts';
-import { z } from './zod.ts';
+import * as z from './zod.ts';
 
 /** Field limits that the schema enforces (errCode 1001); the business rules live in the service. */
 const quhao = z

@@ -3,7 +3,7 @@ import { BET_STATUSES } from './bets-constants.ts';
 import { defineCall } from './call.ts';
 import { bigId, gameType, isoDay, seqno, smallId, tzOffset } from './fields.ts';
 import { PATHS } from './paths.ts';
-import { z } from './zod.ts';
+import * as z from './zod.ts';
 
 export const bet = z.object({
   id: z.number().int(),

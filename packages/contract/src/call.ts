@@ -1,7 +1,7 @@
 import { text } from './fields.ts';
 import { API_LANGS } from './lang.ts';
 import type { Permission } from './roles.ts';
-import { z } from './zod.ts';
+import * as z from './zod.ts';
 
 /** An unknown or missing language falls back to English instead of failing the call. */
 export const apiLangSchema = z.enum(API_LANGS).catch('en');

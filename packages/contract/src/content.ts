@@ -2,7 +2,7 @@ import { defineCall } from './call.ts';
 import { LISTED_GROUPS } from './content-constants.ts';
 import { smallId, wholeNumber } from './fields.ts';
 import { PATHS } from './paths.ts';
-import { z } from './zod.ts';
+import * as z from './zod.ts';
 
 export const banner = z.object({
   id: z.number().int(),

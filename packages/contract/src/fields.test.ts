@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { httpsUrl, siteOrHttpsLink, sitePath } from './fields.ts';
 import { CALLS } from './index.ts';
-import { WRAPPER_TYPES, type z } from './zod.ts';
+import type * as z from './zod.ts';
+import { WRAPPER_TYPES } from './zod.ts';
 
 /** The schemas directly inside one (object fields, array items, options, wrapped types). */
 function children(def: Record<string, unknown>, path: string): [string, z.ZodType][] {

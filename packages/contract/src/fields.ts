@@ -1,5 +1,5 @@
 import { GAME_TYPES, type GameType } from '@roundhouse/game';
-import { z } from './zod.ts';
+import * as z from './zod.ts';
 
 /**
  * Field schemas shared by every call. Input that passes these must be safe to hand to PostgreSQL:

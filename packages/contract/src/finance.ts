@@ -2,7 +2,7 @@ import { defineCall } from './call.ts';
 import { requestId, smallId, text } from './fields.ts';
 import { PATHS } from './paths.ts';
 import { usdAmount } from './wallet.ts';
-import { z } from './zod.ts';
+import * as z from './zod.ts';
 
 /** A fixed-term product, in the request's language; every figure follows from its terms. */
 export const financeProduct = z.object({

@@ -3,7 +3,7 @@ import { bet } from './bets.ts';
 import { defineCall } from './call.ts';
 import { bigId, gameType, requestId, seqno, smallId, wholeNumber } from './fields.ts';
 import { PATHS } from './paths.ts';
-import { z } from './zod.ts';
+import * as z from './zod.ts';
 
 export const room = z.object({
   id: z.number().int(),

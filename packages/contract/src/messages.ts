@@ -1,6 +1,6 @@
 import { defineCall } from './call.ts';
 import { PATHS } from './paths.ts';
-import { z } from './zod.ts';
+import * as z from './zod.ts';
 
 /**
  * Messages from the system to one member (the third tab of /message): a kind and its parameters,

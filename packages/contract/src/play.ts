@@ -1,6 +1,6 @@
 import { defineCall } from './call.ts';
 import { PATHS } from './paths.ts';
-import { z } from './zod.ts';
+import * as z from './zod.ts';
 
 export const limitPeriod = z.enum(['day', 'week']);
 

@@ -1,7 +1,7 @@
 import { defineCall } from './call.ts';
 import { bigId } from './fields.ts';
 import { PATHS } from './paths.ts';
-import { z } from './zod.ts';
+import * as z from './zod.ts';
 
 /** A member's own sessions and sign-ins (issue 23): where they are signed in, and how. */
 export const mySession = z.object({

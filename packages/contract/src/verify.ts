@@ -2,7 +2,7 @@ import { GAME_TYPES } from '@roundhouse/game';
 import { defineCall } from './call.ts';
 import { gameType, smallId, wholeNumber } from './fields.ts';
 import { PATHS } from './paths.ts';
-import { z } from './zod.ts';
+import * as z from './zod.ts';
 
 /**
  * The public data an independent verifier reads (issue 27; packages/verify): chains, revealed

@@ -3,7 +3,7 @@ import { defineCall } from './call.ts';
 import { bigId, isoDay, requestId, text, tzOffset } from './fields.ts';
 import { PATHS } from './paths.ts';
 import { CARD_TYPES, DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from './wallet-constants.ts';
-import { z } from './zod.ts';
+import * as z from './zod.ts';
 
 /** A USD amount as it crosses the API: a number or numeric string; the service checks ≤ 2 decimals. */
 export const usdAmount = z.union([z.number(), text(20)]);

@@ -1,6 +1,6 @@
 import { type Access, type ApiLang, type CallDef, can, PATHS, type Role } from '@roundhouse/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError, undefinedIfRefused } from './app-error.ts';
 import { requestLang } from './envelope.ts';
 import { type JsonText, successJson, type WithJsonParts } from './json-text.ts';

@@ -1,7 +1,7 @@
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { staffCall } from '../call.ts';
 import { text, wholeNumber } from '../fields.ts';
-import { z } from '../zod.ts';
+import * as z from '../zod.ts';
 import { day } from './shared.ts';
 
 // ── Audits ────────────────────────────────────────────────────────────────────────────────────────

@@ -3,7 +3,7 @@ import { staffCall } from '../call.ts';
 import { ARTICLE_GROUPS } from '../content-constants.ts';
 import { multilineText, sitePath, smallId, wholeNumber } from '../fields.ts';
 import { langFields, langFieldsWithFallback } from '../lang.ts';
-import { z } from '../zod.ts';
+import * as z from '../zod.ts';
 import { consoleUsd, html, image, link, optionalTitle, shortTitle, title } from './shared.ts';
 
 // ── Content, VIP, finance products ───────────────────────────────────────────────────────────────

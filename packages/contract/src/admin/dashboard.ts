@@ -1,6 +1,6 @@
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { staffCall } from '../call.ts';
-import { z } from '../zod.ts';
+import * as z from '../zod.ts';
 
 // ── Dashboard ────────────────────────────────────────────────────────────────────────────────────
 

@@ -3,7 +3,7 @@ import { ADMIN_PATHS } from '../admin-paths.ts';
 import { staffCall, stepUpBody } from '../call.ts';
 import { gameType, smallId, wholeNumber } from '../fields.ts';
 import { langFields } from '../lang.ts';
-import { z } from '../zod.ts';
+import * as z from '../zod.ts';
 import { consoleUsd, title } from './shared.ts';
 
 // ── Rooms, timing, fairness ──────────────────────────────────────────────────────────────────────

@@ -7,7 +7,7 @@ import { playLimitsData } from '../play.ts';
 import { ROLES } from '../roles.ts';
 import { signIn } from '../security.ts';
 import { MEMBER_SORTS } from '../wallet-constants.ts';
-import { z } from '../zod.ts';
+import * as z from '../zod.ts';
 
 // ── Members ──────────────────────────────────────────────────────────────────────────────────────
 

@@ -3,7 +3,7 @@ import { staffCall, stepUpBody } from '../call.ts';
 import { bigId, text, wholeNumber } from '../fields.ts';
 import { deposit, withdrawal } from '../wallet.ts';
 import { DEPOSIT_STATUSES, QUEUE_SORTS, WITHDRAWAL_STATUSES } from '../wallet-constants.ts';
-import { z } from '../zod.ts';
+import * as z from '../zod.ts';
 import { day, reason } from './shared.ts';
 
 // ── Queues ───────────────────────────────────────────────────────────────────────────────────────

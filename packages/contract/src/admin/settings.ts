@@ -3,7 +3,7 @@ import { appConfigData, vipLevels } from '../account.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { staffCall } from '../call.ts';
 import { httpsUrl, multilineText, text } from '../fields.ts';
-import { z } from '../zod.ts';
+import * as z from '../zod.ts';
 import { consoleUsd, title } from './shared.ts';
 
 // ── App settings ─────────────────────────────────────────────────────────────────────────────────

@@ -1,5 +1,5 @@
 import { multilineText, siteOrHttpsLink, sitePath, text } from '../fields.ts';
-import { z } from '../zod.ts';
+import * as z from '../zod.ts';
 
 /** A USD amount from the console: a JSON number, at least 0, at most two decimals. */
 export const consoleUsd = z

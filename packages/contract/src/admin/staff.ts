@@ -3,7 +3,7 @@ import { staffCall, stepUpBody } from '../call.ts';
 import { bigId, smallId } from '../fields.ts';
 import { STAFF_ROLES } from '../roles.ts';
 import { mySession } from '../security.ts';
-import { z } from '../zod.ts';
+import * as z from '../zod.ts';
 
 // ── Staff accounts (issue 12; managed since issue 23) ────────────────────────────────────────────
 //

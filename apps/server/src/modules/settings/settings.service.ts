@@ -8,7 +8,7 @@ import {
   withdrawRules,
 } from '@roundhouse/contract';
 import { sql } from 'kysely';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
 import { Memo } from '../../db/memo.ts';
