@@ -1,4 +1,6 @@
 import type { Locale } from '@roundhouse/contract';
+import type { Locale as UiLocale } from 'antd-mobile/es/locales/base';
+import enUi from 'antd-mobile/es/locales/en-US';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { useSession } from '../state/session';
@@ -9,11 +11,21 @@ import enErrors from './errors/en-US.json';
 // when chosen, before the first render for a member who chose them (issue 9: first-load JavaScript).
 // The error catalogue (SPEC.md §8) lives once, in the contract; `npm run error-texts` writes it per
 // language (errors/*.json) so that the first load carries its English only, as `errMsg.<code>`.
+// antd-mobile's own texts (a picker's buttons, an empty list) load with the language's too.
 type Texts = Record<string, unknown>;
-const loaders: Record<Exclude<Locale, 'en-US'>, () => Promise<[{ default: Texts }, { default: Texts }]>> = {
-  'zh-CN': () => Promise.all([import('./zh-CN.json'), import('./errors/zh-CN.json')]),
-  'zh-TW': () => Promise.all([import('./zh-TW.json'), import('./errors/zh-TW.json')]),
+type Loaded = [{ default: Texts }, { default: Texts }, { default: UiLocale }];
+const loaders: Record<Exclude<Locale, 'en-US'>, () => Promise<Loaded>> = {
+  'zh-CN': () =>
+    Promise.all([import('./zh-CN.json'), import('./errors/zh-CN.json'), import('antd-mobile/es/locales/zh-CN')]),
+  'zh-TW': () =>
+    Promise.all([import('./zh-TW.json'), import('./errors/zh-TW.json'), import('antd-mobile/es/locales/zh-TW')]),
 };
+const uiLocales: Partial<Record<Locale, UiLocale>> = { 'en-US': enUi };
+
+/** antd-mobile's texts for a language whose texts have loaded (English until then). */
+export function uiLocale(locale: string): UiLocale {
+  return uiLocales[locale as Locale] ?? enUi;
+}
 
 void i18n.use(initReactI18next).init({
   resources: { 'en-US': { translation: { ...enUS, errMsg: enErrors } } },
@@ -35,8 +47,9 @@ if (typeof document !== 'undefined') {
 /** Loads a language's texts when not loaded yet, then shows the app in it. */
 export async function switchLanguage(locale: Locale): Promise<void> {
   if (locale !== 'en-US' && !i18n.hasResourceBundle(locale, 'translation')) {
-    const [texts, errors] = await loaders[locale]();
+    const [texts, errors, ui] = await loaders[locale]();
     i18n.addResourceBundle(locale, 'translation', { ...texts.default, errMsg: errors.default });
+    uiLocales[locale] = ui.default;
   }
   await i18n.changeLanguage(locale);
 }

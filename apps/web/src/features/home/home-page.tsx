@@ -1,7 +1,7 @@
 import { GAME_TYPES, type GameType } from '@roundhouse/game';
 import { useQueryClient } from '@tanstack/react-query';
 import { Grid } from 'antd-mobile';
-import { BellOutline, GlobalOutline, QuestionCircleOutline, TeamOutline } from 'antd-mobile-icons';
+import { BellOutline, GlobalOutline, QuestionCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentUserQuery, useUserInfo } from '../../session';
@@ -12,6 +12,7 @@ import { formatMoney } from '../../ui/money';
 import { BannerCarousel } from '../content';
 import { useEnterRoom, useLatestResults, useRoomList, useWinTicker } from '../games';
 import { useLevelName, useVipOneStake } from '../users';
+import { SupportIcon } from './support-icon';
 
 /**
  * Home (SPEC.md §2). The activity list shows real wins and results only (DESIGN.md §1): before
@@ -104,7 +105,7 @@ export function HomePage() {
             <BellOutline fontSize={22} />
           </button>
           <button type="button" onClick={() => navigate('/ServicePage')} aria-label={t('screens.service')}>
-            <TeamOutline fontSize={22} />
+            <SupportIcon fontSize={22} />
           </button>
           <button type="button" onClick={() => navigate('/languageSet')} aria-label={t('screens.language')}>
             <GlobalOutline fontSize={22} />
