@@ -10,6 +10,7 @@ import { clock, Section, when } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 
+const DASHBOARD_REFRESH_MS = 10_000;
 const KINDS: (keyof MoneyTotals)[] = ['deposits', 'withdrawals', 'stakes', 'payouts', 'house'];
 
 function Totals({ totals, testId }: { totals: MoneyTotals; testId: string }) {
@@ -57,7 +58,12 @@ function HouseChart({ days }: { days: (MoneyTotals & { day: string })[] }) {
 export function DashboardPage() {
   const { t, i18n } = useTranslation('admin');
   const staff = useStaff();
-  const dash = useAdminQuery(ADMIN_API.adminDashboard, { tz_offset: new Date().getTimezoneOffset() });
+  // The open rounds, the queues and who is connected are live: asked again while the screen is shown.
+  const dash = useAdminQuery(
+    ADMIN_API.adminDashboard,
+    { tz_offset: new Date().getTimezoneOffset() },
+    { refreshMs: DASHBOARD_REFRESH_MS },
+  );
   const audit = useAdminMutation(ADMIN_API.adminAuditLedger);
   const data = dash.data;
   if (!data) return <DotLoading />;
@@ -90,29 +96,35 @@ export function DashboardPage() {
             <strong>{data.members}</strong>
           </div>
         </div>
-        <table className="admin-table admin-open-rounds" data-testid="open-rounds">
-          <thead>
-            <tr>
-              <th>{t('dash.round')}</th>
-              <th>{t('dash.closes')}</th>
-              <th className="num">{t('dash.orders')}</th>
-              <th className="num">{t('money.stakes')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.open_rounds.map((r) => (
-              <tr key={r.game_type}>
-                <td>
-                  {t(`game.${r.game_type}`)}
-                  <div className="admin-muted">{r.seqno}</div>
-                </td>
-                <td>{clock(r.closes_at, i18n.language)}</td>
-                <td className="num">{r.orders}</td>
-                <td className="num">{formatUsdText(r.stake, { symbol: false })}</td>
+        {data.open_rounds.length === 0 ? (
+          <p className="admin-muted" data-testid="open-rounds-none">
+            {t('dash.noOpenRound')}
+          </p>
+        ) : (
+          <table className="admin-table admin-open-rounds" data-testid="open-rounds">
+            <thead>
+              <tr>
+                <th>{t('dash.round')}</th>
+                <th>{t('dash.closes')}</th>
+                <th className="num">{t('dash.orders')}</th>
+                <th className="num">{t('money.stakes')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.open_rounds.map((r) => (
+                <tr key={r.game_type}>
+                  <td>
+                    {t(`game.${r.game_type}`)}
+                    <div className="admin-muted">{r.seqno}</div>
+                  </td>
+                  <td>{clock(r.closes_at, i18n.language)}</td>
+                  <td className="num">{r.orders}</td>
+                  <td className="num">{formatUsdText(r.stake, { symbol: false })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
       </Section>
       <Section
         title={t('dash.audit')}

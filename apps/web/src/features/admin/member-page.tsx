@@ -135,7 +135,7 @@ export function MemberPage() {
   const staff = useStaff();
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
-  const detail = useAdminQuery(ADMIN_API.adminMember, { user_id: id }, valid, true);
+  const detail = useAdminQuery(ADMIN_API.adminMember, { user_id: id }, { enabled: valid, inPage: true });
   // No such member (1002), or a staff account's id (3058): said here; anything else, as the server put it.
   const none = !valid || (detail.error instanceof ApiError && [1002, 3058].includes(detail.error.errCode ?? 0));
   if (none) return <ErrorBlock status="empty" title={t('member.none')} description={t('member.noneText')} />;

@@ -17,14 +17,20 @@ import { askStepUp, stepUpAsked } from './step-up';
 export function useAdminQuery<C extends CallDef>(
   call: CallRef<C>,
   body: CallBody<C> = {} as CallBody<C>,
-  enabled = true,
-  /** The screen shows the server's refusal in place (callApi's inPage): no toast over it. */
-  inPage = false,
+  options: {
+    enabled?: boolean;
+    /** The screen shows the server's refusal in place (callApi's inPage): no toast over it. */
+    inPage?: boolean;
+    /** Asked again this often while the screen is shown (live figures). */
+    refreshMs?: number;
+  } = {},
 ) {
+  const { enabled = true, inPage = false, refreshMs } = options;
   return useQuery({
     queryKey: [...ADMIN, call.path, body],
     queryFn: () => callApi(call, body, { inPage }),
     enabled,
+    refetchInterval: refreshMs ?? false,
   });
 }
 
