@@ -45,6 +45,9 @@ export async function serve(options: {
   const changes = new ChangeFeed();
   // What listens on its own connection, closed before the database stops if the start fails.
   let listeners: { close(): Promise<void> }[] = [];
+  // Started before the port is taken: stopped first if taking it fails (its next step would find
+  // the pools closed).
+  let runningScheduler: { stop(): Promise<void> } | undefined;
   try {
     const metrics = config.METRICS_PORT > 0 ? new Metrics() : undefined;
     // The app is built (no query: CPU only) while the migrations are checked (queries only).
@@ -65,7 +68,10 @@ export async function serve(options: {
       services.realtime.listen(direct, listenLog('realtime listener')),
       changes.listen(direct, listenLog('change feed')),
     ]);
-    if (config.SCHEDULER) scheduler.start();
+    if (config.SCHEDULER) {
+      scheduler.start();
+      runningScheduler = scheduler;
+    }
 
     let ops: Awaited<ReturnType<typeof startOpsServer>>;
     let closing = false;
@@ -135,6 +141,7 @@ export async function serve(options: {
     ];
     process.stdout.write(`${lines.filter((l, i) => l !== '' || i === 0 || i === lines.length - 1).join('\n')}\n`);
   } catch (error) {
+    await runningScheduler?.stop().catch(() => {});
     await Promise.allSettled(listeners.map((listener) => listener.close()));
     await closeDb(db).catch(() => {});
     await closeDb(schedulerDb).catch(() => {});
