@@ -46,17 +46,16 @@ async function seedNow(config: Config, db: Db, services: Services): Promise<Seed
     (async () => {
       if (!config.SEED_DEMO) return;
       const code = config.DEMO_INVITATION_CODE.toUpperCase();
+      // The demo's staff account may do everything the console offers (role admin, issue 12).
+      const operator = !config.ADMIN_USERNAME;
       logins.user = { username: DEMO_USER.username, password: DEMO_USER.password };
       logins.invitationCode = code;
+      if (operator) logins.operator = { username: DEMO_OPERATOR.username, password: DEMO_OPERATOR.password };
       await Promise.all([
         new InvitationsRepository(db).insert(db, code, null),
         services.accounts.ensureUser({ ...DEMO_USER, role: 'user' }),
-        // The demo's staff account may do everything the console offers (role admin, issue 12).
-        !config.ADMIN_USERNAME && services.accounts.ensureUser({ ...DEMO_OPERATOR, role: 'admin' }),
+        operator && services.accounts.ensureUser({ ...DEMO_OPERATOR, role: 'admin' }),
       ]);
-      if (!config.ADMIN_USERNAME) {
-        logins.operator = { username: DEMO_OPERATOR.username, password: DEMO_OPERATOR.password };
-      }
     })(),
   ]);
   if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {

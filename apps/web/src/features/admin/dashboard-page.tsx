@@ -6,7 +6,7 @@ import { HistogramSeries } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mountChart } from '../../ui/chart';
-import { clock, Section, when } from './parts';
+import { clock, NoEntries, Section, when } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 
@@ -97,9 +97,7 @@ export function DashboardPage() {
           </div>
         </div>
         {data.open_rounds.length === 0 ? (
-          <p className="admin-muted" data-testid="open-rounds-none">
-            {t('dash.noOpenRound')}
-          </p>
+          <NoEntries text={t('dash.noOpenRound')} />
         ) : (
           <table className="admin-table admin-open-rounds" data-testid="open-rounds">
             <thead>

@@ -139,10 +139,10 @@ export function TableWrap({ label, children }: { label: string; children: ReactN
   );
 }
 
-/** What an empty list or table says instead of a heading over nothing. */
-export function NoEntries() {
+/** What an empty list or table says instead of a heading over nothing (`text`: what is missing). */
+export function NoEntries({ text }: { text?: string }) {
   const { t } = useTranslation('admin');
-  return <p className="admin-muted">{t('empty')}</p>;
+  return <p className="admin-muted">{text ?? t('empty')}</p>;
 }
 
 /** A form's Save, shown to roles that may change things. */
