@@ -28,6 +28,7 @@ import * as decisionsFinal from './2026-11-28T0300-decisions-final.ts';
 import * as contractsKept from './2026-11-28T0400-contracts-kept.ts';
 import * as ordersSettledOnce from './2026-11-28T0500-orders-settled-once.ts';
 import * as signInsKept from './2026-11-28T0600-sign-ins-kept.ts';
+import * as settledOnceAfter from './2026-11-28T0700-settled-once-after.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0400-contracts-kept': contractsKept,
   '2026-11-28T0500-orders-settled-once': ordersSettledOnce,
   '2026-11-28T0600-sign-ins-kept': signInsKept,
+  '2026-11-28T0700-settled-once-after': settledOnceAfter,
 };

@@ -20,6 +20,13 @@ export interface BetFilter {
 const withRoomTitle = <R extends { title: Texts }>(rows: R[]) =>
   rows.map((row) => flatTexts<Omit<R, 'title'> & LangFields<'title', string>>(row, ROOM_TEXTS));
 
+/** What a round's settlement did, per member (cents): stakes settled, and payouts where above zero. */
+export interface SettledRound {
+  stakes: Map<number, number>;
+  payouts: Map<number, number>;
+  orders: number;
+}
+
 export class OrdersRepository {
   constructor(private readonly db: Db) {}
 
@@ -120,15 +127,11 @@ export class OrdersRepository {
 
   /**
    * Settles every open order of a round in one statement: won or lost, payout = stake × odds
-   * rounded half away from zero to the cent; answers each winner's total payout.
+   * rounded half away from zero to the cent; answers each member's settled stake and each winner's
+   * total payout, from the same pass over the round's orders.
    */
-  async settle(
-    trx: Executor,
-    roundId: number,
-    winning: number[],
-  ): Promise<{ payouts: Map<number, number>; orders: number }> {
-    // One row per winner, and one more (the empty grouping set) counting every order settled.
-    const rows = await sql<{ user_id: number | null; payout: number; orders: number }>`
+  async settle(trx: Executor, roundId: number, winning: number[]): Promise<SettledRound> {
+    const rows = await sql<{ user_id: number; stake: number; payout: number; orders: number }>`
       with settled as (
         update orders set
           status = case when outcome = any(${winning}::smallint[]) then 'won' else 'lost' end,
@@ -136,18 +139,21 @@ export class OrdersRepository {
             then round(amount_cents::numeric * rate_bp / 10000)::bigint else 0 end,
           settled_at = now()
         where round_id = ${roundId} and status = 'open'
-        returning user_id, payout_cents
+        returning user_id, amount_cents, payout_cents
       )
-      select user_id, sum(payout_cents)::bigint as payout, count(*)::int as orders from settled
-      group by grouping sets ((user_id), ())
-      having grouping(user_id) = 1 or sum(payout_cents) > 0`.execute(trx);
+      select user_id, sum(amount_cents)::bigint as stake, sum(payout_cents)::bigint as payout,
+        count(*)::int as orders
+      from settled group by user_id`.execute(trx);
+    const stakes = new Map<number, number>();
     const payouts = new Map<number, number>();
     let orders = 0;
     for (const r of rows.rows) {
-      if (r.user_id === null) orders = r.orders;
-      else payouts.set(Number(r.user_id), Number(r.payout));
+      const user = Number(r.user_id);
+      stakes.set(user, Number(r.stake));
+      if (Number(r.payout) > 0) payouts.set(user, Number(r.payout));
+      orders += r.orders;
     }
-    return { payouts, orders };
+    return { stakes, payouts, orders };
   }
 
   /** A member's orders with their round's numbers and their room's name and labels, newest first. */

@@ -12,7 +12,7 @@ import { type RoomsService, rateOf, roomRates } from '../rooms/rooms.service.ts'
 import type { RoundsService } from '../rounds/rounds.service.ts';
 import { maskName, orderEvent } from './order-views.ts';
 import type { OrderOutcome, OrderWriter } from './order-writer.ts';
-import type { OrdersRepository } from './orders.repository.ts';
+import type { OrdersRepository, SettledRound } from './orders.repository.ts';
 
 type Selection = [number, number, number];
 type OrderInput = {
@@ -214,13 +214,9 @@ export class OrdersService {
 
   /**
    * Marks every open order of a drawn round won or lost with its payout, inside the settlement's
-   * transaction; answers each winner's total payout.
+   * transaction; answers each member's settled stake and each winner's total payout.
    */
-  settleRound(
-    trx: Executor,
-    roundId: number,
-    winning: number[],
-  ): Promise<{ payouts: Map<number, number>; orders: number }> {
+  settleRound(trx: Executor, roundId: number, winning: number[]): Promise<SettledRound> {
     return this.deps.repo.settle(trx, roundId, winning);
   }
 

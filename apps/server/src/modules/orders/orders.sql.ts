@@ -152,7 +152,7 @@ export const ORDERS_SQL: SqlDefinitions = {
     // written once. The condition is the executor's, per row: the settlement's rows are all open,
     // so the function never runs on the hot path.
     orders_settled_once:
-      "CREATE TRIGGER orders_settled_once BEFORE UPDATE OF status, payout_cents, settled_at ON public.orders FOR EACH ROW WHEN ((old.status <> 'open'::text)) EXECUTE FUNCTION refuse_change('settled and cancelled orders')",
+      "CREATE TRIGGER orders_settled_once AFTER UPDATE OF status, payout_cents, settled_at ON public.orders FOR EACH ROW WHEN ((old.status <> 'open'::text)) EXECUTE FUNCTION refuse_change('settled and cancelled orders')",
     orders_refer_to_rows:
       'CREATE TRIGGER orders_refer_to_rows AFTER INSERT ON public.orders REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION orders_refer_to_rows()',
   },

@@ -35,14 +35,14 @@ export class SettlementService {
     return this.deps.db.transaction().execute(async (trx) => {
       const round = await this.deps.rounds.lockDrawn(trx, roundId);
       if (!round) return { settled: false, winners: 0, paid: 0, orders: 0 };
-      const { payouts, orders } = await this.deps.orders.settleRound(trx, round.id, winsOf(round));
+      const { stakes, payouts, orders } = await this.deps.orders.settleRound(trx, round.id, winsOf(round));
       await this.deps.ledger.creditMany(trx, {
         reason: 'payout',
         ref: { type: 'round', id: round.id },
         from: 'house',
         credits: payouts,
       });
-      await addSettledStakes(trx, round.id);
+      await addSettledStakes(trx, stakes);
       await this.deps.rounds.markSettled(trx, round.id);
       await fence?.(trx);
       return {

@@ -174,24 +174,24 @@ export class UsersRepository {
   }
 
   /**
-   * Adds a settled round's stakes to its members' lifetime stake, then moves the level of those
-   * whose level it changes (only those rows are written again: a level change is announced to every
-   * process through the change feed). `thresholds` are the stakes of levels 1–8 in cents.
+   * Adds a settled round's stakes (member → cents) to its members' lifetime stake, then moves the
+   * level of those whose level it changes (only those rows are written again: a level change is
+   * announced to every process through the change feed). `thresholds` are the stakes of levels 1–8
+   * in cents.
    */
-  async addSettledStakes(trx: Executor, roundId: number, thresholds: number[]): Promise<void> {
+  async addSettledStakes(trx: Executor, stakes: Map<number, number>, thresholds: number[]): Promise<void> {
+    if (stakes.size === 0) return;
+    const ids = [...stakes.keys()];
     await sql`
       update users u set settled_stake_cents = u.settled_stake_cents + s.stake
-      from (
-        select user_id, sum(amount_cents) as stake from orders
-        where round_id = ${roundId} and status in ('won', 'lost') group by user_id
-      ) s
-      where u.id = s.user_id`.execute(trx);
+      from unnest(${ids}::bigint[], ${[...stakes.values()]}::bigint[]) as s(id, stake)
+      where u.id = s.id`.execute(trx);
     await sql`
       update users u set level = x.level
       from (
         select u2.id, coalesce(u2.vip_override,
           (select count(*)::int from unnest(${thresholds}::bigint[]) t where t <= u2.settled_stake_cents)) as level
-        from users u2 where u2.id in (select user_id from orders where round_id = ${roundId})
+        from users u2 where u2.id = any(${ids}::bigint[])
       ) x
       where u.id = x.id and u.level is distinct from x.level`.execute(trx);
   }

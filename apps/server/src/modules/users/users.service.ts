@@ -61,13 +61,13 @@ export class UsersService {
   }
 
   /**
-   * After a round settles, in its transaction: stakes count toward the VIP level (issue 10). The
-   * thresholds are read before the transaction begins, so it never asks the pool for a second
-   * connection.
+   * After a round settles, in its transaction: each member's settled stake (cents) counts toward the
+   * VIP level (issue 10). The thresholds are read before the transaction begins, so it never asks
+   * the pool for a second connection.
    */
-  async settledStakesCounter(): Promise<(trx: Executor, roundId: number) => Promise<void>> {
+  async settledStakesCounter(): Promise<(trx: Executor, stakes: Map<number, number>) => Promise<void>> {
     const thresholds = vipThresholds((await this.settings.appConfig()).vip_levels);
-    return (trx, roundId) => this.users.addSettledStakes(trx, roundId, thresholds);
+    return (trx, stakes) => this.users.addSettledStakes(trx, stakes, thresholds);
   }
 
   /**
