@@ -79,7 +79,7 @@ export async function separateProcessBench(): Promise<Target[]> {
       // The default level an operator runs: its log bytes per 1,000 orders are measured (issue 25).
       LOG_LEVEL: 'info',
     },
-    { compiled: true },
+    { compiled: true, nodeArgs: process.env.BENCH_SERVER_ARGS?.split(' ') },
   );
   const { server } = scratch;
   const bare = spawn(process.execPath, [path.join(root, 'bench/load/bare-server.mjs'), String(barePort)], {
