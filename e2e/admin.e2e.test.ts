@@ -228,9 +228,10 @@ describe('the operator console', () => {
     // Someone tries the account with a wrong password: staff see it among the member's sign-ins.
     const tried = await api('/api/Index/login', { quhao: '852', username: member.username, password: 'Guess2026' });
     expect(tried.data.errCode).toBe(1003);
-    // A recharge and an order, for the member's fund flow and orders.
+    // A recharge and an order, for the member's fund flow and orders. The console is read while the
+    // order still waits for its draw: a slow machine took more than two seconds to get there.
     await api('/api/Game/recharge', { token: member.token, money: 500 });
-    const round = await openRoundVia(member.token, 1, 2);
+    const round = await openRoundVia(member.token, 1, 12);
     const placed = await api('/api/Game/order', {
       token: member.token,
       gameid: round.id,

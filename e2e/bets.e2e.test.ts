@@ -85,7 +85,8 @@ describe('results and history', () => {
     it(`lists bets in ${locale}, with nothing left in English`, async () => {
       const { context, token } = await loggedInPhone(browser, locale);
       await api('/api/Game/recharge', { token, money: 1000 });
-      const round = await openRoundVia(token, 1, 2);
+      // Long enough left that the bet still waits for its draw when the screen is read.
+      const round = await openRoundVia(token, 1, 8);
       const placed = await api('/api/Game/order', { token, gameid: round.id, roomid: 1, order_info: [[2, 1.95, 30]] });
       expect(placed.code).toBe(1);
       const page = await context.newPage();
