@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client';
 import { AuditDiff } from './audit-diff';
 import { toCsv } from './csv';
-import { Field, NoEntries, Pager, Section, TableWrap, when } from './parts';
+import { when } from './format';
+import { Field, NoEntries, Pager, Section, TableWrap } from './parts';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 
 const SIZE = 50;

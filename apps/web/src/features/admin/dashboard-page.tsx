@@ -6,7 +6,8 @@ import { HistogramSeries } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mountChart } from '../../ui/chart';
-import { clock, NoEntries, Section, when } from './parts';
+import { clock, when } from './format';
+import { NoEntries, Section } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 

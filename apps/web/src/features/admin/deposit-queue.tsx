@@ -2,7 +2,7 @@ import type { AdminDeposit } from '@roundhouse/contract';
 import { ADMIN_API } from '@roundhouse/contract/web-admin';
 import { useTranslation } from 'react-i18next';
 import { Labelled } from '../../ui/labelled';
-import { when } from './parts';
+import { when } from './format';
 import { QueueList } from './queue-list';
 import { bulkAsk, Decide, ItemHead, type QueueFilter } from './queue-parts';
 import { useAdminBulk, useAdminMutation } from './use-admin';

@@ -5,7 +5,8 @@ import { GAME_TYPES } from '@roundhouse/game';
 import { Button, DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, Section, when } from './parts';
+import { when } from './format';
+import { Field, Section } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 

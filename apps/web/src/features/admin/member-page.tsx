@@ -6,7 +6,8 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { alertDialog } from '../../ui/feedback';
 import { Labelled } from '../../ui/labelled';
-import { NoEntries, Section, TableWrap, usd, when } from './parts';
+import { usd, when } from './format';
+import { NoEntries, Section, TableWrap } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 
@@ -186,8 +187,11 @@ export function MemberPage() {
           </div>
         </div>
         <p className="admin-muted">
-          +{m.quhao} · {t('members.code')} <span translate="no">{m.invitation_code}</span> · {t('members.joined')}{' '}
-          {when(m.created_at, lang)}
+          +{m.quhao} · {t('members.code')} <span translate="no">{m.invitation_code}</span> ·{' '}
+          {/* A line breaks between the facts, never inside the date and time. */}
+          <span className="admin-nowrap">
+            {t('members.joined')} {when(m.created_at, lang)}
+          </span>
           {m.must_change.login || m.must_change.pay ? ` · ${t('member.mustChange')}` : ''}
         </p>
       </Section>

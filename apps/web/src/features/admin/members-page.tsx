@@ -4,7 +4,8 @@ import { DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Pager, SearchField, Section, TableWrap, usd, when } from './parts';
+import { usd, when } from './format';
+import { Pager, SearchField, Section, TableWrap } from './parts';
 import { useAdminQuery } from './use-admin';
 
 const SIZE = 20;

@@ -28,25 +28,6 @@ export function Field({ label, children, hint }: { label: string; children: Reac
   );
 }
 
-/** Shows "12.50" for USD amounts in tables (the console is for staff: no currency symbol noise). */
-export function usd(value: number): string {
-  return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
-
-/** A date-time in the staff member's language and time zone, to the second. */
-export function when(iso: string | null, locale: string): string {
-  if (!iso) return '—';
-  return new Date(iso).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'medium' });
-}
-
-/** A time of today to the second, without its date (an open round's close); another day's with it. */
-export function clock(iso: string, locale: string): string {
-  const at = new Date(iso);
-  return at.toDateString() === new Date().toDateString()
-    ? at.toLocaleTimeString(locale, { timeStyle: 'medium' })
-    : when(iso, locale);
-}
-
 /** Previous / next under a paged table, with "page of pages · n in all". */
 export function Pager({
   page,

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '../../ui/feedback';
 import type { AskFirst } from './ask-first';
-import { SearchField, usd } from './parts';
+import { usd } from './format';
+import { SearchField } from './parts';
 
 /** What the queues show (issue 29): status, search, days and order, read a page at a time on the server. */
 export interface QueueFilter {

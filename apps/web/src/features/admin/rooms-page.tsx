@@ -13,7 +13,8 @@ import { type GameType, type Hall, rtp, rtpPercent } from '@roundhouse/game';
 import { Button, DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditableList, Field, SaveButton, Section, when } from './parts';
+import { when } from './format';
+import { EditableList, Field, SaveButton, Section } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 

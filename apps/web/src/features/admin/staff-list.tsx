@@ -3,7 +3,7 @@ import { ADMIN_API, STAFF_ROLES, type StaffRole } from '@roundhouse/contract/web
 import { Button, DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { when } from './parts';
+import { when } from './format';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 

@@ -2,7 +2,7 @@ import type { adminDeposits, adminWithdrawals, CallBody, CallData } from '@round
 import type { CallRef } from '@roundhouse/contract/web';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
-import { usd } from './parts';
+import { usd } from './format';
 import { type QueueFilter, queueBody, useSelection } from './queue-parts';
 import { useStaff } from './staff';
 import { useAdminQuery } from './use-admin';

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client';
-import { usd, when } from './parts';
+import { usd, when } from './format';
 import { QueueList } from './queue-list';
 import { bulkAsk, Copy, Decide, ItemHead, type QueueFilter } from './queue-parts';
 import { useAdminBulk, useAdminMutation } from './use-admin';
