@@ -9,17 +9,17 @@ import { type Kysely, sql } from 'kysely';
  * statement. Current text: orders.sql.ts.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`drop trigger orders_settled_once on orders`.execute(db);
-  await sql`
-    create trigger orders_settled_once after update of status, payout_cents, settled_at on orders
-      for each row when (old.status <> 'open')
-      execute function refuse_change('settled and cancelled orders')`.execute(db);
+  await settledOnce(db, 'after');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await settledOnce(db, 'before');
+}
+
+async function settledOnce(db: Kysely<unknown>, when: 'before' | 'after') {
   await sql`drop trigger orders_settled_once on orders`.execute(db);
   await sql`
-    create trigger orders_settled_once before update of status, payout_cents, settled_at on orders
+    create trigger orders_settled_once ${sql.raw(when)} update of status, payout_cents, settled_at on orders
       for each row when (old.status <> 'open')
       execute function refuse_change('settled and cancelled orders')`.execute(db);
 }
