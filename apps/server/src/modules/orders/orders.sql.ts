@@ -150,7 +150,8 @@ export const ORDERS_SQL: SqlDefinitions = {
       "CREATE TRIGGER orders_placed_kept BEFORE UPDATE OF user_id, round_id, room_id, game_type, outcome, rate_bp, amount_cents, follow_of, request_id, created_at ON public.orders FOR EACH STATEMENT EXECUTE FUNCTION refuse_change('member, round, room, outcome, odds, stake and time')",
     // A settled or cancelled order never changes again: status, payout and settlement time are
     // written once. The condition is the executor's, per row: the settlement's rows are all open,
-    // so the function never runs on the hot path.
+    // so the function never runs on the hot path. After the row, not before: a BEFORE row trigger
+    // has PostgreSQL lock each row the settlement updates first (decision 034, addendum).
     orders_settled_once:
       "CREATE TRIGGER orders_settled_once AFTER UPDATE OF status, payout_cents, settled_at ON public.orders FOR EACH ROW WHEN ((old.status <> 'open'::text)) EXECUTE FUNCTION refuse_change('settled and cancelled orders')",
     orders_refer_to_rows:
