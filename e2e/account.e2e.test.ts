@@ -179,3 +179,33 @@ describe('the app shell', () => {
     });
   }
 });
+
+describe('what another release or a hand edit left in storage', () => {
+  it('opens in the language the stored tag names, signed out, with the default appearance', async () => {
+    const context = await phone(browser, 'en-US');
+    // Once per tab: a language code that is not one of ours, a sign-in without a token, a theme and
+    // a list of rooms of the wrong kind, and an older configuration without the VIP levels.
+    await context.addInitScript(() => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      const state = { language: 'zh-Hant', token: '', isLogin: 'yes', appConfig: { app_name: 'Old' } };
+      localStorage.setItem('roundhouse-session', JSON.stringify({ state, version: 0 }));
+      const preferences = { theme: 'sepia', resultSound: 'on', rulesSeen: 'x' };
+      localStorage.setItem('roundhouse-preferences', JSON.stringify({ state: preferences, version: 0 }));
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/');
+    await page.getByText('短時回合，公平開獎').waitFor();
+    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBeUndefined();
+    await page.goto('/languageSet');
+    await expect(page.getByTestId('lang-zh-TW').getAttribute('class')).resolves.toContain('active');
+    // Signed out: a member's screen asks for a login.
+    await page.goto('/user');
+    await page.waitForURL('**/login');
+    await page.getByText('歡迎回來').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

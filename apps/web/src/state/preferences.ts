@@ -1,11 +1,12 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { restorePreferences, type StoredPreferences } from './restore';
 
 /** How many rooms' "rules seen" this device remembers (the cookie that tells the server stays small). */
 const MAX_ROOMS = 40;
 
 /** Light or dark, or as the system says (the default). */
-export type Theme = 'system' | 'light' | 'dark';
+export type Theme = StoredPreferences['theme'];
 
 /** This device's choices that are not the session's (issue 28): kept in localStorage. */
 export interface PreferencesState {
@@ -61,6 +62,7 @@ export const usePreferences = create<PreferencesState>()(
     }),
     {
       name: 'roundhouse-preferences',
+      merge: (stored, current) => ({ ...current, ...restorePreferences(stored, MAX_ROOMS) }),
       partialize: ({ theme, resultSound, resultVibrate, rulesSeen }) => ({
         theme,
         resultSound,

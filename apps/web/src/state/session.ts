@@ -2,6 +2,7 @@ import type { AppConfig, Locale } from '@roundhouse/contract';
 import { localeOfTag } from '@roundhouse/contract/web';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { restoreSession } from './restore';
 
 /** What SPEC.md §3 persists: token and login flag, language, apiConfig and appConfig. */
 export interface SessionState {
@@ -37,6 +38,7 @@ export const useSession = create<SessionState>()(
     }),
     {
       name: 'roundhouse-session',
+      merge: (stored, current) => ({ ...current, ...restoreSession(stored) }),
       partialize: ({ token, isLogin, language, apiConfig, appConfig }) => ({
         token,
         isLogin,
