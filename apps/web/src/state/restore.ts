@@ -1,5 +1,5 @@
 import type { AppConfig, Locale } from '@roundhouse/contract';
-import { LOCALES, localeOfTag } from '@roundhouse/contract/web';
+import { localeOfTag } from '@roundhouse/contract/web';
 
 /**
  * What localStorage gives back is not trusted: it may come from another release, a removed language
@@ -11,10 +11,12 @@ import { LOCALES, localeOfTag } from '@roundhouse/contract/web';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** One of our locales: as stored, or the one its tag names ('en' → en-US, 'zh-Hant' → zh-TW). */
+/**
+ * The locale a stored language names, by the registry's one rule (each of ours names itself; 'en' →
+ * en-US, 'zh-Hant' → zh-TW, anything else English); nothing for nothing stored.
+ */
 export function restoreLanguage(value: unknown): Locale | undefined {
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  return (LOCALES as readonly string[]).includes(value) ? (value as Locale) : localeOfTag(value);
+  return typeof value === 'string' && value.trim() !== '' ? localeOfTag(value) : undefined;
 }
 
 export interface StoredSession {
