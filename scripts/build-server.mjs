@@ -27,6 +27,24 @@ const LEFT_IN_NODE_MODULES = [
 const unknown = LEFT_IN_NODE_MODULES.filter((name) => !(name in pkg.dependencies));
 if (unknown.length > 0) throw new Error(`build-server: not a dependency of the server: ${unknown.join(', ')}`);
 
+/**
+ * pg picks its socket at load time by asking whether it runs in a Cloudflare Worker; on Node 20 the
+ * question's `typeof Response` loads Node's whole fetch implementation (undici, ~50 ms of every start,
+ * then never used). The server runs on Node only: the bundled copy takes Node's sockets at once. The
+ * build fails if pg's text changes, so the patch is never silently lost.
+ */
+const pgOnNode = {
+  name: 'pg-on-node',
+  setup(plugin) {
+    plugin.onLoad({ filter: /[\\/]pg[\\/]lib[\\/]stream\.js$/ }, async (args) => {
+      const source = await fs.promises.readFile(args.path, 'utf8');
+      const probe = 'const { getStream, getSecureStream } = getStreamFuncs()';
+      if (!source.includes(probe)) throw new Error(`build-server: pg's stream.js changed (${args.path}); look again`);
+      return { contents: source.replace(probe, probe.replace('getStreamFuncs', 'getNodejsStreamFuncs')), loader: 'js' };
+    });
+  },
+};
+
 const outdir = path.join(server, 'dist');
 // No chunk of an earlier build is left beside the new ones.
 fs.rmSync(outdir, { recursive: true, force: true });
@@ -46,6 +64,7 @@ await build({
   external: [...LEFT_IN_NODE_MODULES, ...LEFT_IN_NODE_MODULES.map((name) => `${name}/*`)],
   sourcemap: true,
   logLevel: 'warning',
+  plugins: [pgOnNode],
   // Bundled CommonJS helpers may call require(); give the module one.
   banner: {
     js: "import { createRequire as __roundhouseRequire } from 'node:module'; const require = __roundhouseRequire(import.meta.url);",

@@ -9,7 +9,7 @@ import { startOpsServer } from './http/ops.ts';
 import { Metrics } from './modules/metrics/metrics.ts';
 import { LEASE_TTL_MS } from './modules/scheduler/scheduler.ts';
 import { observeProcess } from './observe.ts';
-import { seed } from './seed/demo.ts';
+import { hashLogins, seed } from './seed/demo.ts';
 
 const SHUTDOWN_LIMIT_MS = 10_000;
 
@@ -25,8 +25,10 @@ export async function serve(options: {
   /** main.ts's handler for a signal while starting, replaced here by the ordered shutdown. */
   early: () => void;
   started: number;
+  /** Runs before the first query, while the app is built (main.ts: the embedded server's database is made). */
+  prepare?: () => Promise<void>;
 }): Promise<void> {
-  const { config, url, embedded, early, started } = options;
+  const { config, url, embedded, early, started, prepare } = options;
   const db = createDb(url, {
     max: config.DB_POOL_SIZE,
     acquireTimeoutMs: config.DB_ACQUIRE_TIMEOUT_MS,
@@ -50,9 +52,14 @@ export async function serve(options: {
   let runningScheduler: { stop(): Promise<void> } | undefined;
   try {
     const metrics = config.METRICS_PORT > 0 ? new Metrics() : undefined;
-    // The app is built (no query: CPU only) while the migrations are checked (queries only).
+    // The seed's password hashes run on argon2's threads while this one builds the app.
+    const hashes = hashLogins(config);
+    // The app is built (no query: CPU only) while the database is made ready (queries only).
     const [, { app, services, readiness, drain }] = await Promise.all([
-      migrateToLatest(schedulerDb, direct),
+      (async () => {
+        await prepare?.();
+        await migrateToLatest(schedulerDb, direct);
+      })(),
       buildApp({ config, db, schedulerDb, opsDb: schedulerDb, databaseUrl: direct, changes, metrics }),
     ]);
     if (metrics) observeProcess(metrics, services, db, changes);
@@ -64,7 +71,7 @@ export async function serve(options: {
     listeners = [services.realtime, changes];
     // The listeners connect while the seed writes: each waits on the database, not on the other.
     const [logins] = await Promise.all([
-      seed(config, db, services, schedulerDb),
+      seed(config, db, services, schedulerDb, hashes),
       services.realtime.listen(direct, listenLog('realtime listener')),
       changes.listen(direct, listenLog('change feed')),
     ]);

@@ -107,17 +107,22 @@ export class AccountsService {
   }
 
   /** Creates a user with a given role, or resets the password of an existing one (seed, admin env). */
-  async ensureUser(input: { username: string; password: string; role: Role; payPassword: string }) {
+  /** `passwordHash`: the password's hash where the caller began it early (the seed: off the main thread). */
+  async ensureUser(input: {
+    username: string;
+    password: string;
+    role: Role;
+    payPassword: string;
+    passwordHash?: Promise<string>;
+  }) {
     const key = loginKey(RULES.defaultQuhao, input.username);
+    const hashed = input.passwordHash ?? hashPassword(input.password);
     const existing = await this.deps.users.findByLoginKey(key);
     if (existing) {
-      await this.deps.users.setCredentials(existing.id, await hashPassword(input.password), input.role);
+      await this.deps.users.setCredentials(existing.id, await hashed, input.role);
       return existing.id;
     }
-    const [passwordHash, payPasswordHash] = await Promise.all([
-      hashPassword(input.password),
-      hashPassword(input.payPassword),
-    ]);
+    const [passwordHash, payPasswordHash] = await Promise.all([hashed, hashPassword(input.payPassword)]);
     return this.deps.db.transaction().execute(async (trx) => {
       const user = await this.deps.auth.insertNamed(trx, { ...input, passwordHash, payPasswordHash });
       if (!user) throw new Error(`could not create ${input.username}`);
