@@ -1,16 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import { CALLS, LOCALE_TO_LANG } from '@roundhouse/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import { pendingMigrations } from './db/database.ts';
 import { watchAnswers } from './http/answers.ts';
 import { callRegistrar, type SessionUser } from './http/calls.ts';
 import { coalesceWrites } from './http/coalesce-writes.ts';
+import { docsCsp, serveDocs } from './http/docs.ts';
 import { installErrorHandler } from './http/envelope.ts';
 import { capConnectionsPerAddress, DEFAULT_BODY_LIMIT } from './http/limits.ts';
 import type { Readiness } from './http/ops.ts';
@@ -47,6 +46,8 @@ const ZOD_COMPILERS = {
   buildValidator: () => validatorCompiler,
   buildSerializer: () => serializerCompiler,
 } as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
+const SCHEMA_CONTROLLER = { compilersFactory: ZOD_COMPILERS };
+const ROUTER_OPTIONS = { caseSensitive: false, ignoreTrailingSlash: true };
 
 export async function buildApp(deps: AppDeps): Promise<{
   app: FastifyInstance;
@@ -61,7 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<{
     logger:
       deps.logger === false ? false : { level: config.LOG_LEVEL, ...(deps.logStream && { stream: deps.logStream }) },
     logController: new LogController({ disableRequestLogging: true }),
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    routerOptions: ROUTER_OPTIONS,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: DEFAULT_BODY_LIMIT,
     return503OnClosing: true,
@@ -69,7 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<{
     // second (Node's default checks every 30 s).
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     http: { connectionsCheckingInterval: 1000, headersTimeout: Math.min(config.REQUEST_TIMEOUT_MS, 20_000) },
-    schemaController: { compilersFactory: ZOD_COMPILERS },
+    schemaController: SCHEMA_CONTROLLER,
   });
   watchAnswers(app, {
     metrics: deps.metrics,
@@ -93,25 +94,10 @@ export async function buildApp(deps: AppDeps): Promise<{
     }
   });
 
-  // The API's documentation is for demo mode, or live mode when API_DOCS=true (issue 22, fault 25);
-  // without it, nothing collects the routes for a document no one is shown.
-  if (config.API_DOCS ?? config.APP_MODE === 'demo') {
-    await app.register(fastifySwagger, {
-      openapi: {
-        info: {
-          title: 'Roundhouse API',
-          version: '0.1.0',
-          description:
-            'Every call is POST with a JSON body carrying `lang` (en, chs, cht) and `token`, and answers ' +
-            '`{ code, data, info }`: code 1 is success; code 0 carries `data.errCode` from the catalogue; ' +
-            'code 409 (session invalid) and 403 (account frozen) mean log in again.',
-        },
-      },
-      transform: jsonSchemaTransform,
-    });
-    await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } });
-  }
-  registerSecurityHeaders(app, config);
+  // The API's documentation is for demo mode, or live mode when API_DOCS=true (issue 22, fault 25),
+  // made on its first visit (http/docs.ts).
+  const docs = config.API_DOCS ?? config.APP_MODE === 'demo';
+  registerSecurityHeaders(app, config, docs ? docsCsp() : undefined);
   await app.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_MESSAGE_BYTES } });
   services.realtime.register(app);
 
@@ -153,27 +139,9 @@ export async function buildApp(deps: AppDeps): Promise<{
     };
   };
 
-  const authenticator = {
-    authenticate: (token: string | undefined) => services.auth.authenticate(token),
-    secondFactorNeeded: (user: SessionUser) => services.twoFactor.needed(user),
-    memberCodeNeeded: (user: SessionUser) => services.twoFactor.memberCodeNeeded(user),
-    stepUp: (user: SessionUser, confirm: string | undefined) => services.twoFactor.stepUp(user, confirm),
-  };
-  const call = callRegistrar(app, authenticator, { checkAnswers: deps.checkAnswers ?? false });
-  settingsRoutes(call, services.settings);
-  authRoutes(call, services);
-  staffRoutes(call, services.staff);
-  usersRoutes(call, services.users);
-  walletRoutes(call, services);
-  gamesRoutes(call, services);
-  ordersRoutes(call, services);
-  contentRoutes(call, services.content);
-  playRoutes(call, services.play);
-  messagesRoutes(call, services.messages);
-  financeRoutes(call, services.finance);
-  roomsRoutes(call, services.rooms, (type) => services.rounds.slot(type, Date.now()).nextOpensAt);
-  roundsRoutes(call, services.rounds);
-  adminRoutes(call, services.admin);
+  const describe = (target: FastifyInstance) => registerCalls(target, services, deps.checkAnswers ?? false);
+  describe(app);
+  if (docs) serveDocs(app, { routerOptions: ROUTER_OPTIONS, schemaController: SCHEMA_CONTROLLER, describe });
 
   app.get('/api-manifest.json', { schema: { hide: true } }, async () => ({
     host: '',
@@ -205,4 +173,29 @@ export async function buildApp(deps: AppDeps): Promise<{
       draining = true;
     },
   };
+}
+
+/** Every call of every module, on `app` (the server's, or the docs' instance: http/docs.ts). */
+function registerCalls(app: FastifyInstance, services: Services, checkAnswers: boolean): void {
+  const authenticator = {
+    authenticate: (token: string | undefined) => services.auth.authenticate(token),
+    secondFactorNeeded: (user: SessionUser) => services.twoFactor.needed(user),
+    memberCodeNeeded: (user: SessionUser) => services.twoFactor.memberCodeNeeded(user),
+    stepUp: (user: SessionUser, confirm: string | undefined) => services.twoFactor.stepUp(user, confirm),
+  };
+  const call = callRegistrar(app, authenticator, { checkAnswers });
+  settingsRoutes(call, services.settings);
+  authRoutes(call, services);
+  staffRoutes(call, services.staff);
+  usersRoutes(call, services.users);
+  walletRoutes(call, services);
+  gamesRoutes(call, services);
+  ordersRoutes(call, services);
+  contentRoutes(call, services.content);
+  playRoutes(call, services.play);
+  messagesRoutes(call, services.messages);
+  financeRoutes(call, services.finance);
+  roomsRoutes(call, services.rooms, (type) => services.rounds.slot(type, Date.now()).nextOpensAt);
+  roundsRoutes(call, services.rounds);
+  adminRoutes(call, services.admin);
 }

@@ -7,6 +7,7 @@ import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { Locale, ScreenData } from '@roundhouse/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import type { DocsCsp } from './docs.ts';
 import { notFound } from './envelope.ts';
 import { PageShells, type ShellData, visitorOf } from './shell.ts';
 
@@ -16,12 +17,12 @@ import { PageShells, type ShellData, visitorOf } from './shell.ts';
  * scripts by hash only), no framing by other sites, no MIME sniffing, no referrer to other origins;
  * HSTS only when TLS is in front.
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Config,
   // The API docs' inline scripts, when the docs are served (demo mode or API_DOCS=true).
-  const docs = (app as FastifyInstance & { swaggerCSP?: { script: string[]; style: string[] } }).swaggerCSP ?? {
-    script: [],
-    style: [],
-  };
+  docs: DocsCsp = { script: [], style: [] },
+): void {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...docs.script.map((hash) => (hash.startsWith("'") ? hash : `'${hash}'`))]],
