@@ -24,6 +24,7 @@ async function main(): Promise<void> {
   };
   let url = config.DATABASE_URL;
   let serving: Promise<typeof import('./serve.ts')> | undefined;
+  let createDatabase: (() => Promise<void>) | undefined;
   const load = () => {
     if (serving) return;
     serving = import('./serve.ts');
@@ -36,7 +37,7 @@ async function main(): Promise<void> {
     // that server last.
     process.once('SIGINT', early);
     process.once('SIGTERM', early);
-    embedded = await startEmbeddedPostgres({
+    const own = await startEmbeddedPostgres({
       dataDir: config.DATA_DIR,
       port: config.EMBEDDED_PG_PORT,
       ownSignals: true,
@@ -46,18 +47,13 @@ async function main(): Promise<void> {
       spawned: load,
       supervise: (event) => process.stderr.write(`embedded PostgreSQL: ${event}\n`),
     });
-    url = embedded.url(DB_NAME);
+    embedded = own;
+    url = own.url(DB_NAME);
+    // Made on the first start only: a warm start opens no connection for it.
+    createDatabase = () => ensureDatabase(own.url('postgres'), DB_NAME);
   }
-  const made = embedded;
   const { serve } = await (serving ?? import('./serve.ts'));
-  await serve({
-    config,
-    url,
-    embedded,
-    early,
-    started,
-    prepare: made && (() => ensureDatabase(made.url('postgres'), DB_NAME)),
-  });
+  await serve({ config, url, embedded, early, started, createDatabase });
 }
 
 main().catch((error: unknown) => {

@@ -25,10 +25,10 @@ export async function serve(options: {
   /** main.ts's handler for a signal while starting, replaced here by the ordered shutdown. */
   early: () => void;
   started: number;
-  /** Runs before the first query, while the app is built (main.ts: the embedded server's database is made). */
-  prepare?: () => Promise<void>;
+  /** Makes the database when it is not there yet (main.ts: the embedded server's first start). */
+  createDatabase?: () => Promise<void>;
 }): Promise<void> {
-  const { config, url, embedded, early, started, prepare } = options;
+  const { config, url, embedded, early, started, createDatabase } = options;
   const db = createDb(url, {
     max: config.DB_POOL_SIZE,
     acquireTimeoutMs: config.DB_ACQUIRE_TIMEOUT_MS,
@@ -54,12 +54,9 @@ export async function serve(options: {
     const metrics = config.METRICS_PORT > 0 ? new Metrics() : undefined;
     // The seed's password hashes run on argon2's threads while this one builds the app.
     const hashes = hashLogins(config);
-    // The app is built (no query: CPU only) while the database is made ready (queries only).
+    // The app is built (no query: CPU only) while the migrations are checked (queries only).
     const [, { app, services, readiness, drain }] = await Promise.all([
-      (async () => {
-        await prepare?.();
-        await migrateToLatest(schedulerDb, direct);
-      })(),
+      migrateToLatest(schedulerDb, direct, createDatabase),
       buildApp({ config, db, schedulerDb, opsDb: schedulerDb, databaseUrl: direct, changes, metrics }),
     ]);
     if (metrics) observeProcess(metrics, services, db, changes);

@@ -232,16 +232,26 @@ function unreachable(error: unknown, url: string): ConfigError {
 /**
  * Brings the database's schema up to date. Given the database's `url` (at boot), a database that
  * cannot be used at all is said in one line naming it (refused, no such database, wrong password).
+ * Given `create`, a database that is not there yet is made by it first (the embedded server's first
+ * start; a warm start asks nothing more than before).
  */
-export async function migrateToLatest(db: Db, url?: string): Promise<void> {
+export async function migrateToLatest(db: Db, url?: string, create?: () => Promise<void>): Promise<void> {
   // A restart on an up-to-date database asks one question instead of the migrator's dozen (its
   // table checks and lock): issue 9's warm restart. Anything missing goes through the migrator;
   // that question failing for another reason than a database without tables is the boot's answer.
-  const applied = await sql<{ name: string }>`select name from kysely_migration`
-    .execute(db)
-    .then((r) => new Set(r.rows.map((row) => row.name)))
+  const ask = async () => {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    return new Set(rows.map((row) => row.name));
+  };
+  const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
+  const applied = await ask()
+    .catch(async (error: unknown) => {
+      if (!create || codeOf(error) !== '3D000') throw error;
+      await create();
+      return ask();
+    })
     .catch((error: unknown) => {
-      if ((error as { code?: unknown } | null)?.code === '42P01') return new Set<string>();
+      if (codeOf(error) === '42P01') return new Set<string>();
       throw url ? unreachable(error, url) : error;
     });
   if (Object.keys(migrations).every((name) => applied.has(name))) return;
