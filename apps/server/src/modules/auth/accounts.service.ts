@@ -106,8 +106,10 @@ export class AccountsService {
     return { user_id: userId, temporary };
   }
 
-  /** Creates a user with a given role, or resets the password of an existing one (seed, admin env). */
-  /** `passwordHash`: the password's hash where the caller began it early (the seed: off the main thread). */
+  /**
+   * Creates a user with a given role, or resets the password of an existing one (seed, admin env).
+   * `passwordHash`: the password's hash where the caller began it early (the seed, while the app is built).
+   */
   async ensureUser(input: {
     username: string;
     password: string;
