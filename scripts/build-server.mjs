@@ -14,7 +14,6 @@ const server = path.join(root, 'apps/server');
 const pkg = JSON.parse(fs.readFileSync(path.join(server, 'package.json'), 'utf8'));
 const LEFT_IN_NODE_MODULES = [
   'fastify',
-  '@fastify/static',
   '@fastify/swagger',
   '@fastify/swagger-ui', // serves the files of its own folder
   '@fastify/websocket',

@@ -3,13 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { Locale, ScreenData } from '@roundhouse/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { DocsCsp } from './docs.ts';
 import { notFound } from './envelope.ts';
 import { PageShells, type ShellData, visitorOf } from './shell.ts';
+import { serveFiles } from './static-files.ts';
 
 /**
  * Security headers on every answer, computed once (helmet's set, without its per-request work): a
@@ -121,45 +121,18 @@ export async function serveWeb(app: FastifyInstance, dist: string, data: ShellDa
   const hasWeb = fs.existsSync(index);
   const verifier = standaloneVerifierPolicy(dist);
   if (hasWeb) {
-    // The build writes .br and .gz beside each asset (apps/web/precompress.ts): sent as they are
-    // to a client that accepts them, with Content-Encoding and Vary set.
-    const served: Omit<FastifyStaticOptions, 'root'> = {
-      index: false,
-      cacheControl: false,
-      preCompressed: true,
-      // Hashed asset names never change their content: cache them for a year.
-      setHeaders: (response, sent) => {
-        // The file asked for, whichever copy of it (.br, .gz) is sent.
-        const file = sent.replace(/\.(br|gz)$/, '');
-        if (file.includes(`${path.sep}assets${path.sep}`)) {
-          response.header('cache-control', 'public, max-age=31536000, immutable');
-        } else if (verifier && file.endsWith(`${path.sep}verify.html`)) {
-          response.header('content-security-policy', verifier);
-        } else if (file.endsWith(`${path.sep}sw.js`)) {
-          // The service worker is checked at every visit, so a release reaches everyone at once.
-          response.header('cache-control', 'no-cache');
-        }
+    // The build writes .br and .gz beside each file (apps/web/precompress.ts): sent as they are to a
+    // client that accepts them. The web manifest is served below, with the operator's app name in it.
+    serveFiles(app, dist, {
+      leaveOut: (name) => name === 'manifest.webmanifest',
+      headers: (name): Record<string, string> => {
+        // Hashed asset names never change their content: cache them for a year.
+        if (name.startsWith('assets/')) return { 'cache-control': 'public, max-age=31536000, immutable' };
+        if (verifier && name === 'verify.html') return { 'content-security-policy': verifier };
+        // The service worker is checked at every visit, so a release reaches everyone at once.
+        if (name === 'sw.js') return { 'cache-control': 'no-cache' };
+        return {};
       },
-    };
-    // The hashed assets (most of the files) through one route: a route per file made the router's
-    // work a tenth of a warm restart (issue 9). A name that is not there falls to the 404 below.
-    // The .br and .gz copies are sent for the file asked for, never as files of their own.
-    await app.register(fastifyStatic, {
-      ...served,
-      root: path.join(dist, 'assets'),
-      prefix: '/assets/',
-      wildcard: true,
-      allowedPath: (file) => !/\.(br|gz)$/.test(file),
-    });
-    await app.register(fastifyStatic, {
-      ...served,
-      root: dist,
-      decorateReply: false,
-      wildcard: false,
-      // One route per other file that exists at boot; its .br and .gz copies are found beside it
-      // when it is served (preCompressed), so they need no routes of their own.
-      // The web manifest is served below, with the operator's app name in it.
-      globIgnore: ['assets/**', '**/*.br', '**/*.gz', 'manifest.webmanifest'],
     });
   }
   // The installed app's name is the operator's (issue 28): the built manifest with app_name in it.
