@@ -27,6 +27,7 @@ const COPIES = [
   ['gzip', '.gz'],
 ] as const;
 
+const ENDINGS = Object.fromEntries(COPIES) as Record<(typeof COPIES)[number][0], string>;
 const isCopy = (name: string) => COPIES.some(([, ending]) => name.endsWith(ending));
 
 /**
@@ -86,6 +87,17 @@ function accepts(header: string | undefined, encoding: string): boolean {
 }
 
 /**
+ * The encoding to send in, brotli before gzip, of those the request's Accept-Encoding takes and
+ * `available` has (the files' copies; the pages, compressed on the way: both).
+ */
+export function chooseEncoding(
+  header: string | undefined,
+  available: (encoding: 'br' | 'gzip') => boolean = () => true,
+): 'br' | 'gzip' | undefined {
+  return COPIES.find(([encoding]) => accepts(header, encoding) && available(encoding))?.[0];
+}
+
+/**
  * Sends `name` of `folder`, or its brotli or gzip copy to a browser that takes it (with
  * Content-Encoding, and Vary: accept-encoding either way); a weak ETag and Last-Modified answer a
  * browser's revalidation with 304. A name that is not there goes to the not-found handler.
@@ -98,10 +110,8 @@ async function sendFile(
   headers: (name: string) => Record<string, string>,
 ): Promise<unknown> {
   if (isCopy(name) || !folder.has(name)) return reply.callNotFound();
-  const copy = COPIES.find(
-    ([encoding, ending]) => accepts(request.headers['accept-encoding'], encoding) && folder.has(name + ending),
-  );
-  const file = path.join(folder.root, copy ? name + copy[1] : name);
+  const encoding = chooseEncoding(request.headers['accept-encoding'], (e) => folder.has(name + ENDINGS[e]));
+  const file = path.join(folder.root, encoding ? name + ENDINGS[encoding] : name);
   const stat = await fs.promises.stat(file).catch(() => undefined);
   if (!stat?.isFile()) return reply.callNotFound();
   const etag = `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`;
@@ -113,7 +123,7 @@ async function sendFile(
     vary: 'accept-encoding',
     ...headers(name),
   });
-  if (copy) reply.header('content-encoding', copy[0]);
+  if (encoding) reply.header('content-encoding', encoding);
   const sinceTag = request.headers['if-none-match'];
   const since = request.headers['if-modified-since'];
   const fresh = sinceTag

@@ -9,7 +9,7 @@ import type { Config } from '../config.ts';
 import type { DocsCsp } from './docs.ts';
 import { notFound } from './envelope.ts';
 import { PageShells, type ShellData, visitorOf } from './shell.ts';
-import { serveFiles } from './static-files.ts';
+import { chooseEncoding, serveFiles } from './static-files.ts';
 
 /**
  * Security headers on every answer, computed once (helmet's set, without its per-request work): a
@@ -197,7 +197,7 @@ class PageEncoder {
     page: string,
     accepted: string | undefined,
   ): Promise<{ encoding: 'br' | 'gzip'; body: Buffer } | undefined> {
-    const encoding = /\bbr\b/.test(accepted ?? '') ? 'br' : /\bgzip\b/.test(accepted ?? '') ? 'gzip' : undefined;
+    const encoding = chooseEncoding(accepted);
     if (!encoding) return undefined;
     const key = `${encoding}\n${page}`;
     let body = this.kept.get(key);
