@@ -21,7 +21,6 @@ import type { Db, Executor } from '../../db/database.ts';
 import type { ArticleFields, ArticleRow, BannerRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor, AuditLog } from '../audit/audit.service.ts';
-import { diff } from '../audit/diff.ts';
 import type { RoomsService } from '../rooms/rooms.service.ts';
 import { type ChainAnnounced, chainArticle, escapeHtml } from './chain-article.ts';
 import type { ContentRepository } from './content.repository.ts';
@@ -81,6 +80,12 @@ function toAdminBanner(row: BannerRow): AdminBanner {
   };
 }
 
+/** A console text: blank is none (null), otherwise trimmed. */
+const blank = (text: string | null) => (text === null || text.trim() === '' ? null : text.trim());
+/** A console text in a language: the fallback language's is required, a blank translation is none. */
+const consoleText = (text: string | null, lang: ApiLang) =>
+  lang === FALLBACK_LANG ? (text ?? '').trim() : blank(text);
+
 /** Articles (help, news, announcements) and banners, in three languages (DESIGN.md §8). */
 export class ContentService {
   constructor(private readonly deps: { repo: ContentRepository; rooms: RoomsService; db?: Db; audit?: AuditLog }) {}
@@ -99,13 +104,9 @@ export class ContentService {
   async saveArticle(actor: Actor, input: ArticleInput): Promise<AdminArticle> {
     const { db, audit } = this.console();
     const clean = async (html: string | null) => (html === null || html.trim() === '' ? null : cleanHtml(html));
-    const blank = (text: string | null) => (text === null || text.trim() === '' ? null : text.trim());
     const fields = {
       group_id: input.group_id,
-      // The fallback language's text is required; a blank translation is none (null).
-      ...(pickLangFields(input, 'title', (text, lang) =>
-        lang === FALLBACK_LANG ? (text ?? '').trim() : blank(text),
-      ) as ArticleTexts<'title'>),
+      ...(pickLangFields(input, 'title', consoleText) as ArticleTexts<'title'>),
       ...((await pickLangFieldsAsync(input, 'content', (html, lang) =>
         lang === FALLBACK_LANG ? cleanHtml(html ?? '') : clean(html),
       )) as ArticleTexts<'content'>),
@@ -113,48 +114,40 @@ export class ContentService {
       sort: input.sort,
       published: input.published,
     };
-    return db.transaction().execute(async (trx) => {
-      if (input.id === undefined) {
-        const row = toAdminArticle(await this.deps.repo.insertArticle(trx, fields));
-        await audit.record(trx, actor, 'article.create', `article:${row.id}`, null, row);
-        return row;
-      }
-      const before = await this.deps.repo.articleLocked(trx, input.id);
-      if (!before) throw new AppError(3055, { field: 'id' });
-      const row = toAdminArticle(await this.deps.repo.updateArticle(trx, input.id, fields));
-      const changed = diff({ ...toAdminArticle(before), updated_at: '' }, { ...row, updated_at: '' });
-      if (changed) await audit.record(trx, actor, 'article.save', `article:${row.id}`, changed.before, changed.after);
-      return row;
-    });
+    const { repo } = this.deps;
+    const row = await db.transaction().execute((trx) =>
+      audit.saveRow(trx, actor, 'article', input.id, {
+        insert: () => repo.insertArticle(trx, fields),
+        locked: (id) => repo.articleLocked(trx, id),
+        update: (id) => repo.updateArticle(trx, id, fields),
+        view: toAdminArticle,
+        missing: 3055,
+        volatile: ['updated_at'],
+      }),
+    );
+    return toAdminArticle(row);
   }
 
   async saveBanner(actor: Actor, input: BannerInput): Promise<AdminBanner> {
     const { db, audit } = this.console();
-    const blank = (text: string | null) => (text === null || text.trim() === '' ? null : text.trim());
     const fields = {
-      ...(pickLangFields(input, 'image', (text, lang) =>
-        lang === FALLBACK_LANG ? (text ?? '').trim() : blank(text),
-      ) as ArticleTexts<'image'>),
-      ...(pickLangFields(input, 'title', (text, lang) =>
-        lang === FALLBACK_LANG ? (text ?? '').trim() : blank(text),
-      ) as ArticleTexts<'title'>),
+      ...(pickLangFields(input, 'image', consoleText) as ArticleTexts<'image'>),
+      ...(pickLangFields(input, 'title', consoleText) as ArticleTexts<'title'>),
       link: input.link.trim(),
       sort: input.sort,
       published: input.published,
     };
-    return db.transaction().execute(async (trx) => {
-      if (input.id === undefined) {
-        const row = toAdminBanner(await this.deps.repo.insertBanner(trx, fields));
-        await audit.record(trx, actor, 'banner.create', `banner:${row.id}`, null, row);
-        return row;
-      }
-      const before = await this.deps.repo.bannerLocked(trx, input.id);
-      if (!before) throw new AppError(3055, { field: 'id' });
-      const row = toAdminBanner(await this.deps.repo.updateBanner(trx, input.id, fields));
-      const changed = diff(toAdminBanner(before), row);
-      if (changed) await audit.record(trx, actor, 'banner.save', `banner:${row.id}`, changed.before, changed.after);
-      return row;
-    });
+    const { repo } = this.deps;
+    const row = await db.transaction().execute((trx) =>
+      audit.saveRow(trx, actor, 'banner', input.id, {
+        insert: () => repo.insertBanner(trx, fields),
+        locked: (id) => repo.bannerLocked(trx, id),
+        update: (id) => repo.updateBanner(trx, id, fields),
+        view: toAdminBanner,
+        missing: 3055,
+      }),
+    );
+    return toAdminBanner(row);
   }
 
   private console() {

@@ -5,7 +5,6 @@ import type { Db, Fence } from '../../db/database.ts';
 import type { FinanceProductRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor, AuditLog } from '../audit/audit.service.ts';
-import { diff } from '../audit/diff.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { type LedgerService, ownMove } from '../ledger/ledger.service.ts';
 import type { PlayService } from '../play/play.service.ts';
@@ -69,26 +68,16 @@ export class FinanceService {
       enabled: input.enabled,
       sort: input.sort,
     };
-    const id = await this.deps.db.transaction().execute(async (trx) => {
-      if (input.id === undefined) {
-        const row = await this.deps.repo.insertProduct(trx, fields);
-        await audit.record(
-          trx,
-          actor,
-          'product.create',
-          `product:${row.id}`,
-          null,
-          toAdminProduct({ ...row, active: 0 }),
-        );
-        return row.id;
-      }
-      const before = await this.deps.repo.productLocked(trx, input.id);
-      if (!before) throw new AppError(3042, { field: 'id' });
-      const after = await this.deps.repo.updateProduct(trx, input.id, fields);
-      const changed = diff(toAdminProduct({ ...before, active: 0 }), toAdminProduct({ ...after, active: 0 }));
-      if (changed) await audit.record(trx, actor, 'product.save', `product:${input.id}`, changed.before, changed.after);
-      return input.id;
-    });
+    const { repo } = this.deps;
+    const { id } = await this.deps.db.transaction().execute((trx) =>
+      audit.saveRow(trx, actor, 'product', input.id, {
+        insert: () => repo.insertProduct(trx, fields),
+        locked: (id) => repo.productLocked(trx, id),
+        update: (id) => repo.updateProduct(trx, id, fields),
+        view: (row) => toAdminProduct({ ...row, active: 0 }),
+        missing: 3042,
+      }),
+    );
     return (await this.adminProducts()).find((p) => p.id === id) as AdminProduct;
   }
 

@@ -6,7 +6,6 @@ import { Memo } from '../../db/memo.ts';
 import type { RoomRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor, AuditLog } from '../audit/audit.service.ts';
-import { diff } from '../audit/diff.ts';
 import type { RoomsRepository } from './rooms.repository.ts';
 import { DEFAULT_ROOMS } from './rooms.seed.ts';
 
@@ -167,46 +166,45 @@ export class RoomsService {
     if (input.id !== undefined && !current) throw new AppError(3050, { field: 'id' });
     const steppedUp = !current || newOdds(current, bp);
     if (steppedUp) await stepUp();
-    const row = await db.transaction().execute(async (trx) => {
-      if (input.id === undefined) {
-        const created = await this.repo.insertOne(trx, {
-          ...fields,
-          rate0_bp: bp[0],
-          rate1_bp: bp[1],
-          rate2_bp: bp[2],
-          rate3_bp: bp[3],
-        });
-        await audit.record(trx, actor, 'room.create', `room:${created.id}`, null, toAdminRoom(created));
-        return created;
-      }
-      const before = await this.repo.lockForUpdate(trx, input.id);
-      if (!before) throw new AppError(3050, { field: 'id' });
-      // A room's game type cannot change: its orders and rounds belong to it.
-      if (before.game_type !== input.game_type) throw new AppError(1001, { field: 'game_type' });
-      if (!steppedUp && newOdds(before, bp)) throw new AppError(1014);
-      const open = roomRates(before);
-      const same = bp.every((b, i) => b === open[i]);
-      const from = nextSlotAt(before.game_type);
-      const rates = same
-        ? { next_rate0_bp: null, next_rate1_bp: null, next_rate2_bp: null, next_rate3_bp: null, next_rates_from: null }
-        : {
-            next_rate0_bp: bp[0],
-            next_rate1_bp: bp[1],
-            next_rate2_bp: bp[2],
-            next_rate3_bp: bp[3],
-            next_rates_from: from,
-          };
-      // Odds already in force (saved earlier and now reached) become the room's own first.
-      const settled = open.every(
-        (b, i) => b === [before.rate0_bp, before.rate1_bp, before.rate2_bp, before.rate3_bp][i],
-      )
-        ? {}
-        : { rate0_bp: open[0], rate1_bp: open[1], rate2_bp: open[2], rate3_bp: open[3] };
-      const after = await this.repo.update(trx, input.id, { ...fields, ...settled, ...rates });
-      const changed = diff(toAdminRoom(before), toAdminRoom(after));
-      if (changed) await audit.record(trx, actor, 'room.save', `room:${input.id}`, changed.before, changed.after);
-      return after;
-    });
+    const row = await db.transaction().execute((trx) =>
+      audit.saveRow(trx, actor, 'room', input.id, {
+        insert: () =>
+          this.repo.insertOne(trx, { ...fields, rate0_bp: bp[0], rate1_bp: bp[1], rate2_bp: bp[2], rate3_bp: bp[3] }),
+        locked: (id) => this.repo.lockForUpdate(trx, id),
+        update: (id, before) => {
+          // A room's game type cannot change: its orders and rounds belong to it.
+          if (before.game_type !== input.game_type) throw new AppError(1001, { field: 'game_type' });
+          if (!steppedUp && newOdds(before, bp)) throw new AppError(1014);
+          const open = roomRates(before);
+          const same = bp.every((b, i) => b === open[i]);
+          const from = nextSlotAt(before.game_type);
+          const rates = same
+            ? {
+                next_rate0_bp: null,
+                next_rate1_bp: null,
+                next_rate2_bp: null,
+                next_rate3_bp: null,
+                next_rates_from: null,
+              }
+            : {
+                next_rate0_bp: bp[0],
+                next_rate1_bp: bp[1],
+                next_rate2_bp: bp[2],
+                next_rate3_bp: bp[3],
+                next_rates_from: from,
+              };
+          // Odds already in force (saved earlier and now reached) become the room's own first.
+          const settled = open.every(
+            (b, i) => b === [before.rate0_bp, before.rate1_bp, before.rate2_bp, before.rate3_bp][i],
+          )
+            ? {}
+            : { rate0_bp: open[0], rate1_bp: open[1], rate2_bp: open[2], rate3_bp: open[3] };
+          return this.repo.update(trx, id, { ...fields, ...settled, ...rates });
+        },
+        view: toAdminRoom,
+        missing: 3050,
+      }),
+    );
     this.memo.drop((id) => id === row.id);
     this.halls.drop(() => true);
     return toAdminRoom(row);
