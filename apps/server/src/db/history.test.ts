@@ -4,7 +4,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../seed/demo.ts';
 import { rowCount } from '../test/db-checks.ts';
-import { given } from '../test/given.ts';
+import { given, TRON } from '../test/given.ts';
 import { fileTestApp } from '../test/test-app.ts';
 
 // What is history stays history in the database, whatever the code above it does (decision 034):
@@ -13,7 +13,6 @@ import { fileTestApp } from '../test/test-app.ts';
 // settled order's result, a deposit's or withdrawal's decision, a finance contract's terms.
 const t = fileTestApp({ SCHEDULER: 'false' });
 const RESTRICT = { code: '23001' };
-const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 /** Each statement is refused by the database's guards (23001, restrict_violation). */
 async function refused(...changes: RawBuilder<unknown>[]): Promise<void> {

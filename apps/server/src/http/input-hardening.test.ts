@@ -20,10 +20,8 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../seed/demo.ts';
 import { ADMIN_BODIES } from '../test/admin-bodies.ts';
-import { openRoundNow } from '../test/given.ts';
+import { openRoundNow, TRON } from '../test/given.ts';
 import { fileTestApp, registerUser } from '../test/test-app.ts';
-
-const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 const t = fileTestApp({ SCHEDULER: 'false' });
 let user: Awaited<ReturnType<typeof registerUser>>;

@@ -5,6 +5,9 @@ import type { RoundRow } from '../db/schema.ts';
 import { type Caller, caller } from './calls.ts';
 import { registerBody, type TestApp, uniqueName } from './test-app.ts';
 
+/** A valid TRON address, for a member's USDT-TRC withdrawal card. */
+export const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+
 export interface Member extends Caller {
   id: number;
   username: string;

@@ -16,9 +16,7 @@ import {
 } from '@roundhouse/contract';
 import { describe, expect, it } from 'vitest';
 import { fileConsoleApp } from '../../test/console.ts';
-import { given } from '../../test/given.ts';
-
-const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+import { given, TRON } from '../../test/given.ts';
 
 const { t, admin, as } = fileConsoleApp(['viewer']);
 const viewer = as('viewer');

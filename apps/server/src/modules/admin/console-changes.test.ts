@@ -28,9 +28,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../../seed/demo.ts';
 import { caller } from '../../test/calls.ts';
 import { fileConsoleApp } from '../../test/console.ts';
-import { given } from '../../test/given.ts';
-
-const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+import { given, TRON } from '../../test/given.ts';
 
 const { t, admin, auditRows, as } = fileConsoleApp(['operator']);
 const operator = as('operator');

@@ -11,10 +11,9 @@ import {
   withdraw,
 } from '@roundhouse/contract';
 import { describe, expect, it } from 'vitest';
+import { TRON } from '../../test/given.ts';
 import { fileTestApp, registerBody, registerUser, uniqueName } from '../../test/test-app.ts';
 import { PAY_PASSWORD_FAILURES } from './auth.service.ts';
-
-const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 const t = fileTestApp();
 

@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../../seed/demo.ts';
 import { caller } from '../../test/calls.ts';
 import { type ConsoleFixture, consoleApp, type LiveFixture, liveApp, STAFF_PASSWORD } from '../../test/console.ts';
-import { given, type Member } from '../../test/given.ts';
+import { given, type Member, TRON } from '../../test/given.ts';
 import { type TestApp, uniqueName } from '../../test/test-app.ts';
 
 /**
@@ -28,7 +28,6 @@ import { type TestApp, uniqueName } from '../../test/test-app.ts';
  * odds, a payout from WITHDRAWAL_STEP_UP_USD) need a fresh code from the app, or the password where
  * there is none, in the same request. A code is taken once; wrong ones share the attempt limit.
  */
-const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 let c: ConsoleFixture;
 let live: TestApp;
 let chiefOf: LiveFixture;

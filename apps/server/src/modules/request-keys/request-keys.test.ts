@@ -12,10 +12,8 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../../seed/demo.ts';
 import { accountsOf } from '../../test/db-checks.ts';
-import { openRoundNow } from '../../test/given.ts';
+import { openRoundNow, TRON } from '../../test/given.ts';
 import { fileTestApp, registerUser } from '../../test/test-app.ts';
-
-const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 const t = fileTestApp({ SCHEDULER: 'false' });
 let operator: string;

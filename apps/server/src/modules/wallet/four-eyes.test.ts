@@ -14,14 +14,13 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../test/calls.ts';
 import { fileConsoleApp, STAFF_PASSWORD } from '../../test/console.ts';
-import { given, type Member } from '../../test/given.ts';
+import { given, type Member, TRON } from '../../test/given.ts';
 
 /**
  * Issue 23, four eyes: from `two_approvals_from` up a payout needs two different staff members'
  * approvals; the first pays nothing, the same person cannot give the second, a rejection by either
  * ends it, and two concurrent second approvals pay once.
  */
-const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const c = fileConsoleApp();
 let a: Caller;
 let b: Caller;

@@ -22,9 +22,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../../seed/demo.ts';
 import { liveApp } from '../../test/console.ts';
 import { rowCount } from '../../test/db-checks.ts';
+import { TRON } from '../../test/given.ts';
 import { fileTestApp, registerUser, type TestApp } from '../../test/test-app.ts';
 
-const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const ETH = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
 
 const t = fileTestApp();
