@@ -211,6 +211,15 @@ export async function webBench(): Promise<Target[]> {
       console.log(
         `                the median of ${RUNS} runs (LCP ${lcps.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s; CLS ${runs.map((r) => clsOf(r).toFixed(3)).join(', ')}); screen in the page: ${rendered ? 'yes' : 'no'}`,
       );
+      // How far the runs were apart, and how fast this machine was for Lighthouse then: its 4× CPU
+      // throttling stands for a mid-tier phone on a machine whose benchmarkIndex is 1,500-2,000
+      // (Lighthouse's docs/throttling.md); on a slower one every task it multiplies is longer.
+      const scoreOf = (r: Result) => Math.round((r.categories.performance?.score ?? 0) * 100);
+      const tbtOf = (r: Result) => (r.audits['total-blocking-time']?.numericValue ?? Number.NaN).toFixed(0);
+      const indexes = runs.map((r) => Math.round(r.environment?.benchmarkIndex ?? Number.NaN));
+      console.log(
+        `                runs: scores ${runs.map(scoreOf).join(', ')}; TBT ${runs.map(tbtOf).join(', ')} ms; this machine's benchmarkIndex ${indexes.join(', ')}`,
+      );
       // The other parts of the score, so that a low one says where it was lost.
       const tbt = lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN;
       const si = lhr.audits['speed-index']?.numericValue ?? Number.NaN;
