@@ -94,6 +94,31 @@ describe('the server process', () => {
     expect(code2, second.output()).toBe(0);
   }, 120_000);
 
+  it('shuts down in order on a terminal’s Ctrl+C: the whole process group told, and told again by npm start', async () => {
+    const server = await startServer(
+      { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), DRAIN_MS: '1500', SCHEDULER: 'false' },
+      { group: true },
+    );
+    await untilPrinted(server, 'Ready in');
+    const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+    const postmaster = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+    const pid = server.process.pid as number;
+    // The terminal's SIGINT goes to every process of its foreground group; scripts/start.mjs then
+    // passes its own on to the server, which is draining by then.
+    process.kill(-pid, 'SIGINT');
+    await expect
+      .poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: 1000, interval: 50 })
+      .toBe(503);
+    server.process.kill('SIGINT');
+    // The database is still there for a request during the drain.
+    const during = await post(`${server.url}/api/Index/login`, { username: 'demo', password: 'demo2026' });
+    expect(during.code, server.output()).toBe(1);
+    expect(await exitCode(server.process), server.output()).toBe(0);
+    expect(server.output()).not.toMatch(/connection lost|connection dropped/);
+    expect(() => process.kill(postmaster, 0)).toThrow();
+    expect(fs.existsSync(pidFile)).toBe(false);
+  }, 60_000);
+
   it('starts its embedded database again when it dies under it, and carries on with the data', async () => {
     const own = fs.mkdtempSync(path.join(os.tmpdir(), 'roundhouse-crash-'));
     const server = await start({ DATA_DIR: own, EMBEDDED_PG_PORT: String(await freePort()), SCHEDULER: 'false' });

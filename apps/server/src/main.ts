@@ -18,7 +18,10 @@ async function main(): Promise<void> {
   // Until the ordered shutdown is in place, a signal stops the embedded database, waits until it has
   // exited, then exits. While it is starting, the abort does that, and main's start rejects: the
   // process must not end first, or the database outlives it (a zombie where nothing reaps orphans).
+  let stopping = false;
   const early = () => {
+    if (stopping) return;
+    stopping = true;
     starting.abort();
     if (embedded) void embedded.stop().finally(() => process.exit(1));
   };
@@ -35,8 +38,9 @@ async function main(): Promise<void> {
     // The embedded server's exit hook is installed only here (issue 24): it must not touch a process
     // that runs on someone else's database. SIGINT and SIGTERM stay ours: serve.ts's shutdown stops
     // that server last.
-    process.once('SIGINT', early);
-    process.once('SIGTERM', early);
+    // Kept until serve.ts takes over: a second signal must not end the process before the database.
+    process.on('SIGINT', early);
+    process.on('SIGTERM', early);
     const own = await startEmbeddedPostgres({
       dataDir: config.DATA_DIR,
       port: config.EMBEDDED_PG_PORT,

@@ -82,7 +82,7 @@ export async function serve(options: {
     const shutdown = async (signal: string) => {
       if (closing) return;
       closing = true;
-      // A terminal's Ctrl+C stops the embedded database too: it is not to be started again now.
+      // The embedded database stops at the end of this shutdown: it is not to be started again meanwhile.
       embedded?.unwatch();
       app.log.info(`${signal}: draining, then finishing in-flight requests`);
       // Whatever hangs, the process is gone within 10 s (a supervisor then sees a failure).
@@ -114,8 +114,10 @@ export async function serve(options: {
     };
     process.off('SIGINT', early);
     process.off('SIGTERM', early);
-    process.once('SIGINT', () => void shutdown('SIGINT'));
-    process.once('SIGTERM', () => void shutdown('SIGTERM'));
+    // Kept for the whole shutdown: a second signal (a terminal's Ctrl+C comes to this process from
+    // the terminal and again from `npm start`'s wrapper) must not end the process in its middle.
+    process.on('SIGINT', () => void shutdown('SIGINT'));
+    process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
     const address = await app.listen({ port: config.PORT, host: config.HOST }).catch((error: unknown) => {
       throw portTaken(error, 'PORT', config.PORT);

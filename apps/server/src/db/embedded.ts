@@ -91,8 +91,8 @@ export async function startEmbeddedPostgres(options: {
    * The caller stops the server itself on SIGINT and SIGTERM (serve.ts: after the drain, the sockets
    * and the pool). Otherwise the exit hook (postmaster.ts) stops it the moment the signal comes, and then
    * ends the process: requests in flight lose their database. The hook still stops the server on
-   * SIGHUP, a crash or a plain exit. (A terminal's Ctrl+C reaches the server too, as it is in the
-   * same process group; a supervisor's SIGTERM reaches only this process.)
+   * SIGHUP, a crash or a plain exit. (The server runs in a process group of its own, postmaster.ts:
+   * a terminal's Ctrl+C reaches this process only, as a supervisor's SIGTERM does.)
    */
   ownSignals?: boolean;
   /**

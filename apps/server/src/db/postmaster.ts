@@ -51,6 +51,10 @@ export class Postmaster {
     const owner = process.getuid?.() === 0 ? fs.statSync(databaseDir) : undefined;
     const child = spawn(binary, ['-D', databaseDir, '-p', String(port), ...flags], {
       ...(owner ? { uid: owner.uid, gid: owner.gid } : {}),
+      // In a process group of its own: a terminal's Ctrl+C (SIGINT to its whole foreground group)
+      // then reaches this process only, whose ordered shutdown stops the server last, after the
+      // drain; in the group, the server took the signal too and ended every session at once.
+      detached: true,
       env: { ...process.env, LC_MESSAGES: 'C' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });

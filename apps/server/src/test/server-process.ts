@@ -28,7 +28,12 @@ process.once('exit', () => {
  */
 export async function startServer(
   env: Record<string, string>,
-  options: { compiled?: boolean; nodeArgs?: string[] } = {},
+  options: {
+    compiled?: boolean;
+    nodeArgs?: string[];
+    /** The leader of a process group of its own, as a terminal starts a program (its pid is the group's). */
+    group?: boolean;
+  } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const privatePort = await freePort();
@@ -41,6 +46,7 @@ export async function startServer(
     cwd: serverDir,
     env: { ...process.env, PORT: String(port), METRICS_PORT: String(privatePort), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.group ?? false,
   });
   running.add(child);
   child.once('exit', () => running.delete(child));
