@@ -58,6 +58,8 @@ beforeAll(async () => {
       ROUND_GAP_SECONDS: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // The leader of a process group, as a terminal starts it (the last test's Ctrl+C goes to the group).
+    detached: true,
   });
   fleet.stdout?.on('data', (d) => {
     output += d;
@@ -289,12 +291,17 @@ describe('npm run fleet', () => {
     await expect.poll(() => taken().length, { timeout: 30_000 }).toBe(1);
   });
 
-  it('stops everything, database included, on SIGTERM', async () => {
+  it('stops everything, database included, on SIGTERM, in order though a Ctrl+C reaches the whole group', async () => {
     await db.end();
     db = undefined as unknown as pg.Pool;
+    const before = output.length;
     fleet.kill('SIGTERM');
+    // A terminal's Ctrl+C meanwhile: SIGINT to every process of the fleet's group.
+    process.kill(-(fleet.pid as number), 'SIGINT');
     const code = await new Promise((r) => fleet.once('exit', (c) => r(c)));
-    expect(code).toBe(0);
+    expect(code, output.slice(before)).toBe(0);
+    // The apps drained with their database and pooler still there: none lost a connection.
+    expect(output.slice(before)).not.toMatch(/connection lost|connection dropped/);
     expect(fs.existsSync(path.join(dataDir, 'fleet', 'pg', 'postmaster.pid'))).toBe(false);
   }, 60_000);
 });

@@ -192,7 +192,12 @@ ${servers}
     throw new Error('HAProxy did not start');
   },
   spawn() {
-    this.child = spawn('haproxy', ['-f', this.file, '-db'], { stdio: ['ignore', 'inherit', 'inherit'] });
+    // In a process group of its own: a terminal's Ctrl+C reaches the fleet (and the apps, which
+    // drain), and the balancer stops after them, not at once.
+    this.child = spawn('haproxy', ['-f', this.file, '-db'], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
+    });
   },
 };
 

@@ -164,8 +164,9 @@ ${Object.entries(settings)
   );
   if (isRoot) spawnSync('chown', ['-R', 'postgres:postgres', dir]);
   const [command, argv] = asPostgres('/usr/sbin/pgbouncer', [file]);
-  // Its log is in the file; what it prints besides repeats it.
-  const child = spawn(command, argv, { stdio: 'ignore' });
+  // Its log is in the file; what it prints besides repeats it. In a process group of its own, as
+  // pg_ctl puts PostgreSQL: a terminal's Ctrl+C reaches the fleet, which stops it after the apps.
+  const child = spawn(command, argv, { stdio: 'ignore', detached: true });
   for (let i = 0; ; i++) {
     const open = await new Promise((resolve) => {
       const socket = net.connect(port, '127.0.0.1', () => {
