@@ -10,6 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../apps/server/src/db/embedded.ts';
 import { post } from '../apps/server/src/test/server-process.ts';
+import { fleetConnection } from '../scripts/fleet-load.ts';
 import { autocannon, type Load, loadMembers } from './separate.ts';
 import type { Target } from './targets.ts';
 
@@ -110,14 +111,7 @@ async function measure(size: number): Promise<FleetRun> {
     const cpu = Object.fromEntries(
       Object.entries(parts).map(([k, m]) => [k, cpuSeconds(m) - (before[k] ?? 0)]),
     ) as FleetRun['cpu'];
-    const password = fs.readFileSync(path.join(dataDir, 'fleet', 'pg-password'), 'utf8').trim();
-    const db = new pg.Client({
-      host: '127.0.0.1',
-      port: state.postgres.port,
-      user: 'postgres',
-      password,
-      database: 'roundhouse',
-    });
+    const db = new pg.Client(fleetConnection(dataDir, state.postgres.port, 'roundhouse'));
     await db.connect();
     const stored = Number((await db.query('select count(*) as n from orders')).rows[0].n);
     await db.end();

@@ -53,6 +53,12 @@ export function fleetState(dataDir: string): {
   return JSON.parse(fs.readFileSync(path.join(dataDir, 'fleet', 'fleet.json'), 'utf8'));
 }
 
+/** How to connect to the fleet's PostgreSQL (or its pooler) as `postgres`, whose password the fleet wrote. */
+export function fleetConnection(dataDir: string, port: number | undefined, database: string): pg.ClientConfig {
+  const password = fs.readFileSync(path.join(dataDir, 'fleet', 'pg-password'), 'utf8').trim();
+  return { host: '127.0.0.1', port, user: 'postgres', password, database };
+}
+
 /**
  * A free port below the kernel's ephemeral range, for a listener that binds only later (the fleet's
  * balancer, after the database and the processes are up). A port from the ephemeral range can be

@@ -14,6 +14,7 @@ import {
   call,
   crashes,
   expectStoredOnce,
+  fleetConnection,
   fleetState,
   listen,
   newestOrder,
@@ -69,16 +70,8 @@ beforeAll(async () => {
   });
   await until('Roundhouse fleet is running', 240_000);
   const { postgres } = state();
-  const password = fs.readFileSync(path.join(dataDir, 'fleet', 'pg-password'), 'utf8').trim();
   // A pool: its connections come back by themselves after the database's restart.
-  db = new pg.Pool({
-    host: '127.0.0.1',
-    port: postgres.port,
-    user: 'postgres',
-    password,
-    database: 'roundhouse',
-    max: 2,
-  });
+  db = new pg.Pool({ ...fleetConnection(dataDir, postgres.port, 'roundhouse'), max: 2 });
   db.on('error', () => {});
   const login = await call(base, '/api/Index/login', { username: 'demo', password: 'demo2026' });
   token = login.body.data.token as string;
@@ -106,14 +99,7 @@ describe('npm run fleet', () => {
     expect(output).toContain('Demo user:     demo / demo2026');
     expect(output).toContain('through PgBouncer (transaction mode)');
     // The request pools go through the pooler: its console lists the processes' connections.
-    const password = fs.readFileSync(path.join(dataDir, 'fleet', 'pg-password'), 'utf8').trim();
-    const admin = new pg.Client({
-      host: '127.0.0.1',
-      port: state().pooler?.port,
-      user: 'postgres',
-      password,
-      database: 'pgbouncer',
-    });
+    const admin = new pg.Client(fleetConnection(dataDir, state().pooler?.port, 'pgbouncer'));
     await admin.connect();
     const clients = await admin.query('SHOW CLIENTS');
     await admin.end();

@@ -192,12 +192,8 @@ ${servers}
     throw new Error('HAProxy did not start');
   },
   spawn() {
-    // In a process group of its own: a terminal's Ctrl+C reaches the fleet (and the apps, which
-    // drain), and the balancer stops after them, not at once.
-    this.child = spawn('haproxy', ['-f', this.file, '-db'], {
-      stdio: ['ignore', 'inherit', 'inherit'],
-      detached: true,
-    });
+    // Its own process group: a terminal's Ctrl+C reaches the fleet, which stops it after the apps.
+    this.child = spawn('haproxy', ['-f', this.file, '-db'], { stdio: 'inherit', detached: true });
   },
 };
 
