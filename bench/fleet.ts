@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../apps/server/src/db/embedded.ts';
+import { postmasterPid } from '../apps/server/src/db/postmaster-watch.mjs';
 import { post } from '../apps/server/src/test/server-process.ts';
 import { fleetConnection } from '../scripts/fleet-load.ts';
 import { autocannon, type Load, loadMembers } from './separate.ts';
@@ -97,7 +98,7 @@ async function measure(size: number): Promise<FleetRun> {
     }
     const apps = new Set(state.apps.map((a) => a.pid));
     // The postmaster (first line of postmaster.pid) and its backends.
-    const postmaster = Number(fs.readFileSync(path.join(state.postgres.dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const postmaster = postmasterPid(path.join(state.postgres.dir, 'postmaster.pid'));
     const parts: Record<keyof FleetRun['cpu'], (pid: number, parent: number, cmd: string) => boolean> = {
       app: (pid) => apps.has(pid),
       postgres: (pid, parent) => pid === postmaster || parent === postmaster,

@@ -174,6 +174,8 @@ export async function webBench(): Promise<Target[]> {
       };
       const clsOf = (r: Result) => r.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
       const lcpOf = (r: Result) => r.audits['largest-contentful-paint']?.numericValue ?? Number.POSITIVE_INFINITY;
+      const scoreOf = (r: Result) => Math.round((r.categories.performance?.score ?? 0) * 100);
+      const tbtOf = (r: Result) => (r.audits['total-blocking-time']?.numericValue ?? Number.NaN).toFixed(0);
       // Three runs, and the one with the median LCP is reported: Lighthouse's own advice for a
       // figure that moves from run to run with the machine (its simulated throttling multiplies
       // the main thread's observed task times, and this machine's other tenants lengthen them).
@@ -195,7 +197,7 @@ export async function webBench(): Promise<Target[]> {
         });
         continue;
       }
-      const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+      const score = scoreOf(lhr);
       const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
       const fcp = lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN;
       const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
@@ -214,21 +216,18 @@ export async function webBench(): Promise<Target[]> {
       // How far the runs were apart, and how fast this machine was for Lighthouse then: its 4× CPU
       // throttling stands for a mid-tier phone on a machine whose benchmarkIndex is 1,500-2,000
       // (Lighthouse's docs/throttling.md); on a slower one every task it multiplies is longer.
-      const scoreOf = (r: Result) => Math.round((r.categories.performance?.score ?? 0) * 100);
-      const tbtOf = (r: Result) => (r.audits['total-blocking-time']?.numericValue ?? Number.NaN).toFixed(0);
       const indexes = runs.map((r) => Math.round(r.environment?.benchmarkIndex ?? Number.NaN));
       console.log(
         `                runs: scores ${runs.map(scoreOf).join(', ')}; TBT ${runs.map(tbtOf).join(', ')} ms; this machine's benchmarkIndex ${indexes.join(', ')}`,
       );
       // The other parts of the score, so that a low one says where it was lost.
-      const tbt = lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN;
       const si = lhr.audits['speed-index']?.numericValue ?? Number.NaN;
       const longest = lhr.audits['long-tasks']?.details as
         | { items?: { url?: string; duration?: number }[] }
         | undefined;
       const task = longest?.items?.[0];
       console.log(
-        `                TBT ${tbt.toFixed(0)} ms  Speed Index ${(si / 1000).toFixed(2)} s${task ? `  longest task ${task.duration?.toFixed(0)} ms (${task.url})` : ''}`,
+        `                TBT ${tbtOf(lhr)} ms  Speed Index ${(si / 1000).toFixed(2)} s${task ? `  longest task ${task.duration?.toFixed(0)} ms (${task.url})` : ''}`,
       );
       // Where the main thread's time went, by script (Lighthouse's bootup time, throttled).
       const bootup = lhr.audits['bootup-time']?.details as

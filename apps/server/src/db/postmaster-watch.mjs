@@ -3,14 +3,19 @@ import fs from 'node:fs';
 
 const WATCH_MS = 1000;
 
+/** The pid a lock file names (its first line), or undefined when there is no lock file. */
+export function postmasterPid(pidFile) {
+  try {
+    return Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  } catch {
+    return undefined;
+  }
+}
+
 /** What the lock file in a data directory says: 'alive', 'stopped' (no file) or 'crashed'. */
 export function postmasterState(pidFile) {
-  let pid;
-  try {
-    pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  } catch {
-    return 'stopped';
-  }
+  const pid = postmasterPid(pidFile);
+  if (pid === undefined) return 'stopped';
   if (!Number.isInteger(pid) || pid <= 0) return 'crashed';
   try {
     process.kill(pid, 0);

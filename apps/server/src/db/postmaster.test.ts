@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { embeddedBinaries, freePort, startEmbeddedPostgres } from './embedded.ts';
 import { Postmaster } from './postmaster.ts';
-import { postmasterState } from './postmaster-watch.mjs';
+import { postmasterPid, postmasterState } from './postmaster-watch.mjs';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roundhouse-postmaster-'));
 const databaseDir = path.join(dataDir, 'pg');
@@ -17,7 +17,7 @@ describe('the embedded PostgreSQL as our own child process', () => {
     const lines: string[] = [];
     const first = await startEmbeddedPostgres({ dataDir, port: await freePort(), log: (l) => lines.push(l) });
     expect(postmasterState(pidFile)).toBe('alive');
-    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+    const pid = postmasterPid(pidFile) as number;
     await first.stop();
     // A clean stop: the process is gone and took its lock file with it.
     expect(() => process.kill(pid, 0)).toThrow();
