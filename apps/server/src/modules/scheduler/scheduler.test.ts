@@ -45,6 +45,38 @@ describe('the scheduler lease', () => {
     expect(await duplicateRounds(t.db)).toEqual([]);
   });
 
+  it('gives the lease up when it stops with a renewal on its way to the database', async () => {
+    const first = scheduler();
+    first.start();
+    await until('a leader', () => first.leader);
+    // The next renewal is held back at the door until the stop has begun.
+    const lease = (first as unknown as { lease: Lease }).lease;
+    const renew = lease.acquireOrRenew.bind(lease);
+    let open = () => {};
+    const door = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    let renewing: Promise<boolean> | undefined;
+    lease.acquireOrRenew = () => {
+      renewing = door.then(renew);
+      return renewing;
+    };
+    await until('a renewal on its way', () => renewing !== undefined, 3000);
+    const stopped = first.stop();
+    await sleep(200);
+    open();
+    await stopped;
+    await renewing;
+    // Free at once for the next process: not renewed after the release.
+    const row = await t.db
+      .selectFrom('leases')
+      .select(sql<boolean>`expires_at <= clock_timestamp()`.as('free'))
+      .where('name', '=', 'scheduler')
+      .executeTakeFirstOrThrow();
+    expect(row.free).toBe(true);
+    expect(first.leader).toBe(false);
+  });
+
   it('lets a leader that was paused past its lease do nothing when it wakes', async () => {
     const paused = new Lease(t.db, 'pause-test', 300);
     const next = new Lease(t.db, 'pause-test', 300);

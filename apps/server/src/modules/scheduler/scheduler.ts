@@ -51,6 +51,8 @@ export class RoundScheduler {
   private readonly announced = new Map<GameType, number>();
   private running = false;
   private ticking: Promise<void> | undefined;
+  /** The renewal on its way, if any: a stop waits for it, or it would take the lease back after the release. */
+  private renewing: Promise<void> | undefined;
   private choring: Promise<unknown> | undefined;
   private readonly choreDue = new Map<string, number>();
   /** Failures in a row, per chore: each waits twice as long before the next try. */
@@ -94,7 +96,7 @@ export class RoundScheduler {
 
   start(): void {
     this.running = true;
-    void this.renew();
+    this.renewing = this.renew();
     void this.loop();
   }
 
@@ -102,6 +104,7 @@ export class RoundScheduler {
     this.running = false;
     clearTimeout(this.tickTimer);
     clearTimeout(this.renewTimer);
+    await this.renewing;
     await this.ticking?.catch(() => {});
     await this.choring;
     await this.lease.release().catch(() => this.lease.drop());
@@ -160,7 +163,11 @@ export class RoundScheduler {
       this.lease.drop();
       this.deps.onError?.(error);
     }
-    if (this.running) this.renewTimer = setTimeout(() => void this.renew(), LEASE_RENEW_MS);
+    if (this.running) {
+      this.renewTimer = setTimeout(() => {
+        this.renewing = this.renew();
+      }, LEASE_RENEW_MS);
+    }
   }
 
   /**
