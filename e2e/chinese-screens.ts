@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { darkFindings } from './contrast.ts';
-import { halfWidthMarks, visibleLatinWords, wrappedTexts } from './texts.ts';
+import { brokenRanges, halfWidthMarks, visibleLatinWords, wrappedTexts } from './texts.ts';
 
 export interface ChineseWalk {
   /** The root whose text is read, and what under it is a name or a code (see visibleText). */
@@ -30,8 +30,9 @@ export function chineseWalk(walk: ChineseWalk) {
         if (!walk.allowed.test(word)) words.push(`${where}: ${word}`);
       if (walk.dark) faint.push(...(await darkFindings(page, where)));
       for (const text of await wrappedTexts(page, walk.controls)) wrapped.push(`${where}: ${text}`);
+      for (const range of await brokenRanges(page, walk.root)) wrapped.push(`${where}: ${range} broken across lines`);
     },
-    /** No English word, no Western mark after Chinese, no faint text, no wrapped control. */
+    /** No English word, no Western mark after Chinese, no faint text, no wrapped control or number range. */
     expectClean() {
       expect([...new Set(words)]).toEqual([]);
       expect([...new Set(marks)]).toEqual([]);

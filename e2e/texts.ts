@@ -49,6 +49,27 @@ export async function brokenWords(page: Page, selector: string): Promise<string[
   }, selector);
 }
 
+/**
+ * Number ranges ("14–27", "97.5–98.0%") under `root` that the browser broke across lines: a line may break after
+ * an en dash, and a Chinese rules text on a phone read "14–" / "27".
+ */
+export async function brokenRanges(page: Page, root: string): Promise<string[]> {
+  return page.evaluate((css) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(document.querySelector(css) ?? document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of (node.textContent ?? '').matchAll(/\d+(?:\.\d+)?–\d+(?:\.\d+)?%?/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        if (lines.size > 1) broken.push(match[0]);
+      }
+    }
+    return broken;
+  }, root);
+}
+
 /** Texts of the elements matching `selector` that the browser laid on more than one line (a chip, a button). */
 export async function wrappedTexts(page: Page, selector: string): Promise<string[]> {
   return page.evaluate(

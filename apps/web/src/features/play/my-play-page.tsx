@@ -6,6 +6,7 @@ import { DemoBadge } from '../../ui/demo-badge';
 import { formatDateTime } from '../../ui/format';
 import { formatMoney, Money } from '../../ui/money';
 import { Page } from '../../ui/page';
+import { unbrokenRanges } from '../../ui/unbroken-ranges';
 import { usePlayLimits } from './api/get-play-limits';
 import { usePlayStats } from './api/get-play-stats';
 import { useSelfExclude } from './api/self-exclude';
@@ -99,12 +100,14 @@ export function MyPlayPage() {
         )}
         {stats.data ? (
           <p className="play-note" data-testid="play-rtp">
-            {t('play.rtpNote', {
-              rtp:
-                stats.data.rtp.min === stats.data.rtp.max
-                  ? `${stats.data.rtp.min.toFixed(1)}%`
-                  : `${stats.data.rtp.min.toFixed(1)}–${stats.data.rtp.max.toFixed(1)}%`,
-            })}
+            {unbrokenRanges(
+              t('play.rtpNote', {
+                rtp:
+                  stats.data.rtp.min === stats.data.rtp.max
+                    ? `${stats.data.rtp.min.toFixed(1)}%`
+                    : `${stats.data.rtp.min.toFixed(1)}–${stats.data.rtp.max.toFixed(1)}%`,
+              }),
+            )}
           </p>
         ) : null}
       </section>

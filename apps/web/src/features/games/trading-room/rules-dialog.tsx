@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../state/preferences';
 import { formatMoney } from '../../../ui/money';
+import { unbrokenRanges } from '../../../ui/unbroken-ranges';
 import { roomRates } from './use-trading-room';
 
 /**
@@ -23,7 +24,7 @@ export function RulesDialog(props: { room: Room; labels: readonly string[]; open
       title={room.title}
       content={
         <div className="activity-dialog">
-          <p>{t(`games.type${room.type}Rules`)}</p>
+          <p>{unbrokenRanges(t(`games.type${room.type}Rules`))}</p>
           <p>{t('games.minBuy', { amount: formatMoney(room.minbuy) })}</p>
           {labels.map((label, i) => (
             <div key={label} className="activity-dialog-row">
