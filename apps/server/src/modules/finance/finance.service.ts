@@ -189,16 +189,16 @@ export class FinanceService {
     };
   }
 
-  /**
-   * Pays every due period once and returns every matured principal once (the scheduler's leader
-   * calls it each tick). Each due contract is settled in one transaction under its row lock, so a
-   * second process waits and then finds nothing due; missed periods are paid in order.
-   */
   /** Contracts with an accrual or maturity due now (the metrics: what the leader has yet to pay). */
   dueCount(): Promise<number> {
     return this.deps.repo.dueCount(new Date(this.now()));
   }
 
+  /**
+   * Pays every due period once and returns every matured principal once (the scheduler's leader
+   * calls it each tick). Each due contract is settled in one transaction under its row lock, so a
+   * second process waits and then finds nothing due; missed periods are paid in order.
+   */
   async accrueDue(fence?: Fence): Promise<{ paid: number; matured: number }> {
     const now = this.now();
     let paid = 0;

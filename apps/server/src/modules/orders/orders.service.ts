@@ -63,13 +63,6 @@ export class OrdersService {
    */
   private readonly listed: Memo<string, Awaited<ReturnType<OrdersRepository['roomOrders']>>>;
 
-  /**
-   * Places one order per selection on an open round. Checks, in order: the round (1027, 1029), the
-   * selections (1038, 1035, 1030), the price (1036), the odds (1034), the room minimum (1037), the
-   * balance (1025). A request id sent again answers the first result and moves nothing; one used
-   * for another request is refused (3017). Answers the call's answer, and what was placed (for the
-   * push to the room; nothing when this was a retry).
-   */
   /** The order call (SPEC.md §7): the room entered (1057, 1020, 2055), the orders placed, the room told. */
   async order(user: { id: number; level: number; username: string }, input: OrderInput) {
     if (!this.deps.rooms) throw new Error('orders: no rooms');
@@ -80,6 +73,13 @@ export class OrdersService {
     return answer;
   }
 
+  /**
+   * Places one order per selection on an open round. Checks, in order: the round (1027, 1029), the
+   * selections (1038, 1035, 1030), the price (1036), the odds (1034), the room minimum (1037), the
+   * balance (1025). A request id sent again answers the first result and moves nothing; one used
+   * for another request is refused (3017). Answers the call's answer, and what was placed (for the
+   * push to the room; nothing when this was a retry).
+   */
   async place(
     user: { id: number },
     room: RoomRow,

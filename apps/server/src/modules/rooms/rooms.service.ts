@@ -133,11 +133,9 @@ export class RoomsService {
   /**
    * Creates or edits a room with its audit row. New odds of an existing room wait for the game
    * type's next slot (`nextSlotAt`), so the open round keeps the odds its orders were placed at.
-   */
-  /**
-   * Saves a room. New odds (a new room's, or odds neither in force nor already saved for the next
-   * slot) ask for a step-up first (`stepUp`, before the transaction: issue 23); should the room's odds
-   * change meanwhile so that this save becomes a change of odds after all, it answers 1014 (try again).
+   * New odds (a new room's, or odds neither in force nor already saved for the next slot) ask for a
+   * step-up first (`stepUp`, before the transaction: issue 23); should the room's odds change
+   * meanwhile so that this save becomes a change of odds after all, it answers 1014 (try again).
    */
   async save(
     actor: Actor,
