@@ -1,7 +1,7 @@
 import { GAME_TYPES, HALLS } from '@roundhouse/game';
 import { bet } from './bets.ts';
 import { defineCall } from './call.ts';
-import { bigId, gameType, requestId, seqno, smallId, wholeNumber } from './fields.ts';
+import { bigId, gameType, requestId, seqno, smallId, tzOffset, wholeNumber } from './fields.ts';
 import { PATHS } from './paths.ts';
 import * as z from './zod.ts';
 
@@ -142,8 +142,12 @@ export const getGamelog = defineCall(PATHS.getGamelog, 'user', {
   data: z.array(bet),
 });
 
+/** The member's days (their browser's Date#getTimezoneOffset()); UTC's without it. */
+const memberDay = { tz_offset: tzOffset.optional() };
+
 export const todayWinLost = defineCall(PATHS.todayWinLost, 'user', {
-  summary: "Today's result: win = payouts − stakes of settled orders, total = staked",
+  summary: "Today's result (the member's day, by tz_offset): win = payouts − stakes of settled orders, total = staked",
+  body: memberDay,
   data: z.object({ win: z.number(), total: z.number() }),
 });
 
@@ -157,7 +161,9 @@ const candleSeries = z.object({
 });
 
 export const getTrendData = defineCall(PATHS.getTrendData, 'optional', {
-  summary: "Yesterday's and today's win and total (for a logged-in user) and each game type's candles",
+  summary:
+    "Yesterday's and today's win and total (for a logged-in user, by their day: tz_offset) and each game type's candles",
+  body: memberDay,
   data: z.object({
     yeswin: z.number(),
     yestotal: z.number(),

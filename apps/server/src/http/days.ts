@@ -1,5 +1,16 @@
 import { AppError } from './app-error.ts';
 
+export const DAY_MS = 86_400_000;
+
+/**
+ * The start of the member's day that holds the instant `now`, as an instant: their clock runs
+ * `offsetMinutes` behind UTC (a browser's Date#getTimezoneOffset(): -480 in Shanghai).
+ */
+export function dayStartAt(now: number, offsetMinutes: number): number {
+  const offset = offsetMinutes * 60_000;
+  return Math.floor((now - offset) / DAY_MS) * DAY_MS + offset;
+}
+
 /** A calendar day `yyyy-mm-dd` at the user's UTC offset, as an instant; 1001 on `field` when no such day. */
 export function dayStart(day: string, offsetMinutes: number, field = 'value'): Date {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
@@ -13,5 +24,5 @@ export function dayStart(day: string, offsetMinutes: number, field = 'value'): D
 
 /** The end of a member's day: the start of the next. */
 export function dayEnd(day: string, offsetMinutes: number, field = 'value'): Date {
-  return new Date(dayStart(day, offsetMinutes, field).getTime() + 86_400_000);
+  return new Date(dayStart(day, offsetMinutes, field).getTime() + DAY_MS);
 }

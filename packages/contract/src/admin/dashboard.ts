@@ -1,5 +1,6 @@
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { staffCall } from '../call.ts';
+import { tzOffset } from '../fields.ts';
 import * as z from '../zod.ts';
 
 // ── Dashboard ────────────────────────────────────────────────────────────────────────────────────
@@ -22,7 +23,7 @@ export type MoneyTotals = z.infer<typeof moneyTotals>;
 
 export const adminDashboard = staffCall(ADMIN_PATHS.adminDashboard, 'read', {
   summary: "Today's and 7 days' money, open rounds, pending queues, members online, the last ledger audit",
-  body: { tz_offset: z.number().int().min(-840).max(840).optional() },
+  body: { tz_offset: tzOffset.optional() },
   data: z.object({
     today: moneyTotals,
     week: moneyTotals,

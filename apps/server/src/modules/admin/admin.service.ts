@@ -2,6 +2,7 @@ import type { AdminMemberRow, ApiLang, MoneyTotals } from '@roundhouse/contract'
 import { LEDGER_REASONS } from '@roundhouse/contract';
 import { cents, GAME_TYPES, type GameType, toUsd, usdText } from '@roundhouse/game';
 import { AppError } from '../../http/app-error.ts';
+import { DAY_MS, dayStartAt } from '../../http/days.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import type { AccountsService } from '../auth/accounts.service.ts';
 import type { SecurityService } from '../auth/security.service.ts';
@@ -62,11 +63,9 @@ export class AdminService {
   ) {}
 
   async dashboard(tzOffset: number, now = Date.now()) {
-    const dayMs = 86_400_000;
-    // The member's today starts at local midnight: UTC midnight shifted by the offset.
-    const localNow = now - tzOffset * 60_000;
-    const todayStart = Math.floor(localNow / dayMs) * dayMs + tzOffset * 60_000;
-    const since = new Date(todayStart - 6 * dayMs);
+    // The staff member's today starts at their local midnight.
+    const todayStart = dayStartAt(now, tzOffset);
+    const since = new Date(todayStart - 6 * DAY_MS);
     const [rows, pending, members, lastAudit] = await Promise.all([
       this.deps.ledger.dailyTotals(since, tzOffset),
       this.deps.wallet.pendingCounts(),
@@ -74,7 +73,7 @@ export class AdminService {
       this.deps.settings.lastLedgerAudit(),
     ]);
     const days = Array.from({ length: 7 }, (_, i) => {
-      const day = new Date(todayStart - (6 - i) * dayMs - tzOffset * 60_000).toISOString().slice(0, 10);
+      const day = new Date(todayStart - (6 - i) * DAY_MS - tzOffset * 60_000).toISOString().slice(0, 10);
       return { day, cents: zero() };
     });
     for (const r of rows) {

@@ -19,6 +19,7 @@ import {
 } from '@roundhouse/contract';
 import { verifyRound } from '@roundhouse/game';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS, dayStartAt } from '../../http/days.ts';
 import { fileTestApp, registerUser } from '../../test/test-app.ts';
 import { RoundScheduler } from '../scheduler/scheduler.ts';
 
@@ -135,6 +136,57 @@ describe('a round from order to payout', () => {
     );
     const today = await a.call(todayWinLost);
     expect(today.data).toEqual({ win: odd ? 14.25 : -15, total: 15 });
+  });
+});
+
+describe("a member's today and yesterday", () => {
+  it('are their own days, by the tz_offset their browser sends; a bad offset is refused', async () => {
+    const u = await player(1000);
+    const info = await openRound(u, STARTER_DIGITS);
+    const placed = await u.call(order, { gameid: info.game.id, roomid: STARTER_DIGITS, order_info: [[0, 1.95, 20]] });
+    expect(placed.code).toBe(1);
+    await settle(1, info.game.seqno);
+    const row = await t.db
+      .selectFrom('orders')
+      .select(['created_at', 'payout_cents'])
+      .where('id', '=', placed.data.orders[0])
+      .executeTakeFirstOrThrow();
+    const placedAt = row.created_at.getTime();
+    const win = (Number(row.payout_cents) - 2000) / 100;
+
+    // Six hours after the order: on a clock where both fall on one day it is today's result; on one
+    // whose midnight came between, yesterday's (a UTC day would give one answer to everyone).
+    const later = placedAt + 6 * 3_600_000;
+    const id = (await u.call(getuserinfo)).data.id as number;
+    const offsets = Array.from({ length: 29 }, (_, i) => (i - 14) * 60);
+    const sameDay = offsets.find((o) => dayStartAt(later, o) === dayStartAt(placedAt, o)) as number;
+    const nextDay = offsets.find((o) => dayStartAt(later, o) - dayStartAt(placedAt, o) === DAY_MS) as number;
+    expect([sameDay, nextDay].every(Number.isInteger)).toBe(true);
+    const at = async (offset: number) => ({
+      today: await t.services.orderHistory.winLoss(id, 0, offset, later),
+      yesterday: await t.services.orderHistory.winLoss(id, 1, offset, later),
+    });
+    const none = { win: 0, total: 0 };
+    expect(await at(sameDay)).toEqual({ today: { win, total: 20 }, yesterday: none });
+    expect(await at(nextDay)).toEqual({ today: none, yesterday: { win, total: 20 } });
+
+    // Through the calls, on a clock at midday now: the order, placed moments ago, is today's.
+    const now = Date.now();
+    const midday = offsets.find(
+      (o) => now - dayStartAt(now, o) > 9 * 3_600_000 && now - dayStartAt(now, o) < 15 * 3_600_000,
+    );
+    const today = await u.call(todayWinLost, { tz_offset: midday });
+    expect(today.data).toEqual({ win, total: 20 });
+    const trend = await u.call(getTrendData, { tz_offset: midday });
+    expect(trend.data).toMatchObject({ todaywin: win, todaytotal: 20, yeswin: 0, yestotal: 0 });
+    for (const bad of [841, -841, 1.5, '60']) {
+      const refused = await u.call(todayWinLost, { tz_offset: bad });
+      expect(refused.data).toMatchObject({ errCode: 1001, field: 'tz_offset' });
+      expect((await u.call(getTrendData, { tz_offset: bad })).data).toMatchObject({
+        errCode: 1001,
+        field: 'tz_offset',
+      });
+    }
   });
 });
 

@@ -13,7 +13,7 @@ export function gamesRoutes(call: RegisterCall, s: { rooms: RoomsService; games:
     // The room, its round and the last results are shared views until they change: written as JSON once.
     return { ...info, room: cachedJson(info.room), game: cachedJson(info.game), his: cachedJson(info.his) };
   });
-  call(getTrendData, ({ user }) => s.games.trend(user?.id));
+  call(getTrendData, ({ user, body }) => s.games.trend(user?.id, body.tz_offset));
   call(getLatestResults, ({ lang }) => s.games.latestResults(lang));
   call(fairness, ({ body }) => s.games.fairness({ gameType: body.gametype, seqno: body.seqno }));
 }

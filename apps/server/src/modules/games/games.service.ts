@@ -121,9 +121,13 @@ export class GamesService {
     return { categories, series, frequency: { rounds: last.length, wins } };
   }
 
-  async trend(userId: number | undefined) {
+  /** The trend screen: a member's today and yesterday (their days: `tzOffset`), each game type's candles. */
+  async trend(userId: number | undefined, tzOffset = 0) {
     const [today, yesterday] = userId
-      ? await Promise.all([this.deps.history.winLoss(userId, 0), this.deps.history.winLoss(userId, 1)])
+      ? await Promise.all([
+          this.deps.history.winLoss(userId, 0, tzOffset),
+          this.deps.history.winLoss(userId, 1, tzOffset),
+        ])
       : [
           { win: 0, total: 0 },
           { win: 0, total: 0 },

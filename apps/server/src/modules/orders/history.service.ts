@@ -2,7 +2,7 @@ import { type ApiLang, type Bet, type getMyBets, MY_BETS_PAGE } from '@roundhous
 import { cents, type GameType, toUsd } from '@roundhouse/game';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
-import { dayEnd, dayStart } from '../../http/days.ts';
+import { DAY_MS, dayEnd, dayStart, dayStartAt } from '../../http/days.ts';
 import type { RoundsService } from '../rounds/rounds.service.ts';
 import { betView, maskName, resultOf } from './order-views.ts';
 import type { OrdersRepository } from './orders.repository.ts';
@@ -110,11 +110,13 @@ export class OrderHistory {
     ]);
   }
 
-  /** win = payouts − stakes, total = stakes, of settled orders placed on the UTC day `daysAgo` back. */
-  async winLoss(userId: number, daysAgo: number, now = Date.now()) {
-    const today = new Date(now);
-    const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - daysAgo);
-    const { stake, payout } = await this.deps.repo.winLoss(userId, new Date(start), new Date(start + 86_400_000));
+  /**
+   * win = payouts − stakes, total = stakes, of settled orders placed on the member's day `daysAgo`
+   * back: the day of a clock `tzOffset` minutes behind UTC (their browser's getTimezoneOffset()).
+   */
+  async winLoss(userId: number, daysAgo: number, tzOffset = 0, now = Date.now()) {
+    const start = dayStartAt(now, tzOffset) - daysAgo * DAY_MS;
+    const { stake, payout } = await this.deps.repo.winLoss(userId, new Date(start), new Date(start + DAY_MS));
     return { win: toUsd(cents(payout - stake)), total: toUsd(cents(stake)) };
   }
 

@@ -46,6 +46,6 @@ export function ordersRoutes(
     s.orderHistory.log(user.id, { gameType: body.gametype, seqno: body.gameseq }, lang),
   );
   call(getMyBets, ({ body, user, lang }) => s.orderHistory.bets(user.id, body, lang));
-  call(todayWinLost, ({ user }) => s.orderHistory.winLoss(user.id, 0));
+  call(todayWinLost, ({ user, body }) => s.orderHistory.winLoss(user.id, 0, body.tz_offset));
   call(getWinTicker, () => s.orderHistory.ticker());
 }
