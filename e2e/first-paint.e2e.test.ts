@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { answerDialog, browser, loggedInPhone, phone, shot } from './browser.ts';
+import { answerDialog, browser, loggedInPhone, phone, shot, watchProblems } from './browser.ts';
 
 type Locale = 'en-US' | 'zh-CN' | 'zh-TW';
 
@@ -73,12 +73,45 @@ describe('first paint: the server renders the first screen into the page (issue 
     await context.close();
   });
 
+  it("the app takes over the server's own elements (hydration): no second copy, no mismatch, in each language", async () => {
+    for (const locale of ['en-US', 'zh-CN', 'zh-TW'] as Locale[]) {
+      for (const member of [false, true]) {
+        const context = member ? (await loggedInPhone(browser, locale)).context : await phone(browser, locale);
+        // Marks the server's elements as the page is read, before any script of the app has run.
+        await context.addInitScript(() => {
+          document.addEventListener('DOMContentLoaded', () => {
+            for (const element of document.querySelectorAll('#root *'))
+              (element as Element & { fromServer?: true }).fromServer = true;
+          });
+        });
+        const { page, problems } = await watchProblems(context);
+        const paths = member ? ['/', '/lotteryprize', '/activity/1'] : screens.map(([, path]) => path);
+        for (const path of paths) {
+          await page.goto(path);
+          await expect.poll(() => page.locator('#root').getAttribute('inert'), { timeout: 15_000 }).toBeNull();
+          // Every element of the app's screen but those it added since (data, dialogs) came from the server.
+          const kept = await page.evaluate(() => {
+            const all = [...document.querySelectorAll('#root > *, #root .tab-bar, #root header, #root h1')];
+            return {
+              all: all.length,
+              fromServer: all.filter((e) => (e as Element & { fromServer?: true }).fromServer).length,
+            };
+          });
+          expect(kept.all, `${locale} ${member ? 'member' : 'visitor'} ${path}`).toBeGreaterThan(0);
+          expect(kept.fromServer, `${locale} ${member ? 'member' : 'visitor'} ${path}`).toBe(kept.all);
+        }
+        expect(problems).toEqual([]);
+        await context.close();
+      }
+    }
+  });
+
   it('the app takes over the same screen without a shift, and a language chosen in the app is the next first paint', async () => {
     const context = await phone(browser, 'en-US');
     const page = await context.newPage();
     for (const [, path] of screens) {
       await page.goto(path);
-      // The server's screen is inert until the app has drawn its own over it.
+      // The server's screen is inert until the app has taken it over.
       await expect.poll(() => page.locator('#root').getAttribute('inert'), { timeout: 15_000 }).toBeNull();
       await page.waitForLoadState('networkidle');
       expect(await shifts(page)).toBeLessThanOrEqual(0.02);

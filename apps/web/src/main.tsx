@@ -11,8 +11,8 @@ import './features/games/trend.css';
 import './features/games/verify.css';
 import { QueryClient } from '@tanstack/react-query';
 import { unstableSetRender } from 'antd-mobile';
-import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { setSessionEndedListener } from './api/client';
 import { pageAge, shellData } from './api/shell-data';
@@ -62,13 +62,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing');
 
 /** Once the app's first screen is on show: the one the server rendered was inert until now. */
-function Started() {
-  useEffect(() => {
-    container?.removeAttribute('inert');
-    // Installable, and opens offline (issue 28).
-    registerServiceWorker();
-  }, []);
-  return null;
+function started() {
+  container?.removeAttribute('inert');
+  // Installable, and opens offline (issue 28).
+  registerServiceWorker();
 }
 
 /** Lets the browser run anything waiting (a tap, a frame) before the next step of the start. */
@@ -106,15 +103,28 @@ void (async () => {
   await nextTask();
   await Promise.all([languageReady, preloadScreen(window.location.pathname).catch(() => {})]);
   await nextTask();
-  const root = createRoot(container);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </App>
-        <Started />
-      </StrictMode>,
-    );
-  });
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} onStarted={started}>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>
+  );
+  if (container.hasAttribute('inert') && container.firstChild) {
+    // The screen the server rendered is taken over as it is (no second copy of it drawn): while React
+    // hydrates, the stores answer their initial state (useSyncExternalStore's server snapshot), so
+    // that state is the one the page was rendered for.
+    Object.assign(useSession.getInitialState(), useSession.getState());
+    Object.assign(usePreferences.getInitialState(), usePreferences.getState());
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // React drew the screen anew: a difference between the server's screen and the app's (a bug
+        // the browser tests look for, harmless to the member).
+        onRecoverableError: (error) => console.error("the server's screen differed from the app's", error),
+      });
+    });
+  } else {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
 })();

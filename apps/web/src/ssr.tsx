@@ -1,11 +1,12 @@
 // Renders a first visit's screen on the server (issue 9: a first paint before any script). The
 // server puts the HTML into the page with the data it was rendered from; the app starts after that
-// first paint and draws the same screen over it. Built by `vite build --ssr` (vite.config.ts) and
+// first paint and hydrates it (takes the same elements over). Built by `vite build --ssr` (vite.config.ts) and
 // loaded by the server on the first page it serves (apps/server/src/http/shell.ts).
 
 import { Writable } from 'node:stream';
 import type { AppConfig, Locale, ScreenData } from '@roundhouse/contract';
 import { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { App } from './app/app';
@@ -92,9 +93,11 @@ async function render(path: string, locale: Locale, data: ShellData): Promise<st
   if (context instanceof Response) throw new Error(`${path} redirects`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
-    <App queryClient={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </App>,
+    <StrictMode>
+      <App queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>
+    </StrictMode>,
     // Never split a large screen into parts that a script puts in place: the page has no script for it.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );

@@ -73,7 +73,7 @@ function visitorLocale(cookie: string | undefined, acceptLanguage: string | unde
 /**
  * First visits' screens rendered on the server (issue 9: the first paint without waiting for any
  * script): the page carries the screen's HTML and styles, and the app's scripts start after that
- * first paint (apps/web/boot.js) and draw the same screen over it. Only screens that look the same to
+ * first paint (apps/web/boot.js) and hydrate it (main.tsx). Only screens that look the same to
  * every visitor are rendered, and a trading room for a member (ssr.tsx's SHELLS); the rest get the
  * page as built. The web app's server module is loaded on the first page served, not at start; if
  * it is missing or fails, pages are served as built.
@@ -156,8 +156,8 @@ export class PageShells {
           () =>
             `${links}<script defer src="/boot.js" data-entry="${entry[1]}" data-modules="${modules.join(' ')}"${screenModules.length ? ` data-screen="${screenModules.join(' ')}"` : ''}${startFirst.length ? ` data-start="${startFirst.join(' ')}"` : ''}></script></head>`,
         )
-        // Inert until the app has drawn its own screen over it (main.tsx): nothing typed or tapped
-        // into a screen that is about to be replaced is lost.
+        // Inert until the app has taken it over (main.tsx): nothing is typed or tapped into a screen
+        // that does not answer yet (and that the app draws anew should it differ).
         .replace('<div id="root"></div>', () => `<div id="root" inert>${screen}</div>`);
       return { html: page, data };
     } catch (error) {
