@@ -106,6 +106,55 @@ describe('first paint: the server renders the first screen into the page (issue 
     }
   });
 
+  it('takes a room over as the server drew it even when the round closed before the app started', async () => {
+    const { context } = await loggedInPhone(browser, 'en-US');
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const element of document.querySelectorAll('#root *'))
+          (element as Element & { fromServer?: true }).fromServer = true;
+      });
+    });
+    const { page, problems } = await watchProblems(context);
+    // The app's code arrives only after the round the page shows has closed (a slow phone, a room
+    // opened in its last second): the page says "open" and a time left, the clock says closed.
+    let closesAt = 0;
+    let seqno = '';
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    await page.route('**/assets/*.js', async (route) => {
+      while (!closesAt) await sleep(50);
+      await sleep(Math.max(0, closesAt - Date.now() + 1500));
+      await route.continue();
+    });
+    page.on('response', async (response) => {
+      if (new URL(response.url()).pathname !== '/activity/1') return;
+      const html = await response.text();
+      const data = JSON.parse(/<script type="application\/json" id="app-data"[^>]*>([^<]*)</.exec(html)?.[1] ?? '{}');
+      seqno = String(data.room?.info?.game?.seqno);
+      closesAt = Date.parse(data.room?.info?.game?.closes_at ?? '') || Date.now();
+    });
+    await page.goto('/activity/1');
+    await expect.poll(() => page.locator('#root').getAttribute('inert'), { timeout: 40_000 }).toBeNull();
+    expect(Date.now()).toBeGreaterThan(closesAt);
+    const kept = await page.evaluate(() =>
+      [...document.querySelectorAll('#root > *, #root .round-clock')].map((e) =>
+        Boolean((e as Element & { fromServer?: true }).fromServer),
+      ),
+    );
+    expect(kept.length).toBeGreaterThan(1);
+    expect(kept.every(Boolean)).toBe(true);
+    // Then the app says what the clock says: that round has closed (or the next one is already open).
+    await expect
+      .poll(
+        async () =>
+          (await page.locator('[data-testid="round-state"]').innerText()) === 'Closed' ||
+          (await page.locator('[data-testid="seqno"]').innerText()) !== seqno,
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it('the app takes over the same screen without a shift, and a language chosen in the app is the next first paint', async () => {
     const context = await phone(browser, 'en-US');
     const page = await context.newPage();

@@ -25,49 +25,43 @@ export async function rendersCjk(page: Page, text: string): Promise<boolean> {
   }, text);
 }
 
+/** The runs of `pattern` in the text under the elements matching `selector` that the browser broke across lines. */
+function brokenRuns(page: Page, selector: string, pattern: RegExp): Promise<string[]> {
+  return page.evaluate(
+    ([css, source]) => {
+      const broken: string[] = [];
+      for (const element of document.querySelectorAll(css)) {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const match of (node.textContent ?? '').matchAll(new RegExp(source, 'g'))) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            if (lines.size > 1) broken.push(match[0]);
+          }
+        }
+      }
+      return broken;
+    },
+    [selector, pattern.source] as const,
+  );
+}
+
 /**
  * Words of the element's text that the browser broke across lines (issue 28: "you r balance"): each
  * word's rendered boxes, one line each, must be one box.
  */
-export async function brokenWords(page: Page, selector: string): Promise<string[]> {
-  return page.evaluate((css) => {
-    const broken: string[] = [];
-    for (const element of document.querySelectorAll(css)) {
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? '';
-        for (const match of text.matchAll(/[A-Za-z0-9$.,+()-]{2,}/g)) {
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-          if (lines.size > 1) broken.push(match[0]);
-        }
-      }
-    }
-    return broken;
-  }, selector);
+export function brokenWords(page: Page, selector: string): Promise<string[]> {
+  return brokenRuns(page, selector, /[A-Za-z0-9$.,+()-]{2,}/);
 }
 
 /**
- * Number ranges ("14–27", "97.5–98.0%") under `root` that the browser broke across lines: a line may break after
- * an en dash, and a Chinese rules text on a phone read "14–" / "27".
+ * Number ranges ("14–27", "97.5–98.0%") under `root` that the browser broke across lines: a line may
+ * break after an en dash, and a Chinese rules text on a phone read "14–" / "27".
  */
-export async function brokenRanges(page: Page, root: string): Promise<string[]> {
-  return page.evaluate((css) => {
-    const broken: string[] = [];
-    const walker = document.createTreeWalker(document.querySelector(css) ?? document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const match of (node.textContent ?? '').matchAll(/\d+(?:\.\d+)?–\d+(?:\.\d+)?%?/g)) {
-        const range = document.createRange();
-        range.setStart(node, match.index);
-        range.setEnd(node, match.index + match[0].length);
-        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-        if (lines.size > 1) broken.push(match[0]);
-      }
-    }
-    return broken;
-  }, root);
+export function brokenRanges(page: Page, root: string): Promise<string[]> {
+  return brokenRuns(page, root, /\d+(?:\.\d+)?–\d+(?:\.\d+)?%?/);
 }
 
 /** Texts of the elements matching `selector` that the browser laid on more than one line (a chip, a button). */

@@ -1,6 +1,7 @@
 import type { Locale, ScreenData } from '@roundhouse/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { gamesKeys } from './keys';
+import { readFromPage } from './use-countdown';
 
 /**
  * What home, trend and a trading room were rendered with (api/shell-data.ts: by the server, or in
@@ -15,14 +16,10 @@ export function primeGames(
   if (!isLogin && trend && typeof trend === 'object') queryClient.setQueryData(gamesKeys.trend, trend);
   if (Array.isArray(ticker)) queryClient.setQueryData(gamesKeys.ticker, ticker);
   if (isLogin && room && typeof room.info === 'object') {
-    // The time left was the server's when it read it: less what has passed since (the room asks the
-    // server again as it opens, and counts from that answer).
-    const info = room.info;
-    const left = Math.max(0, info.diff.minute * 60 + info.diff.second - Math.round(ageMs / 1000));
-    queryClient.setQueryData(gamesKeys.info(room.id), {
-      ...info,
-      diff: { minute: Math.floor(left / 60), second: left % 60 },
-    });
+    // The time left was the server's when it read it, `ageMs` ago: the room counts from then (the room
+    // asks the server again as it opens, and counts from that answer).
+    queryClient.setQueryData(gamesKeys.info(room.id), room.info);
+    readFromPage(room.info, Date.now() - ageMs);
   }
   if (Array.isArray(latest)) queryClient.setQueryData(gamesKeys.latest(language), latest);
 }

@@ -40,13 +40,7 @@ export function RoundHeader(props: {
                   ? t('games.closesIn')
                   : t('games.nextIn')}
           </div>
-          {/* The page's clock was the server's a moment ago: the app takes the screen over as it is and
-              shows its own second at the next tick. */}
-          <div
-            className={open ? 'round-clock' : 'round-clock round-clock-closed'}
-            data-testid="countdown"
-            suppressHydrationWarning
-          >
+          <div className={open ? 'round-clock' : 'round-clock round-clock-closed'} data-testid="countdown">
             {waiting ? '…' : formatClock(left)}
           </div>
         </div>

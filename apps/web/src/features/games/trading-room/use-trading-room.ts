@@ -7,7 +7,7 @@ import { invalidateMoney } from '../../../session';
 import { useGameInfo } from '../api/get-gameinfo';
 import { gamesKeys } from '../keys';
 import { outcomeLabels } from '../outcome-labels';
-import { useDeadlineReached } from '../use-countdown';
+import { answeredAt, useDeadlineReached } from '../use-countdown';
 import { useRoomEvents } from '../use-room-events';
 import { announceResult } from './result-notice';
 import { withPushedOrders, withPushedResult } from './room-events';
@@ -20,7 +20,7 @@ const RELOAD_AFTER_CLOSE_MS = 5000;
 
 /** When the round closes (open) or the next opens (closed), by this device's clock. */
 function deadlineOf(data: RoomInfo | undefined): number | undefined {
-  return data ? Date.now() + (data.diff.minute * 60 + data.diff.second) * 1000 : undefined;
+  return data ? answeredAt(data) + (data.diff.minute * 60 + data.diff.second) * 1000 : undefined;
 }
 
 export function roomRates(room: Room): [number, number, number, number] {
