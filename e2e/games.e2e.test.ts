@@ -105,6 +105,9 @@ describe('the trading room', () => {
     const { context } = await loggedInPhone(browser, 'en-US');
     const page = await context.newPage();
     await page.goto('/');
+    // The room list and the member loaded: a tap before them goes to the room list instead (a race
+    // of its own, in the stop note).
+    await page.waitForLoadState('networkidle');
     await page.locator('.game-card').first().click();
     await answerDialog(page, 'Balance cannot be less than $10.00', 'Recharge');
     await page.waitForURL('**/recharge');
