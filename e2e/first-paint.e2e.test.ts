@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { answerDialog, browser, loggedInPhone, phone, shot, watchProblems } from './browser.ts';
 
@@ -18,6 +18,16 @@ function shifts(page: Page): Promise<number> {
         setTimeout(() => resolve(total), 300);
       }),
   );
+}
+
+/** Marks the server's elements as the page is read, before any script of the app has run. */
+async function markServerElements(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const element of document.querySelectorAll('#root *'))
+        (element as Element & { fromServer?: true }).fromServer = true;
+    });
+  });
 }
 
 describe('first paint: the server renders the first screen into the page (issue 9)', () => {
@@ -77,13 +87,7 @@ describe('first paint: the server renders the first screen into the page (issue 
     for (const locale of ['en-US', 'zh-CN', 'zh-TW'] as Locale[]) {
       for (const member of [false, true]) {
         const context = member ? (await loggedInPhone(browser, locale)).context : await phone(browser, locale);
-        // Marks the server's elements as the page is read, before any script of the app has run.
-        await context.addInitScript(() => {
-          document.addEventListener('DOMContentLoaded', () => {
-            for (const element of document.querySelectorAll('#root *'))
-              (element as Element & { fromServer?: true }).fromServer = true;
-          });
-        });
+        await markServerElements(context);
         const { page, problems } = await watchProblems(context);
         const paths = member ? ['/', '/lotteryprize', '/activity/1'] : screens.map(([, path]) => path);
         for (const path of paths) {
@@ -108,12 +112,7 @@ describe('first paint: the server renders the first screen into the page (issue 
 
   it('takes a room over as the server drew it even when the round closed before the app started', async () => {
     const { context } = await loggedInPhone(browser, 'en-US');
-    await context.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        for (const element of document.querySelectorAll('#root *'))
-          (element as Element & { fromServer?: true }).fromServer = true;
-      });
-    });
+    await markServerElements(context);
     const { page, problems } = await watchProblems(context);
     // The app's code arrives only after the round the page shows has closed (a slow phone, a room
     // opened in its last second): the page says "open" and a time left, the clock says closed.
