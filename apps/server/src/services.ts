@@ -182,7 +182,7 @@ export function buildServices(
     maxRequestCents: config.MAX_REQUEST_USD * 100,
   });
   const orderHistory = new OrderHistory({ repo: ordersRepo, rounds });
-  const users = new UsersService(usersRepo, settings, { db, audit });
+  const users = new UsersService(usersRepo, settings, { db, audit, forget: (id) => auth.forget(id) });
   const settlement = new SettlementService({ db, rounds, orders, ledger, users });
   const games = new GamesService({ rooms, rounds, orders, history: orderHistory });
   const realtime = new RealtimeHub(

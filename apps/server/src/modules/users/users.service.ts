@@ -15,7 +15,8 @@ export class UsersService {
   constructor(
     private readonly users: UsersRepository,
     private readonly settings: SettingsService,
-    private readonly console?: { db: Db; audit: AuditLog },
+    /** `forget` drops the member's remembered sessions once a change is committed (auth.forget). */
+    private readonly console?: { db: Db; audit: AuditLog; forget: (userId: number) => void },
   ) {}
 
   async info(userId: number): Promise<UserInfo> {
@@ -73,12 +74,14 @@ export class UsersService {
   /**
    * An operator's VIP override (null clears it) with its audit row; 1002 for no such member, 3058
    * for staff (they have no level). Setting what is already set changes nothing and logs nothing.
+   * The member's sessions carry the level (the VIP hall's check): they are forgotten once committed,
+   * so the member's next call sees the new level without waiting for the change feed.
    */
   async setVipOverride(actor: Actor, userId: number, level: number | null) {
     if (!this.console) throw new Error('users: no console dependencies');
-    const { db, audit } = this.console;
+    const { db, audit, forget } = this.console;
     const config = await this.settings.appConfig();
-    return db.transaction().execute(async (trx) => {
+    const answer = await db.transaction().execute(async (trx) => {
       const before = await this.users.lockForUpdate(trx, userId);
       if (!before) throw new AppError(1002, { field: 'user_id' });
       if (before.role !== 'user') throw new AppError(3058, { field: 'user_id' });
@@ -96,5 +99,7 @@ export class UsersService {
       }
       return { user_id: userId, level: row.level, override: row.vip_override !== null };
     });
+    forget(userId);
+    return answer;
   }
 }

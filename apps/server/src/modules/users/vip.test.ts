@@ -77,6 +77,29 @@ describe('VIP levels', () => {
     expect(await member.fail(getRoomList, { roomtype: 1 })).toMatchObject({ errCode: 2055 });
   });
 
+  it("take effect on the member's very next call, without waiting for the change feed", async () => {
+    const member = await given(t).user();
+    const op = await operator();
+    // Each time the member's session is remembered with the old level first (the VIP hall's check
+    // reads it), so only forgetting it on commit makes the next call see the new one.
+    for (let i = 0; i < 20; i += 1) {
+      await op.ok(adminSetVip, { user_id: member.id, level: 2 });
+      expect(
+        await eventually(
+          () =>
+            member.ok(getRoomList, { roomtype: 1 }).then(
+              () => true,
+              () => false,
+            ),
+          2000,
+        ),
+      ).toBe(true);
+      await op.ok(adminSetVip, { user_id: member.id, level: 0 });
+      expect(await member.fail(getRoomList, { roomtype: 1 }), `round ${i}`).toMatchObject({ errCode: 2055 });
+      expect(await member.ok(getRoomList, { roomtype: 2 })).not.toHaveLength(0);
+    }
+  });
+
   it('refuse a member, a visitor, an unknown member and a level out of range', async () => {
     const member = await given(t).user();
     expect(await member.fail(adminSetVip, { user_id: member.id, level: 8 })).toMatchObject({ errCode: 3004 });
