@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { answerDialog, api, browser, expectToast, loggedInPhone, shot } from './browser.ts';
 
@@ -104,11 +104,22 @@ describe('the trading room', () => {
   it("offers a member without the room's minimum the way to recharge, instead of only saying so", async () => {
     const { context } = await loggedInPhone(browser, 'en-US');
     const page = await context.newPage();
+    // The room list and the member are held until after the tap: the tap waits for them, and still
+    // offers the recharge (it used to open the room list, or the room without the check).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const hold = async (route: Route) => {
+      await held;
+      await route.continue();
+    };
+    await page.route('**/api/Game/getRoomList', hold);
+    await page.route('**/api/Game/getuserinfo', hold);
     await page.goto('/');
-    // The room list and the member loaded: a tap before them goes to the room list instead (a race
-    // of its own, in the stop note).
-    await page.waitForLoadState('networkidle');
     await page.locator('.game-card').first().click();
+    await page.waitForTimeout(300);
+    release();
     await answerDialog(page, 'Balance cannot be less than $10.00', 'Recharge');
     await page.waitForURL('**/recharge');
     await context.close();

@@ -56,7 +56,7 @@ export function RoomListPage() {
               <List.Item
                 key={room.id}
                 data-testid="room"
-                onClick={() => enter(room)}
+                onClick={() => void enter(room)}
                 description={
                   <>
                     {t('games.minJoin', { amount: formatMoney(room.minjoin) })} ·{' '}

@@ -1,20 +1,25 @@
 import type { Room } from '@roundhouse/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useUserInfo } from '../../session';
+import { currentUserQuery, useUserInfo } from '../../session';
 import { confirmDialog } from '../../ui/feedback';
 import { formatMoney } from '../../ui/money';
 
 /**
  * The check before a room (SPEC.md §2): a balance below its minimum join amount gets the 2004 warning,
- * with the way to recharge.
+ * with the way to recharge. A tap before the member has loaded waits for them rather than letting
+ * the member in unchecked; if they cannot be read (the failed call says why), nothing opens.
  */
 export function useEnterRoom() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { data: user } = useUserInfo();
-  return (room: Pick<Room, 'id' | 'minjoin'>) => {
-    if (user && user.money < room.minjoin) {
+  return async (room: Pick<Room, 'id' | 'minjoin'>) => {
+    const me = user ?? (await queryClient.fetchQuery(currentUserQuery).catch(() => undefined));
+    if (!me) return;
+    if (me.money < room.minjoin) {
       void confirmDialog({
         title: t('errMsg.2004').replace('{{num}}', formatMoney(room.minjoin)),
         confirmText: t('screens.recharge'),

@@ -10,7 +10,7 @@ import { DemoBadge } from '../../ui/demo-badge';
 import { alertDialog } from '../../ui/feedback';
 import { formatMoney } from '../../ui/money';
 import { BannerCarousel } from '../content';
-import { useEnterRoom, useLatestResults, useRoomList, useWinTicker } from '../games';
+import { roomListQuery, useEnterRoom, useLatestResults, useRoomList, useWinTicker } from '../games';
 import { useLevelName, useVipOneStake } from '../users';
 import { SupportIcon } from './support-icon';
 
@@ -81,14 +81,18 @@ export function HomePage() {
     navigate('/room_list/1');
   };
 
-  /** A game type's entry opens its most accessible room, after the balance check (SPEC.md §2). */
-  const openGame = (type: GameType) => {
+  /**
+   * A game type's entry opens its most accessible room, after the balance check (SPEC.md §2). A tap
+   * before the room list has loaded waits for it (the list page is only for a type with no room).
+   */
+  const openGame = async (type: GameType) => {
     if (!isLogin) {
       navigate('/login');
       return;
     }
-    const room = rooms.data?.filter((r) => r.type === type).sort((a, b) => a.minjoin - b.minjoin)[0];
-    if (room) enter(room);
+    const list = rooms.data ?? (await queryClient.fetchQuery(roomListQuery(2)).catch(() => undefined));
+    const room = list?.filter((r) => r.type === type).sort((a, b) => a.minjoin - b.minjoin)[0];
+    if (room) await enter(room);
     else navigate('/room_list/2');
   };
 
@@ -151,7 +155,7 @@ export function HomePage() {
         <Grid columns={2} gap={12}>
           {GAME_TYPES.map((type) => (
             <Grid.Item key={type}>
-              <button type="button" className="game-card" onClick={() => openGame(type as GameType)}>
+              <button type="button" className="game-card" onClick={() => void openGame(type as GameType)}>
                 <span className={`game-icon game-icon-${type}`} aria-hidden="true">
                   {type === 1 ? '7 3 9' : '⚂ ⚄ ⚀'}
                 </span>
