@@ -104,7 +104,7 @@ describe('the trading room', () => {
   it("offers a member without the room's minimum the way to recharge, instead of only saying so", async () => {
     const { context } = await loggedInPhone(browser, 'en-US');
     const page = await context.newPage();
-    // The room list and the member are held until after the tap: the tap waits for them, and still
+    // The room list and the member are held until after the taps: a tap waits for them, and still
     // offers the recharge (it used to open the room list, or the room without the check).
     let release = () => {};
     const held = new Promise<void>((resolve) => {
@@ -117,9 +117,14 @@ describe('the trading room', () => {
     await page.route('**/api/Game/getRoomList', hold);
     await page.route('**/api/Game/getuserinfo', hold);
     await page.goto('/');
+    // Two quick taps while it waits open one offer, not two.
+    await page.locator('.game-card').first().click();
     await page.locator('.game-card').first().click();
     await page.waitForTimeout(300);
     release();
+    await page.getByText('Balance cannot be less than $10.00').waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.getByText('Balance cannot be less than $10.00').count()).toBe(1);
     await answerDialog(page, 'Balance cannot be less than $10.00', 'Recharge');
     await page.waitForURL('**/recharge');
     await context.close();

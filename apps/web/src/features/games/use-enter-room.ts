@@ -5,18 +5,20 @@ import { useNavigate } from 'react-router';
 import { currentUserQuery, useUserInfo } from '../../session';
 import { confirmDialog } from '../../ui/feedback';
 import { formatMoney } from '../../ui/money';
+import { useOneAtATime } from '../../ui/use-one-at-a-time';
 
 /**
  * The check before a room (SPEC.md §2): a balance below its minimum join amount gets the 2004 warning,
  * with the way to recharge. A tap before the member has loaded waits for them rather than letting
- * the member in unchecked; if they cannot be read (the failed call says why), nothing opens.
+ * the member in unchecked (a second tap meanwhile is ignored); if they cannot be read (the failed
+ * call says why), nothing opens.
  */
 export function useEnterRoom() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: user } = useUserInfo();
-  return async (room: Pick<Room, 'id' | 'minjoin'>) => {
+  return useOneAtATime(async (room: Pick<Room, 'id' | 'minjoin'>) => {
     const me = user ?? (await queryClient.fetchQuery(currentUserQuery).catch(() => undefined));
     if (!me) return;
     if (me.money < room.minjoin) {
@@ -28,5 +30,5 @@ export function useEnterRoom() {
       return;
     }
     navigate(`/activity/${room.id}`);
-  };
+  });
 }

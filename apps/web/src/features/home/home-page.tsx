@@ -9,6 +9,7 @@ import { useSession } from '../../state/session';
 import { DemoBadge } from '../../ui/demo-badge';
 import { alertDialog } from '../../ui/feedback';
 import { formatMoney } from '../../ui/money';
+import { useOneAtATime } from '../../ui/use-one-at-a-time';
 import { BannerCarousel } from '../content';
 import { roomListQuery, useEnterRoom, useLatestResults, useRoomList, useWinTicker } from '../games';
 import { useLevelName, useVipOneStake } from '../users';
@@ -58,7 +59,7 @@ export function HomePage() {
   const levelName = useLevelName();
 
   /** The VIP hall: a visitor logs in first; a member below VIP1 is told what it takes (SPEC.md §6). */
-  const openVipHall = async () => {
+  const openVipHall = useOneAtATime(async () => {
     if (!isLogin) {
       navigate('/login');
       return;
@@ -79,13 +80,13 @@ export function HomePage() {
       return;
     }
     navigate('/room_list/1');
-  };
+  });
 
   /**
    * A game type's entry opens its most accessible room, after the balance check (SPEC.md §2). A tap
    * before the room list has loaded waits for it (the list page is only for a type with no room).
    */
-  const openGame = async (type: GameType) => {
+  const openGame = useOneAtATime(async (type: GameType) => {
     if (!isLogin) {
       navigate('/login');
       return;
@@ -94,7 +95,7 @@ export function HomePage() {
     const room = list?.filter((r) => r.type === type).sort((a, b) => a.minjoin - b.minjoin)[0];
     if (room) await enter(room);
     else navigate('/room_list/2');
-  };
+  });
 
   return (
     <div className="tab-page home-page">
