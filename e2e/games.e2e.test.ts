@@ -118,11 +118,15 @@ describe('the trading room', () => {
     await page.route('**/api/Game/getuserinfo', hold);
     await page.goto('/');
     // Two quick taps while it waits open one offer, not two.
-    await page.locator('.game-card').first().click();
-    await page.locator('.game-card').first().click();
-    await page.waitForTimeout(300);
+    const card = page.locator('.game-card').first();
+    await card.click();
+    await card.click();
+    // Waiting on a slow link, the tapped card says so.
+    await expect.poll(() => card.getAttribute('aria-busy')).toBe('true');
+    await shot(page, 'en-home-card-waiting');
     release();
     await page.getByText('Balance cannot be less than $10.00').waitFor();
+    expect(await card.getAttribute('aria-busy')).toBe('false');
     await page.waitForTimeout(300);
     expect(await page.getByText('Balance cannot be less than $10.00').count()).toBe(1);
     await answerDialog(page, 'Balance cannot be less than $10.00', 'Recharge');

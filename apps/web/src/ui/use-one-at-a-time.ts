@@ -1,18 +1,29 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+
+/** How long a tap may wait before the screen says it is waiting (a fast answer shows nothing). */
+const SAY_WAITING_AFTER_MS = 250;
 
 /**
  * `action`, once at a time: a tap that comes while an earlier one still waits (for the member, for a
- * list) is ignored, so two quick taps open one dialog or one screen, not two.
+ * list) is ignored, so two quick taps open one dialog or one screen, not two. `waiting` turns true
+ * once a tap has waited a moment (a slow link), for the tapped control to show it (`aria-busy`).
  */
-export function useOneAtATime<A extends unknown[]>(action: (...args: A) => Promise<unknown>) {
+export function useOneAtATime<A extends unknown[]>(
+  action: (...args: A) => Promise<unknown>,
+): [run: (...args: A) => Promise<void>, waiting: boolean] {
   const running = useRef(false);
-  return async (...args: A): Promise<void> => {
+  const [waiting, setWaiting] = useState(false);
+  const run = async (...args: A): Promise<void> => {
     if (running.current) return;
     running.current = true;
+    const saying = setTimeout(() => setWaiting(true), SAY_WAITING_AFTER_MS);
     try {
       await action(...args);
     } finally {
+      clearTimeout(saying);
       running.current = false;
+      setWaiting(false);
     }
   };
+  return [run, waiting];
 }

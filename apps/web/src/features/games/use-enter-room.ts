@@ -18,7 +18,7 @@ export function useEnterRoom() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: user } = useUserInfo();
-  return useOneAtATime(async (room: Pick<Room, 'id' | 'minjoin'>) => {
+  const [enter] = useOneAtATime(async (room: Pick<Room, 'id' | 'minjoin'>) => {
     const me = user ?? (await queryClient.fetchQuery(currentUserQuery).catch(() => undefined));
     if (!me) return;
     if (me.money < room.minjoin) {
@@ -31,4 +31,5 @@ export function useEnterRoom() {
     }
     navigate(`/activity/${room.id}`);
   });
+  return enter;
 }

@@ -2,6 +2,7 @@ import { GAME_TYPES, type GameType } from '@roundhouse/game';
 import { useQueryClient } from '@tanstack/react-query';
 import { Grid } from 'antd-mobile';
 import { BellOutline, GlobalOutline, QuestionCircleOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentUserQuery, useUserInfo } from '../../session';
@@ -59,7 +60,7 @@ export function HomePage() {
   const levelName = useLevelName();
 
   /** The VIP hall: a visitor logs in first; a member below VIP1 is told what it takes (SPEC.md §6). */
-  const openVipHall = useOneAtATime(async () => {
+  const [openVipHall, vipWaiting] = useOneAtATime(async () => {
     if (!isLogin) {
       navigate('/login');
       return;
@@ -86,7 +87,9 @@ export function HomePage() {
    * A game type's entry opens its most accessible room, after the balance check (SPEC.md §2). A tap
    * before the room list has loaded waits for it (the list page is only for a type with no room).
    */
-  const openGame = useOneAtATime(async (type: GameType) => {
+  const [tapped, setTapped] = useState<GameType>();
+  const [openGame, gameWaiting] = useOneAtATime(async (type: GameType) => {
+    setTapped(type);
     if (!isLogin) {
       navigate('/login');
       return;
@@ -141,7 +144,13 @@ export function HomePage() {
       ) : null}
 
       <section className="home-halls">
-        <button type="button" className="hall hall-vip" onClick={openVipHall} data-testid="hall-vip">
+        <button
+          type="button"
+          className="hall hall-vip"
+          onClick={() => void openVipHall()}
+          aria-busy={vipWaiting}
+          data-testid="hall-vip"
+        >
           <span className="hall-name">{t('home.vipHall')}</span>
           <span className="hall-hint">{t('home.vipHallHint')}</span>
         </button>
@@ -156,7 +165,12 @@ export function HomePage() {
         <Grid columns={2} gap={12}>
           {GAME_TYPES.map((type) => (
             <Grid.Item key={type}>
-              <button type="button" className="game-card" onClick={() => void openGame(type as GameType)}>
+              <button
+                type="button"
+                className="game-card"
+                onClick={() => void openGame(type as GameType)}
+                aria-busy={gameWaiting && tapped === type}
+              >
                 <span className={`game-icon game-icon-${type}`} aria-hidden="true">
                   {type === 1 ? '7 3 9' : '⚂ ⚄ ⚀'}
                 </span>
