@@ -123,6 +123,7 @@ describe('the trading room', () => {
     await card.click();
     // Waiting on a slow link, the tapped card says so.
     await expect.poll(() => card.getAttribute('aria-busy')).toBe('true');
+    expect(await card.locator('.busy-spinner').count()).toBe(1);
     await shot(page, 'en-home-card-waiting');
     release();
     await page.getByText('Balance cannot be less than $10.00').waitFor();
@@ -131,6 +132,29 @@ describe('the trading room', () => {
     expect(await page.getByText('Balance cannot be less than $10.00').count()).toBe(1);
     await answerDialog(page, 'Balance cannot be less than $10.00', 'Recharge');
     await page.waitForURL('**/recharge');
+    await context.close();
+  });
+
+  it('says a room is waiting for the member on a slow link, and then checks the balance', async () => {
+    const { context } = await loggedInPhone(browser, 'en-US');
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/Game/getuserinfo', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/room_list/2');
+    const room = page.getByTestId('room').filter({ hasText: 'Digits · Starter' });
+    await room.click();
+    await expect.poll(() => room.getByRole('progressbar').count()).toBe(1);
+    await shot(page, 'en-room-list-waiting');
+    release();
+    await answerDialog(page, 'Balance cannot be less than $10.00', 'Cancel');
+    await expect.poll(() => room.getByRole('progressbar').count()).toBe(0);
+    expect(page.url()).toMatch(/\/room_list\/2$/);
     await context.close();
   });
 

@@ -1,5 +1,6 @@
 import { rtpPercent } from '@roundhouse/game';
 import { Button, ErrorBlock, List, PullToRefresh, Skeleton, Tag } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
@@ -40,7 +41,8 @@ export function RoomListPage() {
   const { t } = useTranslation();
   const hall = useParams().type === '1' ? 1 : 2;
   const rooms = useRoomList(hall);
-  const enter = useEnterRoom();
+  const { enter, waiting } = useEnterRoom();
+  const [tapped, setTapped] = useState<number>();
   return (
     <Page title={t(hall === 1 ? 'home.vipHall' : 'home.secondHall')}>
       <PullToRefresh onRefresh={async () => void (await rooms.refetch())}>
@@ -56,7 +58,11 @@ export function RoomListPage() {
               <List.Item
                 key={room.id}
                 data-testid="room"
-                onClick={() => void enter(room)}
+                onClick={() => {
+                  setTapped(room.id);
+                  void enter(room);
+                }}
+                aria-busy={waiting && tapped === room.id}
                 description={
                   <>
                     {t('games.minJoin', { amount: formatMoney(room.minjoin) })} ·{' '}
@@ -65,7 +71,13 @@ export function RoomListPage() {
                     {t('games.oddsLine', { odds: room.rate0.toFixed(2), rtp: rtpPercent(room.rate0) })}
                   </>
                 }
-                extra={<Tag color="primary">{t('games.go')}</Tag>}
+                extra={
+                  waiting && tapped === room.id ? (
+                    <span className="busy-spinner" role="progressbar" aria-label={t('common.loading')} />
+                  ) : (
+                    <Tag color="primary">{t('games.go')}</Tag>
+                  )
+                }
               >
                 <span className="room-title">
                   <span className={`game-badge game-badge-${room.type}`}>{t(`games.type${room.type}`)}</span>{' '}

@@ -11,14 +11,14 @@ import { useOneAtATime } from '../../ui/use-one-at-a-time';
  * The check before a room (SPEC.md §2): a balance below its minimum join amount gets the 2004 warning,
  * with the way to recharge. A tap before the member has loaded waits for them rather than letting
  * the member in unchecked (a second tap meanwhile is ignored); if they cannot be read (the failed
- * call says why), nothing opens.
+ * call says why), nothing opens. `waiting`: a tap has waited a moment for the member (a slow link).
  */
 export function useEnterRoom() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: user } = useUserInfo();
-  const [enter] = useOneAtATime(async (room: Pick<Room, 'id' | 'minjoin'>) => {
+  const [enter, waiting] = useOneAtATime(async (room: Pick<Room, 'id' | 'minjoin'>) => {
     const me = user ?? (await queryClient.fetchQuery(currentUserQuery).catch(() => undefined));
     if (!me) return;
     if (me.money < room.minjoin) {
@@ -31,5 +31,5 @@ export function useEnterRoom() {
     }
     navigate(`/activity/${room.id}`);
   });
-  return enter;
+  return { enter, waiting };
 }

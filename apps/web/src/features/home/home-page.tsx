@@ -26,7 +26,7 @@ export function HomePage() {
   const appName = useSession((s) => s.appConfig?.app_name ?? '');
   const isLogin = useSession((s) => s.isLogin);
   const rooms = useRoomList(2, isLogin);
-  const enter = useEnterRoom();
+  const { enter } = useEnterRoom();
   const ticker = useWinTicker();
   const latest = useLatestResults();
   // Real activity only (DESIGN.md §1): wins of settled rounds and the latest results; nothing else.
@@ -151,6 +151,7 @@ export function HomePage() {
           aria-busy={vipWaiting}
           data-testid="hall-vip"
         >
+          {vipWaiting ? <span className="busy-spinner busy-corner" aria-hidden="true" /> : null}
           <span className="hall-name">{t('home.vipHall')}</span>
           <span className="hall-hint">{t('home.vipHallHint')}</span>
         </button>
@@ -171,6 +172,9 @@ export function HomePage() {
                 onClick={() => void openGame(type as GameType)}
                 aria-busy={gameWaiting && tapped === type}
               >
+                {gameWaiting && tapped === type ? (
+                  <span className="busy-spinner busy-corner" aria-hidden="true" />
+                ) : null}
                 <span className={`game-icon game-icon-${type}`} aria-hidden="true">
                   {type === 1 ? '7 3 9' : '⚂ ⚄ ⚀'}
                 </span>
