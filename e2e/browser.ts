@@ -107,6 +107,24 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: false });
 }
 
+/**
+ * Holds every request to the given paths until the returned function is called (a slow link for
+ * just those calls): what a tap does before its data has come.
+ */
+export async function holdRequests(page: Page, ...globs: string[]): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  for (const glob of globs) {
+    await page.route(glob, async (route) => {
+      await held;
+      await route.continue();
+    });
+  }
+  return release;
+}
+
 /** POSTs a call to the test server, as the web client would. */
 export async function api(path: string, body: Record<string, unknown>) {
   const response = await fetch(`${inject('baseUrl')}${path}`, {

@@ -1,6 +1,6 @@
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { answerDialog, api, browser, expectToast, loggedInPhone, shot } from './browser.ts';
+import { answerDialog, api, browser, expectToast, holdRequests, loggedInPhone, shot } from './browser.ts';
 
 /** Waits until the room shows an open round with at least `seconds` left on its clock. */
 async function waitForOpen(page: Page, seconds: number): Promise<void> {
@@ -106,16 +106,7 @@ describe('the trading room', () => {
     const page = await context.newPage();
     // The room list and the member are held until after the taps: a tap waits for them, and still
     // offers the recharge (it used to open the room list, or the room without the check).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const hold = async (route: Route) => {
-      await held;
-      await route.continue();
-    };
-    await page.route('**/api/Game/getRoomList', hold);
-    await page.route('**/api/Game/getuserinfo', hold);
+    const release = await holdRequests(page, '**/api/Game/getRoomList', '**/api/Game/getuserinfo');
     await page.goto('/');
     // Two quick taps while it waits open one offer, not two.
     const card = page.locator('.game-card').first();
@@ -138,14 +129,7 @@ describe('the trading room', () => {
   it('says a room is waiting for the member on a slow link, and then checks the balance', async () => {
     const { context } = await loggedInPhone(browser, 'en-US');
     const page = await context.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/Game/getuserinfo', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/Game/getuserinfo');
     await page.goto('/room_list/2');
     const room = page.getByTestId('room').filter({ hasText: 'Digits · Starter' });
     await room.click();
