@@ -1,6 +1,5 @@
 import { rtpPercent } from '@roundhouse/game';
 import { Button, ErrorBlock, List, PullToRefresh, Skeleton, Tag } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
@@ -41,8 +40,7 @@ export function RoomListPage() {
   const { t } = useTranslation();
   const hall = useParams().type === '1' ? 1 : 2;
   const rooms = useRoomList(hall);
-  const { enter, waiting } = useEnterRoom();
-  const [tapped, setTapped] = useState<number>();
+  const { enter, waitingFor } = useEnterRoom();
   return (
     <Page title={t(hall === 1 ? 'home.vipHall' : 'home.secondHall')}>
       <PullToRefresh onRefresh={async () => void (await rooms.refetch())}>
@@ -58,11 +56,8 @@ export function RoomListPage() {
               <List.Item
                 key={room.id}
                 data-testid="room"
-                onClick={() => {
-                  setTapped(room.id);
-                  void enter(room);
-                }}
-                aria-busy={waiting && tapped === room.id}
+                onClick={() => void enter(room)}
+                aria-busy={waitingFor?.id === room.id}
                 description={
                   <>
                     {t('games.minJoin', { amount: formatMoney(room.minjoin) })} ·{' '}
@@ -72,7 +67,7 @@ export function RoomListPage() {
                   </>
                 }
                 extra={
-                  waiting && tapped === room.id ? (
+                  waitingFor?.id === room.id ? (
                     <span className="busy-spinner" role="progressbar" aria-label={t('common.loading')} />
                   ) : (
                     <Tag color="primary">{t('games.go')}</Tag>

@@ -11,15 +11,16 @@ import { useOneAtATime } from '../../ui/use-one-at-a-time';
  * The check before a room (SPEC.md §2): a balance below its minimum join amount gets the 2004 warning,
  * with the way to recharge. A tap before the member has loaded waits for them rather than letting
  * the member in unchecked (a second tap meanwhile is ignored); if they cannot be read (the failed
- * call says why), nothing opens. `waiting`: a tap has waited a moment for the member (a slow link).
+ * call says why), nothing opens. `waitingFor`: the room whose tap has waited a moment for the member.
  */
 export function useEnterRoom() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { data: user } = useUserInfo();
-  const [enter, waiting] = useOneAtATime(async (room: Pick<Room, 'id' | 'minjoin'>) => {
-    const me = user ?? (await queryClient.fetchQuery(currentUserQuery).catch(() => undefined));
+  // The member loads as the screen opens, so that a tap rarely has to wait for them.
+  useUserInfo();
+  const [enter, waitingFor] = useOneAtATime(async (room: Pick<Room, 'id' | 'minjoin'>) => {
+    const me = await queryClient.ensureQueryData(currentUserQuery).catch(() => undefined);
     if (!me) return;
     if (me.money < room.minjoin) {
       void confirmDialog({
@@ -31,5 +32,5 @@ export function useEnterRoom() {
     }
     navigate(`/activity/${room.id}`);
   });
-  return { enter, waiting };
+  return { enter, waitingFor: waitingFor?.[0] };
 }

@@ -2,7 +2,6 @@ import { GAME_TYPES, type GameType } from '@roundhouse/game';
 import { useQueryClient } from '@tanstack/react-query';
 import { Grid } from 'antd-mobile';
 import { BellOutline, GlobalOutline, QuestionCircleOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentUserQuery, useUserInfo } from '../../session';
@@ -25,7 +24,8 @@ export function HomePage() {
   const navigate = useNavigate();
   const appName = useSession((s) => s.appConfig?.app_name ?? '');
   const isLogin = useSession((s) => s.isLogin);
-  const rooms = useRoomList(2, isLogin);
+  // A member's room list loads with the page: a game card opens its room from it.
+  useRoomList(2, isLogin);
   const { enter } = useEnterRoom();
   const ticker = useWinTicker();
   const latest = useLatestResults();
@@ -54,19 +54,20 @@ export function HomePage() {
   // The strip keeps its place while the activity loads (no layout shift when it arrives), and goes
   // only when there is truly nothing to show.
   const showActivity = activity.length > 0 || ticker.isPending || latest.isPending;
-  const user = useUserInfo();
+  // The member loads with the page: the VIP hall and the game cards decide from them.
+  useUserInfo();
   const queryClient = useQueryClient();
   const vipOneStake = useVipOneStake();
   const levelName = useLevelName();
 
   /** The VIP hall: a visitor logs in first; a member below VIP1 is told what it takes (SPEC.md §6). */
-  const [openVipHall, vipWaiting] = useOneAtATime(async () => {
+  const [openVipHall, vipWaitingFor] = useOneAtATime(async () => {
     if (!isLogin) {
       navigate('/login');
       return;
     }
     // A tap before the member has loaded waits for them, rather than guessing.
-    const me = user.data ?? (await queryClient.fetchQuery(currentUserQuery).catch(() => undefined));
+    const me = await queryClient.ensureQueryData(currentUserQuery).catch(() => undefined);
     if (!me) return;
     if (me.level < 1) {
       void alertDialog({
@@ -87,14 +88,12 @@ export function HomePage() {
    * A game type's entry opens its most accessible room, after the balance check (SPEC.md §2). A tap
    * before the room list has loaded waits for it (the list page is only for a type with no room).
    */
-  const [tapped, setTapped] = useState<GameType>();
-  const [openGame, gameWaiting] = useOneAtATime(async (type: GameType) => {
-    setTapped(type);
+  const [openGame, gameWaitingFor] = useOneAtATime(async (type: GameType) => {
     if (!isLogin) {
       navigate('/login');
       return;
     }
-    const list = rooms.data ?? (await queryClient.fetchQuery(roomListQuery(2)).catch(() => undefined));
+    const list = await queryClient.ensureQueryData(roomListQuery(2)).catch(() => undefined);
     const room = list?.filter((r) => r.type === type).sort((a, b) => a.minjoin - b.minjoin)[0];
     if (room) await enter(room);
     else navigate('/room_list/2');
@@ -148,10 +147,10 @@ export function HomePage() {
           type="button"
           className="hall hall-vip"
           onClick={() => void openVipHall()}
-          aria-busy={vipWaiting}
+          aria-busy={vipWaitingFor !== undefined}
           data-testid="hall-vip"
         >
-          {vipWaiting ? <span className="busy-spinner busy-corner" aria-hidden="true" /> : null}
+          {vipWaitingFor !== undefined ? <span className="busy-spinner busy-corner" aria-hidden="true" /> : null}
           <span className="hall-name">{t('home.vipHall')}</span>
           <span className="hall-hint">{t('home.vipHallHint')}</span>
         </button>
@@ -170,11 +169,9 @@ export function HomePage() {
                 type="button"
                 className="game-card"
                 onClick={() => void openGame(type as GameType)}
-                aria-busy={gameWaiting && tapped === type}
+                aria-busy={gameWaitingFor?.[0] === type}
               >
-                {gameWaiting && tapped === type ? (
-                  <span className="busy-spinner busy-corner" aria-hidden="true" />
-                ) : null}
+                {gameWaitingFor?.[0] === type ? <span className="busy-spinner busy-corner" aria-hidden="true" /> : null}
                 <span className={`game-icon game-icon-${type}`} aria-hidden="true">
                   {type === 1 ? '7 3 9' : '⚂ ⚄ ⚀'}
                 </span>
