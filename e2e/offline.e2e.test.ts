@@ -36,6 +36,37 @@ describe('a screen that cannot load', () => {
   }
 });
 
+/**
+ * A list screen whose first answer fails (here: the call is cut, the way a dropout cuts it) says
+ * so and offers to try again, the same on every list (ui/query-list.tsx): it never says "nothing
+ * here", a figure the app does not know. Trying again once the call goes through shows the list.
+ */
+describe('a list that cannot load', () => {
+  const lists = [
+    { path: '/withdraw_history', call: '**/api/Game/withdrawList', empty: 'No withdrawals yet' },
+    { path: '/my_income', call: '**/api/Game/getfinanceflow', empty: 'No movements on these dates' },
+    { path: '/my_bets', call: '**/api/Game/myBets', empty: 'No bets here' },
+  ];
+  it('says it did not load, not that there is nothing, and tries again', async () => {
+    const { context } = await loggedInPhone(browser, 'en-US');
+    const page = await context.newPage();
+    for (const list of lists) {
+      await page.route(list.call, (route) => route.abort('internetdisconnected'));
+      await page.goto(list.path);
+      await page.getByTestId('list-failed').waitFor();
+      const text = await page.locator('body').innerText();
+      expect(text).toContain("This screen didn't load");
+      expect(text).not.toContain(list.empty);
+      if (list.path === '/withdraw_history') await shot(page, 'en-US-list-failed');
+      await page.unroute(list.call);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.getByText(list.empty).first().waitFor();
+      await page.getByTestId('list-failed').waitFor({ state: 'detached' });
+    }
+    await context.close();
+  });
+});
+
 describe('an order during a dropout', () => {
   it('cannot be sent offline; an order whose answer is lost is asked after until known, and stored once', async () => {
     const { context, token } = await loggedInPhone(browser, 'en-US');

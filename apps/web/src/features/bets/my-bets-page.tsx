@@ -1,14 +1,14 @@
 import type { Bet } from '@roundhouse/contract';
 import { BET_STATUSES, type BetStatus } from '@roundhouse/contract/web';
 import { GAME_TYPES, type GameType } from '@roundhouse/game';
-import { Button, DotLoading, ErrorBlock, List, Popup, PullToRefresh, Selector, Tag } from 'antd-mobile';
+import { Button, List, Popup, Selector, Tag } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../ui/format';
-import { LoadMore } from '../../ui/load-more';
 import { formatMoney, Money } from '../../ui/money';
 import { DayRangeFilter, FilterButton, Page } from '../../ui/page';
+import { QueryList } from '../../ui/query-list';
 import { type BetsFilter, useMyBets } from './api/get-my-bets';
 import './bets.css';
 
@@ -140,22 +140,15 @@ export function MyBetsPage() {
           </Button>
         </div>
       ) : null}
-      <PullToRefresh onRefresh={async () => void (await bets.refetch())}>
-        {bets.isPending ? (
-          <div className="bets-loading">
-            <DotLoading />
-          </div>
-        ) : list.length === 0 ? (
-          <ErrorBlock status="empty" title={t('bets.empty')} description={t('bets.emptyText')} />
-        ) : (
+      <QueryList query={bets} items={bets.data && list} empty={t('bets.empty')} emptyText={t('bets.emptyText')}>
+        {(rows) => (
           <List className="bets-list">
-            {list.map((bet) => (
+            {rows.map((bet) => (
               <BetRow key={bet.id} bet={bet} />
             ))}
           </List>
         )}
-      </PullToRefresh>
-      <LoadMore hasMore={bets.hasNextPage} loading={bets.isFetchingNextPage} onMore={() => void bets.fetchNextPage()} />
+      </QueryList>
       <Popup visible={open} position="right" onMaskClick={() => setOpen(false)} bodyClassName="filter-drawer">
         <h2>{t('wallet.filter')}</h2>
         <div className="bets-field">{t('bets.game')}</div>

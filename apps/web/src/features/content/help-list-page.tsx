@@ -1,10 +1,10 @@
 import { ARTICLE_GROUPS } from '@roundhouse/contract/web';
-import { DotLoading, ErrorBlock, List, PullToRefresh } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../ui/format';
-import { LoadMore } from '../../ui/load-more';
 import { Page } from '../../ui/page';
+import { QueryList } from '../../ui/query-list';
 import { useArticleList } from './api/get-articlelist';
 import './content.css';
 
@@ -13,17 +13,10 @@ export function HelpListPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const list = useArticleList(ARTICLE_GROUPS.news);
-  const articles = list.data?.pages.flatMap((p) => p.list) ?? [];
   return (
     <Page title={t('screens.helpList')}>
-      <PullToRefresh onRefresh={async () => void (await list.refetch())}>
-        {list.isPending ? (
-          <div className="content-loading">
-            <DotLoading />
-          </div>
-        ) : articles.length === 0 ? (
-          <ErrorBlock status="empty" title={t('content.empty')} description="" />
-        ) : (
+      <QueryList query={list} items={list.data?.pages.flatMap((p) => p.list)} empty={t('content.empty')}>
+        {(articles) => (
           <List>
             {articles.map((a) => (
               <List.Item
@@ -44,12 +37,7 @@ export function HelpListPage() {
             ))}
           </List>
         )}
-        <LoadMore
-          hasMore={list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          onMore={() => void list.fetchNextPage()}
-        />
-      </PullToRefresh>
+      </QueryList>
     </Page>
   );
 }

@@ -1,10 +1,10 @@
 import { ARTICLE_GROUPS, type ListedGroup } from '@roundhouse/contract/web';
-import { Badge, Collapse, DotLoading, ErrorBlock, NoticeBar, PullToRefresh, Tabs } from 'antd-mobile';
+import { Badge, Collapse, DotLoading, NoticeBar, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../ui/format';
-import { LoadMore } from '../../ui/load-more';
 import { Page } from '../../ui/page';
+import { QueryList } from '../../ui/query-list';
 import { MemberMessages, MemberMessagesTitle } from '../messages';
 import { useArticle } from './api/get-articledetail';
 import { useArticleList } from './api/get-articlelist';
@@ -29,49 +29,32 @@ function MessageList({ group }: { group: ListedGroup }) {
   const { t, i18n } = useTranslation();
   const list = useArticleList(group);
   const [open, setOpen] = useState<string[]>([]);
-  const articles = list.data?.pages.flatMap((p) => p.list) ?? [];
-  if (list.isPending) {
-    return (
-      <div className="content-loading">
-        <DotLoading />
-      </div>
-    );
-  }
   return (
-    <PullToRefresh onRefresh={async () => void (await list.refetch())}>
-      {articles.length === 0 ? (
-        <ErrorBlock status="empty" title={t('content.empty')} description="" />
-      ) : (
-        <>
-          <Collapse activeKey={open} onChange={(keys) => setOpen(keys as string[])}>
-            {articles.map((a) => (
-              <Collapse.Panel
-                key={String(a.id)}
-                title={
-                  <div className="message-title" data-testid="message">
-                    {a.unread ? (
-                      <>
-                        <Badge content={Badge.dot} className="message-dot" aria-hidden="true" />
-                        <span className="sr-only">{t('content.unread')}</span>
-                      </>
-                    ) : null}
-                    <span className="message-text">{a.title}</span>
-                    <span className="message-date">{formatDate(a.created_at, i18n.language)}</span>
-                  </div>
-                }
-              >
-                {open.includes(String(a.id)) ? <MessageBody id={a.id} /> : null}
-              </Collapse.Panel>
-            ))}
-          </Collapse>
-          <LoadMore
-            hasMore={list.hasNextPage}
-            loading={list.isFetchingNextPage}
-            onMore={() => void list.fetchNextPage()}
-          />
-        </>
+    <QueryList query={list} items={list.data?.pages.flatMap((p) => p.list)} empty={t('content.empty')}>
+      {(articles) => (
+        <Collapse activeKey={open} onChange={(keys) => setOpen(keys as string[])}>
+          {articles.map((a) => (
+            <Collapse.Panel
+              key={String(a.id)}
+              title={
+                <div className="message-title" data-testid="message">
+                  {a.unread ? (
+                    <>
+                      <Badge content={Badge.dot} className="message-dot" aria-hidden="true" />
+                      <span className="sr-only">{t('content.unread')}</span>
+                    </>
+                  ) : null}
+                  <span className="message-text">{a.title}</span>
+                  <span className="message-date">{formatDate(a.created_at, i18n.language)}</span>
+                </div>
+              }
+            >
+              {open.includes(String(a.id)) ? <MessageBody id={a.id} /> : null}
+            </Collapse.Panel>
+          ))}
+        </Collapse>
       )}
-    </PullToRefresh>
+    </QueryList>
   );
 }
 

@@ -1,10 +1,11 @@
-import { Button, DotLoading, ErrorBlock, PullToRefresh } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../state/session';
 import { DemoBadge } from '../../ui/demo-badge';
 import { Money } from '../../ui/money';
 import { Page } from '../../ui/page';
+import { QueryList } from '../../ui/query-list';
 import { formatMoneyRange } from './amount-range';
 import { useFinanceProducts } from './api/finance-products';
 import './finance.css';
@@ -33,15 +34,14 @@ export function FinancePage() {
           ) : null}
         </div>
       </section>
-      <PullToRefresh onRefresh={async () => void (await products.refetch())}>
-        {products.isPending ? (
-          <div className="finance-loading">
-            <DotLoading />
-          </div>
-        ) : !products.data || products.data.products.length === 0 ? (
-          <ErrorBlock status="empty" title={t('finance.none')} description={t('finance.noneText')} />
-        ) : (
-          products.data.products.map((p) => (
+      <QueryList
+        query={products}
+        items={products.data?.products}
+        empty={t('finance.none')}
+        emptyText={t('finance.noneText')}
+      >
+        {(list) =>
+          list.map((p) => (
             <article key={p.id} className="finance-card" data-testid="product">
               <header className="finance-card-head">
                 <h2>{p.name}</h2>
@@ -83,8 +83,8 @@ export function FinancePage() {
               </div>
             </article>
           ))
-        )}
-      </PullToRefresh>
+        }
+      </QueryList>
       <p className="finance-note">{t('finance.annualNote')}</p>
     </Page>
   );

@@ -1,10 +1,11 @@
 import type { FinanceContract } from '@roundhouse/contract';
-import { Collapse, DotLoading, ErrorBlock, ProgressBar, PullToRefresh, Tag } from 'antd-mobile';
+import { Collapse, DotLoading, ProgressBar, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../ui/format';
 import { formatMoney, Money } from '../../ui/money';
 import { Page } from '../../ui/page';
+import { QueryList } from '../../ui/query-list';
 import { useFinanceOrder } from './api/finance-order';
 import { useFinanceOrders } from './api/finance-orders';
 import './finance.css';
@@ -68,23 +69,17 @@ export function ProductOrderPage() {
   const [open, setOpen] = useState<string[]>([]);
   return (
     <Page title={t('screens.productOrder')}>
-      <PullToRefresh onRefresh={async () => void (await orders.refetch())}>
-        {orders.isPending ? (
-          <div className="finance-loading">
-            <DotLoading />
-          </div>
-        ) : !orders.data || orders.data.length === 0 ? (
-          <ErrorBlock status="empty" title={t('finance.noContracts')} description="" />
-        ) : (
+      <QueryList query={orders} items={orders.data} empty={t('finance.noContracts')}>
+        {(contracts) => (
           <Collapse activeKey={open} onChange={(keys) => setOpen(keys as string[])}>
-            {orders.data.map((c) => (
+            {contracts.map((c) => (
               <Collapse.Panel key={String(c.id)} title={<ContractTitle c={c} />}>
                 {open.includes(String(c.id)) ? <Entries id={c.id} /> : null}
               </Collapse.Panel>
             ))}
           </Collapse>
         )}
-      </PullToRefresh>
+      </QueryList>
     </Page>
   );
 }

@@ -1,8 +1,9 @@
 import type { MemberMessage } from '@roundhouse/contract';
-import { Badge, DotLoading, ErrorBlock, List, PullToRefresh } from 'antd-mobile';
+import { Badge, List } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../ui/format';
+import { QueryList } from '../../ui/query-list';
 import { useInbox, useReadAll } from './api/inbox';
 import './messages.css';
 
@@ -42,19 +43,9 @@ export function MemberMessages() {
   useEffect(() => {
     if (unread > 0 && readAll.isIdle) readAll.mutate();
   }, [unread, readAll]);
-  if (inbox.isPending) {
-    return (
-      <div className="member-messages-loading">
-        <DotLoading />
-      </div>
-    );
-  }
-  const list = inbox.data?.list ?? [];
   return (
-    <PullToRefresh onRefresh={async () => void (await inbox.refetch())}>
-      {list.length === 0 ? (
-        <ErrorBlock status="empty" title={t('messages.empty')} description="" />
-      ) : (
+    <QueryList query={inbox} items={inbox.data?.list} empty={t('messages.empty')}>
+      {(list) => (
         <List className="member-messages">
           {list.map((m) => (
             <List.Item
@@ -70,7 +61,7 @@ export function MemberMessages() {
           ))}
         </List>
       )}
-    </PullToRefresh>
+    </QueryList>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Button, Dialog, ErrorBlock, List, PullToRefresh, Tag, Toast } from 'antd-mobile';
+import { Button, Dialog, List, Tag, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../../ui/page';
+import { QueryList } from '../../ui/query-list';
 import { useDeleteBankcard } from './api/delbankcard';
 import { useBankcards } from './api/get-bankcardlist';
 
@@ -29,12 +30,10 @@ export function BankListPage() {
 
   return (
     <Page title={t('screens.banklist')}>
-      <PullToRefresh onRefresh={async () => void (await cards.refetch())}>
-        {cards.data && cards.data.length === 0 ? (
-          <ErrorBlock status="empty" title={t('wallet.noAccounts')} description={t('wallet.noAccountsText')} />
-        ) : (
+      <QueryList query={cards} items={cards.data} empty={t('wallet.noAccounts')} emptyText={t('wallet.noAccountsText')}>
+        {(accounts) => (
           <List>
-            {(cards.data ?? []).map((card) => (
+            {accounts.map((card) => (
               <List.Item
                 key={card.id}
                 data-testid="bank-card"
@@ -61,12 +60,12 @@ export function BankListPage() {
             ))}
           </List>
         )}
-        <div className="form-actions">
-          <Button block color="primary" onClick={() => navigate('/bankadd')}>
-            {t('wallet.addAccount')}
-          </Button>
-        </div>
-      </PullToRefresh>
+      </QueryList>
+      <div className="form-actions">
+        <Button block color="primary" onClick={() => navigate('/bankadd')}>
+          {t('wallet.addAccount')}
+        </Button>
+      </div>
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { ErrorBlock, List, Popup, PullToRefresh } from 'antd-mobile';
+import { List, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { DemoBadge } from '../../ui/demo-badge';
 import { formatDateTime, localDay } from '../../ui/format';
 import { formatMoney } from '../../ui/money';
 import { DayRangeFilter, FilterButton, Page } from '../../ui/page';
+import { QueryList } from '../../ui/query-list';
 import { useFinanceFlow } from './api/getfinanceflow';
 
 const defaultRange = () => ({ start: localDay(2), end: localDay(0) });
@@ -34,12 +35,10 @@ export function IncomePage() {
         </span>
         <DemoBadge />
       </div>
-      <PullToRefresh onRefresh={async () => void (await flow.refetch())}>
-        {flow.data && flow.data.length === 0 ? (
-          <ErrorBlock status="empty" title={t('wallet.noFlow')} description={t('wallet.noFlowText')} />
-        ) : (
+      <QueryList query={flow} items={flow.data} empty={t('wallet.noFlow')} emptyText={t('wallet.noFlowText')}>
+        {(rows) => (
           <List>
-            {(flow.data ?? []).map((r) => (
+            {rows.map((r) => (
               <List.Item
                 key={r.id}
                 data-testid="flow-row"
@@ -71,7 +70,7 @@ export function IncomePage() {
             ))}
           </List>
         )}
-      </PullToRefresh>
+      </QueryList>
       <Popup visible={open} position="right" onMaskClick={() => setOpen(false)} bodyClassName="filter-drawer">
         <h2>{t('wallet.filter')}</h2>
         <DayRangeFilter

@@ -1,8 +1,9 @@
-import { ErrorBlock, List, PullToRefresh, Tag } from 'antd-mobile';
+import { List, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../ui/format';
 import { Money } from '../../ui/money';
 import { Page } from '../../ui/page';
+import { QueryList } from '../../ui/query-list';
 import { useWithdrawList } from './api/withdraw-list';
 
 const STATUS_COLOR = { pending: 'warning', paid: 'success', rejected: 'danger' } as const;
@@ -13,12 +14,10 @@ export function WithdrawHistoryPage() {
   const list = useWithdrawList();
   return (
     <Page title={t('wallet.history')}>
-      <PullToRefresh onRefresh={async () => void (await list.refetch())}>
-        {list.data && list.data.length === 0 ? (
-          <ErrorBlock status="empty" title={t('wallet.noWithdrawals')} description="" />
-        ) : (
+      <QueryList query={list} items={list.data} empty={t('wallet.noWithdrawals')}>
+        {(withdrawals) => (
           <List>
-            {(list.data ?? []).map((w) => (
+            {withdrawals.map((w) => (
               <List.Item
                 key={w.id}
                 data-testid="withdrawal"
@@ -43,7 +42,7 @@ export function WithdrawHistoryPage() {
             ))}
           </List>
         )}
-      </PullToRefresh>
+      </QueryList>
     </Page>
   );
 }

@@ -1,0 +1,74 @@
+import { Button, DotLoading, ErrorBlock, PullToRefresh } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadMore } from './load-more';
+
+/** What a list screen reads of its query (TanStack Query's; an infinite one also pages). */
+interface ListQuery {
+  isPending: boolean;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+  hasNextPage?: boolean;
+  isFetchingNextPage?: boolean;
+  fetchNextPage?: () => Promise<unknown>;
+}
+
+/**
+ * A list screen's body, the same on every one: pulled down, it refreshes; until the first answer, a
+ * spinner; when that answer failed, says so and offers to try again (not "nothing here", which
+ * would be a figure we do not know); with no rows, the empty message; "Load more" while a paged
+ * list has more. A refresh that fails keeps the rows already shown (the client has said why).
+ */
+export function QueryList<T>({
+  query,
+  items,
+  empty,
+  emptyText = '',
+  children,
+}: {
+  query: ListQuery;
+  /** The rows so far; undefined until the first answer. */
+  items: readonly T[] | undefined;
+  empty: string;
+  emptyText?: string;
+  children: (items: readonly T[]) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <div className="list-loading" role="progressbar" aria-label={t('common.loading')}>
+        <DotLoading />
+      </div>
+    );
+  } else if (items === undefined) {
+    body = (
+      <ErrorBlock
+        status="disconnected"
+        title={t('common.screenFailed')}
+        description={t('common.screenFailedText')}
+        data-testid="list-failed"
+      >
+        <Button color="primary" fill="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
+          {t('common.tryAgain')}
+        </Button>
+      </ErrorBlock>
+    );
+  } else if (items.length === 0) {
+    body = <ErrorBlock status="empty" title={empty} description={emptyText} />;
+  } else {
+    body = children(items);
+  }
+  return (
+    <PullToRefresh onRefresh={async () => void (await query.refetch())}>
+      {body}
+      {items?.length ? (
+        <LoadMore
+          hasMore={query.hasNextPage ?? false}
+          loading={query.isFetchingNextPage ?? false}
+          onMore={() => void query.fetchNextPage?.()}
+        />
+      ) : null}
+    </PullToRefresh>
+  );
+}
