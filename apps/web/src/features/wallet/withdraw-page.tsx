@@ -31,7 +31,8 @@ export function WithdrawPage() {
   const [pwd, setPwd] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const requestId = useRequestId();
-  const available = left.data?.leftmoney ?? 0;
+  // Unknown until it has loaded: then the server alone checks the amount against it.
+  const available = left.data?.leftmoney;
   const chosen = cardId ?? cards.data?.[0]?.id;
 
   const submit = async () => {
@@ -39,19 +40,17 @@ export function WithdrawPage() {
     const value = Number(amount);
     if (!chosen) next.card = 'wallet.chooseAccount';
     if (!amount || !(value > 0)) next.money = 'errMsg.1050';
-    else if (value > available) next.money = 'errMsg.1025';
+    else if (available !== undefined && value > available) next.money = 'errMsg.1025';
     if (!/^\d{6,16}$/.test(pwd)) next.pwd = 'errMsg.1058';
     setErrors(next);
     if (Object.keys(next).length || !chosen) return;
     try {
-      await withdraw.mutateAsync({ bank_id: chosen, money: amount, pwd, request_id: requestId.id });
+      await requestId.send((request_id) => withdraw.mutateAsync({ bank_id: chosen, money: amount, pwd, request_id }));
       Toast.show({ icon: 'success', content: t('wallet.withdrawRequested') });
       setAmount('');
       setPwd('');
-      requestId.renew();
-    } catch (error) {
+    } catch {
       // The client has shown why.
-      requestId.renewIfSpent(error);
     }
   };
 
@@ -68,7 +67,7 @@ export function WithdrawPage() {
         <div>
           <div className="form-label">{t('user.withdrawable')}</div>
           <div className="withdraw-available" data-testid="withdrawable">
-            {left.data ? <Money value={available} /> : '—'}
+            {available !== undefined ? <Money value={available} /> : '—'}
           </div>
         </div>
         <DemoBadge />
@@ -99,7 +98,12 @@ export function WithdrawPage() {
           label={t('wallet.amount')}
           error={errors.money}
           extra={
-            <button type="button" className="link-button" onClick={() => setAmount(available.toFixed(2))}>
+            <button
+              type="button"
+              className="link-button"
+              disabled={available === undefined}
+              onClick={() => available !== undefined && setAmount(available.toFixed(2))}
+            >
               {t('wallet.all')}
             </button>
           }
