@@ -81,6 +81,59 @@ describe('the wallet', () => {
     await context.close();
   });
 
+  it('sends a retried recharge under the same request id, a new one after it went through or was spent (3017)', async () => {
+    const { context, token } = await loggedInPhone(browser, 'en-US');
+    const page = await context.newPage();
+    const sent: string[] = [];
+    let cut = true;
+    let spent = false;
+    await page.route('**/api/Game/recharge', async (route) => {
+      sent.push(route.request().postDataJSON().request_id);
+      if (cut) {
+        // The connection drops before the request reaches the server: nothing was stored.
+        cut = false;
+        await route.abort('internetdisconnected');
+      } else if (spent) {
+        spent = false;
+        await route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({
+            code: 0,
+            data: { errCode: 3017 },
+            info: 'This request was already sent with different details; nothing was done',
+          }),
+        });
+      } else {
+        await route.continue();
+      }
+    });
+    await page.goto('/recharge');
+    const amount = page.getByPlaceholder('At least 500 USD');
+    const recharge = page.getByRole('button', { name: 'Recharge', exact: true });
+    await amount.fill('600');
+    await recharge.click();
+    await expect.poll(() => sent.length).toBe(1);
+    // Tapped again after the failure: the same request, under the same id.
+    await recharge.click();
+    await expectToast(page, 'Play money added to your balance');
+    expect(sent[1]).toBe(sent[0]);
+    // The next recharge is another request: a new id. The server says it was spent elsewhere (3017):
+    // the one after that gets a new id again, and goes through.
+    spent = true;
+    await amount.fill('700');
+    await recharge.click();
+    await expect.poll(() => sent.length).toBe(3);
+    expect(sent[2]).not.toBe(sent[1]);
+    await recharge.click();
+    await expectToast(page, 'Play money added to your balance');
+    expect(sent[3]).not.toBe(sent[2]);
+    expect(new Set(sent).size).toBe(3);
+    // Two recharges stored, once each: $600 and $700.
+    const user = await api('/api/Game/getuserinfo', { token });
+    expect(user.data.money).toBe(1300);
+    await context.close();
+  });
+
   for (const locale of ['zh-CN', 'zh-TW'] as const) {
     it(`shows the wallet screens in ${locale}`, async () => {
       const { context } = await loggedInPhone(browser, locale);

@@ -7,16 +7,32 @@ export function newRequestId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/**
- * The request id of a money form: kept while the same request is retried, renewed once it went
- * through, or when the server says the id was already spent on another request (3017, e.g. a
- * request that timed out here but went through, then was sent again with another amount).
- */
-export function useRequestId(): { id: string; renew: () => void; renewIfSpent: (error: unknown) => void } {
+/** The request id of a money form (useRequestId). */
+export interface RequestId {
+  /**
+   * Sends the form's request under this id and answers what the call answers: the id is renewed once
+   * the request went through, or when the server says it was spent on another request (3017, e.g. a
+   * request that timed out here but went through, then was sent again with another amount); kept for
+   * a retry after any other failure, which is thrown on (the client has shown why).
+   */
+  send: <T>(call: (id: string) => Promise<T>) => Promise<T>;
+}
+
+/** The request id of a money form: kept while the same request is retried, renewed as `send` says. */
+export function useRequestId(): RequestId {
   const [id, setId] = useState(newRequestId);
-  const renew = useCallback(() => setId(newRequestId()), []);
-  const renewIfSpent = useCallback((error: unknown) => {
-    if (error instanceof ApiError && error.errCode === 3017) setId(newRequestId());
-  }, []);
-  return { id, renew, renewIfSpent };
+  const send = useCallback(
+    async <T>(call: (id: string) => Promise<T>): Promise<T> => {
+      try {
+        const answer = await call(id);
+        setId(newRequestId());
+        return answer;
+      } catch (error) {
+        if (error instanceof ApiError && error.errCode === 3017) setId(newRequestId());
+        throw error;
+      }
+    },
+    [id],
+  );
+  return { send };
 }

@@ -56,18 +56,18 @@ export function TransferInPage() {
     setErrors(next);
     if (Object.keys(next).length) return;
     try {
-      const contract = await transfer.mutateAsync({
-        amount: amount.trim(),
-        pwd,
-        ...(picked && tier?.id === picked.id ? { product_id: picked.id } : {}),
-        request_id: requestId.id,
-      });
+      const contract = await requestId.send((request_id) =>
+        transfer.mutateAsync({
+          amount: amount.trim(),
+          pwd,
+          ...(picked && tier?.id === picked.id ? { product_id: picked.id } : {}),
+          request_id,
+        }),
+      );
       setMade(contract);
       setPwd('');
-      requestId.renew();
-    } catch (error) {
+    } catch {
       // The client has shown why.
-      requestId.renewIfSpent(error);
     }
   };
 

@@ -41,21 +41,17 @@ export function RechargePage() {
     if (value < min) return setError('wallet.minRecharge');
     setError(undefined);
     try {
-      const deposit = await recharge.mutateAsync({
-        money: amount,
-        reference: reference.trim(),
-        request_id: requestId.id,
-      });
+      const deposit = await requestId.send((request_id) =>
+        recharge.mutateAsync({ money: amount, reference: reference.trim(), request_id }),
+      );
       Toast.show({
         icon: 'success',
         content: t(deposit.status === 'confirmed' ? 'wallet.rechargeDone' : 'wallet.rechargePending'),
       });
       setAmount('');
       setReference('');
-      requestId.renew();
-    } catch (error) {
+    } catch {
       // The client has shown why.
-      requestId.renewIfSpent(error);
     }
   };
 

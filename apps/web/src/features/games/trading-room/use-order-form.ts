@@ -111,21 +111,18 @@ export function useOrderForm(room: Room | undefined, round: { id: number; seqno:
       roomid: room.id,
       order_info: selected.map((o): [number, number, number] => [o, rates[o] as number, unit]),
       follow_of: followOf,
-      request_id: requestId.id,
     };
     try {
-      await placeUntilKnown(body);
+      await requestId.send((request_id) => placeUntilKnown({ ...body, request_id }));
       noteOrdered(room.type, round.seqno);
       Toast.show({ icon: 'success', content: t('games.buySuccess') });
       setPrice('');
       setSelected([]);
       setFollowOf(undefined);
       setConfirmOpen(false);
-      requestId.renew();
     } catch (error) {
       if (error instanceof ApiError && error.errCode === 1034) onOddsChanged();
       if (error instanceof ApiError && (error.errCode === 1004 || error.errCode === 1014)) warn('games.orderUnknown');
-      requestId.renewIfSpent(error);
     } finally {
       setChecking(false);
     }
