@@ -134,22 +134,26 @@ export async function callApi<C extends CallDef>(
   }
   reportReachable(true);
   if (response.status === 401 || response.status === 403) console.warn(`${call.path}: HTTP ${response.status}`);
-  let envelope: { code: number; data: unknown; info: string };
+  let envelope: { code: number; data: unknown; info?: unknown };
   try {
     envelope = await response.json();
+    // Not our envelope (a proxy's JSON of its own): as if the answer was lost.
+    if (typeof envelope?.code !== 'number') throw new TypeError('not an envelope');
   } catch {
     if (!options.silent) warn(i18n.t('errMsg.1004'));
     throw new ApiError(0, 1004, i18n.t('errMsg.1004'));
   }
   if (envelope.code === 1) return envelope.data as CallData<C>;
+  const info = typeof envelope.info === 'string' ? envelope.info : '';
 
   const data = (envelope.data ?? {}) as { errCode?: number; field?: string };
   const errCode = data.errCode;
   // A catalogue text with a placeholder ({{num}}) is taken from the server, which filled it in.
   const fromCatalogue =
-    errCode !== undefined && errCode > 1000 && i18n.exists(`errMsg.${errCode}`) && !envelope.info.includes('{{');
+    errCode !== undefined && errCode > 1000 && i18n.exists(`errMsg.${errCode}`) && !info.includes('{{');
   const text =
-    fromCatalogue && !i18n.t(`errMsg.${errCode}`).includes('{{') ? i18n.t(`errMsg.${errCode}`) : envelope.info;
+    (fromCatalogue && !i18n.t(`errMsg.${errCode}`).includes('{{') ? i18n.t(`errMsg.${errCode}`) : info) ||
+    i18n.t('common.somethingWrong');
   if (envelope.code === 409 || envelope.code === 403) {
     useSession.getState().logOut();
     warn(text);
