@@ -60,7 +60,7 @@ describe('a list that cannot load', () => {
           : route.abort('internetdisconnected'),
       );
       await page.goto(list.path);
-      await page.getByTestId('list-failed').waitFor();
+      await page.getByTestId('load-failed').waitFor();
       const text = await page.locator('body').innerText();
       expect(text).toContain("This screen didn't load");
       expect(text).not.toContain(list.empty);
@@ -68,9 +68,33 @@ describe('a list that cannot load', () => {
       await page.unroute(list.call);
       await page.getByRole('button', { name: 'Try again' }).click();
       await page.getByText(list.empty).first().waitFor();
-      await page.getByTestId('list-failed').waitFor({ state: 'detached' });
+      await page.getByTestId('load-failed').waitFor({ state: 'detached' });
     }
     expect(crashes).toEqual([]);
+    await context.close();
+  });
+
+  // Screens whose data did not load say so too, where they said the room or the round did not
+  // exist, or showed a skeleton and "Off" for a setting they did not know.
+  const screens = [
+    { path: '/room_list/2', call: '**/api/Game/getRoomList', ready: 'room' },
+    { path: '/current/1', call: '**/api/Game/getGameinfo', ready: 'current-round' },
+    { path: '/my_play', call: '**/api/Play/stats', ready: 'play-rtp' },
+  ];
+  it('says a screen did not load, not that its room or round is missing, and tries again', async () => {
+    const { context } = await loggedInPhone(browser, 'en-US');
+    const page = await context.newPage();
+    for (const screen of screens) {
+      await page.route(screen.call, (route) => route.abort('internetdisconnected'));
+      await page.goto(screen.path);
+      await page.getByTestId('load-failed').waitFor();
+      expect(await page.locator('body').innerText()).not.toMatch(/does not exist|no round to show/);
+      if (screen.path === '/current/1') await shot(page, 'en-US-round-failed');
+      await page.unroute(screen.call);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.getByTestId(screen.ready).first().waitFor();
+      await page.getByTestId('load-failed').waitFor({ state: 'detached' });
+    }
     await context.close();
   });
 });

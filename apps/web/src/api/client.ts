@@ -17,6 +17,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The call's answer never came (1004: the connection dropped, or no answer in time) or no process
+ * could take it (1014): what it asked is unknown, not refused.
+ */
+export function isLostAnswer(error: unknown): boolean {
+  return error instanceof ApiError && (error.errCode === 1004 || error.errCode === 1014);
+}
+
 /** The server's code for "change your password first" (an operator reset it; issue 12). */
 const MUST_CHANGE_PASSWORD = 3007;
 /** While the server is unreachable, how often it is asked again, and with what. */

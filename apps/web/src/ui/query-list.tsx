@@ -1,6 +1,7 @@
-import { Button, DotLoading, ErrorBlock, PullToRefresh } from 'antd-mobile';
+import { DotLoading, ErrorBlock, PullToRefresh } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from './load-failed';
 import { LoadMore } from './load-more';
 
 /** What a list screen reads of its query (TanStack Query's; an infinite one also pages). */
@@ -42,18 +43,7 @@ export function QueryList<T>({
       </div>
     );
   } else if (items === undefined) {
-    body = (
-      <ErrorBlock
-        status="disconnected"
-        title={t('common.screenFailed')}
-        description={t('common.screenFailedText')}
-        data-testid="list-failed"
-      >
-        <Button color="primary" fill="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
-          {t('common.tryAgain')}
-        </Button>
-      </ErrorBlock>
-    );
+    body = <LoadFailed busy={query.isFetching} onRetry={() => void query.refetch()} />;
   } else if (items.length === 0) {
     body = <ErrorBlock status="empty" title={empty} description={emptyText} />;
   } else {

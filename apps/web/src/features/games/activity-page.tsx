@@ -3,6 +3,8 @@ import { QuestionCircleOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { isLostAnswer } from '../../api/client';
+import { LoadFailed } from '../../ui/load-failed';
 import { Page } from '../../ui/page';
 import { useOnceShown } from '../../ui/use-once-shown';
 import { isRoomId } from './api/get-gameinfo';
@@ -33,7 +35,15 @@ export function ActivityPage() {
   const confirmMounted = useOnceShown(form.confirmOpen);
   const recordsMounted = useOnceShown(recordsOpen);
 
-  if (!isRoomId(roomid) || (info.isError && !starting)) {
+  // A lost answer says nothing of the room: before it has loaded, ask again; after, it stays on show.
+  if (isRoomId(roomid) && isLostAnswer(info.error) && !data) {
+    return (
+      <Page title={t('screens.activity')}>
+        <LoadFailed busy={info.isFetching} onRetry={() => void info.refetch()} />
+      </Page>
+    );
+  }
+  if (!isRoomId(roomid) || (info.isError && !starting && !isLostAnswer(info.error))) {
     return (
       <Page title={t('screens.activity')}>
         <ErrorBlock status="default" title={info.error?.message ?? t('errMsg.1057')} description="" />

@@ -2,8 +2,9 @@ import { Button, DotLoading, List, Tag } from 'antd-mobile';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../api/client';
+import { ApiError, isLostAnswer } from '../../api/client';
 import { DemoBadge } from '../../ui/demo-badge';
+import { LoadFailed } from '../../ui/load-failed';
 import { Missing } from '../../ui/missing';
 import { formatMoney, Money } from '../../ui/money';
 import { Page } from '../../ui/page';
@@ -55,8 +56,12 @@ export function CurrentRoundPage() {
   );
   const left = useCountdown(deadline);
   const openNow = status === 'open' && left > 0;
+  // An answer that never came says nothing of the room or the round: that screen asks again.
+  const lost = isLostAnswer(info.error) || (!award.data && isLostAnswer(award.error));
   const missing =
-    !valid || (info.error instanceof ApiError && info.error.errCode !== 1054) || (award.isError && !award.data);
+    !valid ||
+    (!lost && info.error instanceof ApiError && info.error.errCode !== 1054) ||
+    (!lost && award.isError && !award.data);
 
   // The room is there but the round in the address is not one of its rounds: it leads to the room's own.
   const noSuchRound = room !== undefined && award.error instanceof ApiError && award.error.errCode === 1027;
@@ -76,6 +81,16 @@ export function CurrentRoundPage() {
                 text: t('current.missingText'),
                 action: { label: t('screens.roomList'), to: '/room_list/2' },
               })}
+        />
+      </Page>
+    );
+  }
+  if (lost) {
+    return (
+      <Page title={t('screens.current')}>
+        <LoadFailed
+          busy={info.isFetching || award.isFetching}
+          onRetry={() => void (info.isError ? info.refetch() : award.refetch())}
         />
       </Page>
     );

@@ -2,8 +2,9 @@ import { rtpPercent } from '@roundhouse/game';
 import { Button, ErrorBlock, List, PullToRefresh, Skeleton, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../api/client';
+import { ApiError, isLostAnswer } from '../../api/client';
 import { useUserInfo } from '../../session';
+import { LoadFailed } from '../../ui/load-failed';
 import { formatMoney } from '../../ui/money';
 import { Page } from '../../ui/page';
 import { useLevelName, useVipOneStake } from '../users';
@@ -49,7 +50,11 @@ export function RoomListPage() {
         ) : rooms.error instanceof ApiError && rooms.error.errCode === 2055 ? (
           <VipHallClosed />
         ) : rooms.isError ? (
-          <ErrorBlock status="disconnected" title={rooms.error.message} description="" />
+          <LoadFailed
+            {...(isLostAnswer(rooms.error) ? {} : { title: rooms.error.message, text: '' })}
+            busy={rooms.isFetching}
+            onRetry={() => void rooms.refetch()}
+          />
         ) : (
           <List>
             {rooms.data.map((room) => (

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DemoBadge } from '../../ui/demo-badge';
 import { formatDateTime } from '../../ui/format';
+import { LoadFailed } from '../../ui/load-failed';
 import { formatMoney, Money } from '../../ui/money';
 import { Page } from '../../ui/page';
 import { unbrokenRanges } from '../../ui/unbroken-ranges';
@@ -95,6 +96,8 @@ export function MyPlayPage() {
               );
             })}
           </div>
+        ) : stats.isError ? (
+          <LoadFailed busy={stats.isFetching} onRetry={() => void stats.refetch()} />
         ) : (
           <Skeleton.Paragraph lineCount={4} animated />
         )}
@@ -129,7 +132,8 @@ export function MyPlayPage() {
           <Selector
             className="play-reminder-options"
             columns={5}
-            value={[limits.data?.reminder_minutes ?? 0]}
+            // None chosen until the member's setting has loaded: "Off" would be a guess.
+            value={limits.data ? [limits.data.reminder_minutes ?? 0] : []}
             onChange={(v) => {
               const minutes = v[0];
               if (minutes !== undefined)

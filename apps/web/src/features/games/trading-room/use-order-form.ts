@@ -3,7 +3,7 @@ import { orderProblem } from '@roundhouse/contract/web';
 import { Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
+import { ApiError, isLostAnswer } from '../../../api/client';
 import { useRequestId } from '../../../api/request-id';
 import { useUserInfo } from '../../../session';
 import { formatMoney } from '../../../ui/money';
@@ -122,7 +122,7 @@ export function useOrderForm(room: Room | undefined, round: { id: number; seqno:
       setConfirmOpen(false);
     } catch (error) {
       if (error instanceof ApiError && error.errCode === 1034) onOddsChanged();
-      if (error instanceof ApiError && (error.errCode === 1004 || error.errCode === 1014)) warn('games.orderUnknown');
+      if (isLostAnswer(error)) warn('games.orderUnknown');
     } finally {
       setChecking(false);
     }
@@ -141,8 +141,7 @@ export function useOrderForm(room: Room | undefined, round: { id: number; seqno:
         return await place.mutateAsync(body);
       } catch (error) {
         // 1004: the answer was lost; 1014: no process could take it now (busy, or a restart).
-        const lost = error instanceof ApiError && (error.errCode === 1004 || error.errCode === 1014);
-        if (!lost || Date.now() > deadline) throw error;
+        if (!isLostAnswer(error) || Date.now() > deadline) throw error;
         setChecking(true);
         await untilOnline();
         await new Promise((resolve) => setTimeout(resolve, CHECK_EVERY_MS));
