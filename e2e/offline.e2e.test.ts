@@ -74,12 +74,14 @@ describe('a list that cannot load', () => {
     await context.close();
   });
 
-  // Screens whose data did not load say so too, where they said the room or the round did not
-  // exist, or showed a skeleton and "Off" for a setting they did not know.
+  // Screens whose data did not load say so too, where they said the room, the round or the article
+  // did not exist, showed a blank page, or a skeleton and "Off" for a setting they did not know.
   const screens = [
     { path: '/room_list/2', call: '**/api/Game/getRoomList', ready: 'room' },
     { path: '/current/1', call: '**/api/Game/getGameinfo', ready: 'current-round' },
     { path: '/my_play', call: '**/api/Play/stats', ready: 'play-rtp' },
+    { path: '/help/26', call: '**/api/Game/getArticledetail', ready: 'article' },
+    { path: '/productrule?product=1', call: '**/api/Finance/products', ready: 'contract-text' },
   ];
   it('says a screen did not load, not that its room or round is missing, and tries again', async () => {
     const { context } = await loggedInPhone(browser, 'en-US');

@@ -1,7 +1,9 @@
 import { DotLoading, NoticeBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { isLostAnswer } from '../../api/client';
 import { formatDateTime } from '../../ui/format';
+import { LoadFailed } from '../../ui/load-failed';
 import { Missing } from '../../ui/missing';
 import { Page } from '../../ui/page';
 import { useArticle } from './api/get-articledetail';
@@ -13,7 +15,10 @@ export function ArticlePage({ titleKey }: { titleKey: 'screens.help' | 'screens.
   const { t, i18n } = useTranslation();
   const id = Number(useParams().id);
   const article = useArticle(id);
-  const missing = !Number.isInteger(id) || id < 1 || (article.isError && article.error);
+  const valid = Number.isInteger(id) && id >= 1;
+  // A lost answer says nothing of the article: that screen asks again.
+  const lost = valid && !article.data && isLostAnswer(article.error);
+  const missing = !valid || (article.isError && !lost);
 
   return (
     <Page title={article.data?.title ?? t(titleKey)}>
@@ -25,6 +30,8 @@ export function ArticlePage({ titleKey }: { titleKey: 'screens.help' | 'screens.
           text={t('content.notFoundText')}
           action={{ label: t('content.toList'), to: '/help/list' }}
         />
+      ) : lost ? (
+        <LoadFailed busy={article.isFetching} onRetry={() => void article.refetch()} />
       ) : !article.data ? (
         <div className="content-loading">
           <DotLoading />

@@ -2,6 +2,7 @@ import type { FinanceProduct } from '@roundhouse/contract';
 import { DotLoading, ErrorBlock } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../ui/load-failed';
 import { Page } from '../../ui/page';
 import type { useProduct } from './use-product';
 
@@ -12,7 +13,7 @@ export function ProductPage({
   children,
 }: {
   title: string;
-  state: Pick<ReturnType<typeof useProduct>, 'product' | 'missing'>;
+  state: Pick<ReturnType<typeof useProduct>, 'product' | 'missing' | 'products'>;
   children: (product: FinanceProduct) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -20,6 +21,8 @@ export function ProductPage({
     <Page title={title}>
       {state.missing ? (
         <ErrorBlock status="empty" title={t('finance.notFound')} description="" />
+      ) : !state.product && state.products.isError ? (
+        <LoadFailed busy={state.products.isFetching} onRetry={() => void state.products.refetch()} />
       ) : !state.product ? (
         <div className="finance-loading">
           <DotLoading />

@@ -1,6 +1,7 @@
 import { Button, DotLoading, List, PullToRefresh, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../ui/format';
+import { LoadFailed } from '../../ui/load-failed';
 import { Page } from '../../ui/page';
 import { useEndSessions, useMySessions, useMySignIns } from './api/sessions';
 import './sessions.css';
@@ -20,6 +21,9 @@ export function SessionsPage() {
       <PullToRefresh onRefresh={async () => void (await Promise.all([sessions.refetch(), signIns.refetch()]))}>
         <List header={t('sessions.where')}>
           {sessions.isPending ? <DotLoading /> : null}
+          {sessions.isError && !sessions.data ? (
+            <LoadFailed busy={sessions.isFetching} onRetry={() => void sessions.refetch()} />
+          ) : null}
           {(sessions.data ?? []).map((s) => (
             <List.Item
               key={s.id}
@@ -57,6 +61,9 @@ export function SessionsPage() {
           </div>
         ) : null}
         <List header={t('sessions.recent')}>
+          {signIns.isError && !signIns.data ? (
+            <LoadFailed busy={signIns.isFetching} onRetry={() => void signIns.refetch()} />
+          ) : null}
           {(signIns.data?.sign_ins ?? []).map((s) => (
             <List.Item
               key={`${s.at}${s.result}`}

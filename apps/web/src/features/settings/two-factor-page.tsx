@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../ui/feedback';
 import { CodeInput } from '../../ui/form-field';
+import { LoadFailed } from '../../ui/load-failed';
 import { Page } from '../../ui/page';
 import { QrCode } from '../../ui/qr-code';
 import { RecoveryCodes } from '../../ui/recovery-codes';
@@ -98,7 +99,9 @@ export function TwoFactorPage() {
   const disable = useTotpDisable();
   return (
     <Page title={t('screens.twoFactor')}>
-      {!state.data ? (
+      {!state.data && state.isError ? (
+        <LoadFailed busy={state.isFetching} onRetry={() => void state.refetch()} />
+      ) : !state.data ? (
         <DotLoading />
       ) : state.data.enrolled ? (
         <div className="two-factor">
