@@ -135,6 +135,26 @@ describe('the console, screen by screen', () => {
     await context.close();
   });
 
+  // A screen whose data did not load says so with a way to retry, where it showed a spinner for ever.
+  it('says a screen did not load and tries again', async () => {
+    const context = await staffContext(1280);
+    const page = await context.newPage();
+    const screens = [
+      { path: '/admin/rooms', call: '**/api/Admin/rooms', ready: 'room-odds' },
+      { path: '/admin/members/1', call: '**/api/Admin/member', ready: 'member-cash' },
+    ];
+    for (const screen of screens) {
+      await page.route(screen.call, (route) => route.abort('internetdisconnected'));
+      await page.goto(screen.path);
+      await page.getByTestId('load-failed').waitFor();
+      await page.unroute(screen.call);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.getByTestId(screen.ready).first().waitFor();
+      await page.getByTestId('load-failed').waitFor({ state: 'detached' });
+    }
+    await context.close();
+  });
+
   for (const locale of ['zh-CN', 'zh-TW'] as const) {
     it(`shows the console in ${locale}`, async () => {
       const context = await staffContext(390, locale);

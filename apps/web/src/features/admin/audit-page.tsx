@@ -1,13 +1,13 @@
 import type { AuditLogRow } from '@roundhouse/contract';
 import { ADMIN_API } from '@roundhouse/contract/web-admin';
-import { Button, DotLoading } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client';
 import { AuditDiff } from './audit-diff';
 import { toCsv } from './csv';
 import { when } from './format';
-import { Field, NoEntries, Pager, Section, TableWrap } from './parts';
+import { Field, NoEntries, NotYet, Pager, Section, TableWrap } from './parts';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 
 const SIZE = 50;
@@ -127,7 +127,7 @@ export function AuditPage() {
           </div>
         </form>
         {!log.data ? (
-          <DotLoading />
+          <NotYet query={log} />
         ) : log.data.total === 0 ? (
           <NoEntries />
         ) : (

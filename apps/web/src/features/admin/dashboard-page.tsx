@@ -1,13 +1,13 @@
 import type { MoneyTotals } from '@roundhouse/contract';
 import { ADMIN_API } from '@roundhouse/contract/web-admin';
 import { formatUsdText } from '@roundhouse/game';
-import { Button, DotLoading } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { HistogramSeries } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mountChart } from '../../ui/chart';
 import { clock, when } from './format';
-import { NoEntries, Section } from './parts';
+import { NoEntries, NotYet, Section } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 
@@ -67,7 +67,7 @@ export function DashboardPage() {
   );
   const audit = useAdminMutation(ADMIN_API.adminAuditLedger);
   const data = dash.data;
-  if (!data) return <DotLoading />;
+  if (!data) return <NotYet query={dash} />;
   return (
     <>
       <Section title={t('dash.today')}>

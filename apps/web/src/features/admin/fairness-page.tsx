@@ -2,11 +2,11 @@ import type { AdminChain } from '@roundhouse/contract';
 import { LOCALE_TO_LANG, type Locale, saltOriginText } from '@roundhouse/contract/web';
 import { ADMIN_API } from '@roundhouse/contract/web-admin';
 import { GAME_TYPES } from '@roundhouse/game';
-import { Button, DotLoading } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { when } from './format';
-import { Field, Section } from './parts';
+import { Field, NotYet, Section } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 
@@ -51,7 +51,7 @@ export function FairnessPage() {
     rows: [{ label: t('ask.game'), value: t(`game.${b.game_type}`) }],
     note: t('fair.rotateConfirm'),
   }));
-  if (!chains.data) return <DotLoading />;
+  if (!chains.data) return <NotYet query={chains} />;
   return (
     <>
       {GAME_TYPES.map((type) => (

@@ -1,13 +1,13 @@
 import { ADMIN_API } from '@roundhouse/contract/web-admin';
-import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { Button, ErrorBlock } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../api/client';
+import { ApiError, isLostAnswer } from '../../api/client';
 import { alertDialog } from '../../ui/feedback';
 import { Labelled } from '../../ui/labelled';
 import { usd, when } from './format';
-import { NoEntries, Section, TableWrap } from './parts';
+import { NoEntries, NotYet, Section, TableWrap } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 
@@ -140,9 +140,11 @@ export function MemberPage() {
   // No such member (1002), or a staff account's id (3058): said here; anything else, as the server put it.
   const none = !valid || (detail.error instanceof ApiError && [1002, 3058].includes(detail.error.errCode ?? 0));
   if (none) return <ErrorBlock status="empty" title={t('member.none')} description={t('member.noneText')} />;
-  if (detail.isError) return <ErrorBlock status="default" title={detail.error.message} description="" />;
+  if (detail.isError && !isLostAnswer(detail.error)) {
+    return <ErrorBlock status="default" title={detail.error.message} description="" />;
+  }
   const d = detail.data;
-  if (!d) return <DotLoading />;
+  if (!d) return <NotYet query={detail} />;
   const m = d.member;
   const lang = i18n.language;
   return (

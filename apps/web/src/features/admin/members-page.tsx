@@ -1,11 +1,10 @@
 import { MEMBER_SORTS } from '@roundhouse/contract/web';
 import { ADMIN_API } from '@roundhouse/contract/web-admin';
-import { DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usd, when } from './format';
-import { Pager, SearchField, Section, TableWrap } from './parts';
+import { NotYet, Pager, SearchField, Section, TableWrap } from './parts';
 import { useAdminQuery } from './use-admin';
 
 const SIZE = 20;
@@ -73,7 +72,7 @@ export function MembersPage() {
         </select>
       </form>
       {!list.data ? (
-        <DotLoading />
+        <NotYet query={list} />
       ) : (
         <TableWrap label={t('nav.members')}>
           <table className="admin-table">

@@ -1,7 +1,18 @@
-import { Button } from 'antd-mobile';
+import { Button, DotLoading } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../ui/load-failed';
 import { useStaff } from './staff';
+
+/** What a console query shows until it has answered: a spinner, or that it failed and a way to retry. */
+export function NotYet({
+  query,
+}: {
+  query: { isError: boolean; isFetching: boolean; refetch: () => Promise<unknown> };
+}) {
+  if (!query.isError) return <DotLoading />;
+  return <LoadFailed busy={query.isFetching} onRetry={() => void query.refetch()} />;
+}
 
 /** A titled block of a console screen. */
 export function Section({ title, children, right }: { title: ReactNode; children: ReactNode; right?: ReactNode }) {

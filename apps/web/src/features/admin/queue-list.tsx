@@ -1,11 +1,12 @@
-import { DotLoading } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NotYet } from './parts';
 import { BulkBar, type BulkDecision, QueuePager, type Selection } from './queue-parts';
 
 /** A queue's page as useQueuePage gives it. */
 interface QueuePage<T> {
   items: T[] | undefined;
+  query: ComponentProps<typeof NotYet>['query'];
   page: number;
   setPage: (page: number) => void;
   selection: Selection;
@@ -14,7 +15,7 @@ interface QueuePage<T> {
 }
 
 /**
- * A money queue's page: loading, empty, the bulk bar (for those who may decide, when something is
+ * A money queue's page: loading (or failed), empty, the bulk bar (for those who may decide, when something is
  * pending), each item (given the selection when it can be ticked), and the pager.
  */
 export function QueueList<T extends { id: number; status: string; matching?: number | undefined }>({
@@ -28,7 +29,7 @@ export function QueueList<T extends { id: number; status: string; matching?: num
 }) {
   const { t } = useTranslation('admin');
   const { items, page, setPage, selection, pending, canBulk } = queue;
-  if (!items) return <DotLoading />;
+  if (!items) return <NotYet query={queue.query} />;
   if (items.length === 0) return <p className="admin-muted">{t('queues.empty')}</p>;
   return (
     <>

@@ -10,11 +10,11 @@ import {
 } from '@roundhouse/contract/web';
 import { ADMIN_API } from '@roundhouse/contract/web-admin';
 import { type GameType, type Hall, rtp, rtpPercent } from '@roundhouse/game';
-import { Button, DotLoading } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { when } from './format';
-import { EditableList, Field, SaveButton, Section } from './parts';
+import { EditableList, Field, NotYet, SaveButton, Section } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 
@@ -170,7 +170,7 @@ function Timing() {
   const timing = useAdminQuery(ADMIN_API.adminTiming);
   const save = useAdminMutation(ADMIN_API.adminSetTiming, t('saved'));
   const [drafts, setDrafts] = useState<Record<number, { round: string; gap: string }>>({});
-  if (!timing.data) return <DotLoading />;
+  if (!timing.data) return <NotYet query={timing} />;
   return (
     <Section title={t('rooms.timing')}>
       {timing.data.map((x) => {
@@ -220,7 +220,7 @@ export function RoomsPage() {
   const { t, i18n } = useTranslation('admin');
   const staff = useStaff();
   const rooms = useAdminQuery(ADMIN_API.adminRooms);
-  if (!rooms.data) return <DotLoading />;
+  if (!rooms.data) return <NotYet query={rooms} />;
   return (
     <>
       <Section title={t('nav.rooms')}>

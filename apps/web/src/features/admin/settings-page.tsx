@@ -1,9 +1,9 @@
 import type { AdminSettings } from '@roundhouse/contract';
 import { ADMIN_API } from '@roundhouse/contract/web-admin';
-import { Button, DotLoading } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, Section } from './parts';
+import { Field, NotYet, Section } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 
@@ -151,7 +151,7 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
 
 export function SettingsPage() {
   const settings = useAdminQuery(ADMIN_API.adminSettings);
-  if (!settings.data) return <DotLoading />;
+  if (!settings.data) return <NotYet query={settings} />;
   const { vip_levels: _levels, ...initial } = settings.data;
   return <SettingsForm initial={initial} />;
 }

@@ -1,9 +1,10 @@
 import type { StaffRow } from '@roundhouse/contract';
 import { ADMIN_API, STAFF_ROLES, type StaffRole } from '@roundhouse/contract/web-admin';
-import { Button, DotLoading } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { when } from './format';
+import { NotYet } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 
@@ -16,7 +17,7 @@ function StaffSessions({ member }: { member: StaffRow }) {
     rows: [{ label: t('ask.staff'), value: member.username }],
     ...(b.id === undefined ? { note: t('staff.endAllConfirm', { name: member.username }) } : {}),
   }));
-  if (!sessions.data) return <DotLoading />;
+  if (!sessions.data) return <NotYet query={sessions} />;
   if (sessions.data.length === 0) return <p className="admin-muted">{t('staff.noSessions')}</p>;
   return (
     <div data-testid="staff-sessions">
@@ -130,7 +131,7 @@ function StaffCard({ member }: { member: StaffRow }) {
 /** Every staff account, newest last. */
 export function StaffList() {
   const list = useAdminQuery(ADMIN_API.adminStaff);
-  if (!list.data) return <DotLoading />;
+  if (!list.data) return <NotYet query={list} />;
   return (
     <>
       {list.data.map((member) => (

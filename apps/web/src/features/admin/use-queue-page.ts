@@ -30,6 +30,8 @@ export function useQueuePage<C extends typeof adminDeposits | typeof adminWithdr
   return {
     staff,
     items: list.data,
+    /** The page's query: whether it failed, and asking it again. */
+    query: list,
     page,
     setPage,
     selection,

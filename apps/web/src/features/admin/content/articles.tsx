@@ -7,10 +7,10 @@ import {
   langFieldsWithFallback,
 } from '@roundhouse/contract/web';
 import { ADMIN_API } from '@roundhouse/contract/web-admin';
-import { DotLoading, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditableList, Field, SaveButton } from '../parts';
+import { EditableList, Field, NotYet, SaveButton } from '../parts';
 import { useStaff } from '../staff';
 import { useAdminMutation, useAdminQuery } from '../use-admin';
 import { GroupOptions, LANGS, type Lang, LangText, Preview, SortAndPublished, submitItem, useInLang } from './shared';
@@ -102,7 +102,7 @@ export function Articles() {
         )}
         editor={(a, done) => <ArticleEditor initial={a ?? { ...NEW_ARTICLE, group_id: group }} onDone={done} />}
       />
-      {!list.data ? <DotLoading /> : null}
+      {!list.data ? <NotYet query={list} /> : null}
     </>
   );
 }

@@ -1,10 +1,9 @@
 import type { AppConfig } from '@roundhouse/contract';
 import { LANGUAGES } from '@roundhouse/contract/web';
 import { ADMIN_API } from '@roundhouse/contract/web-admin';
-import { DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SaveButton, TableWrap } from '../parts';
+import { NotYet, SaveButton, TableWrap } from '../parts';
 import { useAdminMutation, useAdminQuery } from '../use-admin';
 
 export function VipLevels() {
@@ -13,7 +12,7 @@ export function VipLevels() {
   const save = useAdminMutation(ADMIN_API.adminSaveVipLevels, t('saved'));
   const [levels, setLevels] = useState<AppConfig['vip_levels'] | null>(null);
   const shown = levels ?? settings.data?.vip_levels;
-  if (!shown) return <DotLoading />;
+  if (!shown) return <NotYet query={settings} />;
   const set = (i: number, patch: Partial<(typeof shown)[number]>) =>
     setLevels(shown.map((l, j) => (j === i ? { ...l, ...patch, name: { ...l.name, ...(patch.name ?? {}) } } : l)));
   return (
