@@ -97,6 +97,15 @@ describe('a list that cannot load', () => {
       await page.getByTestId(screen.ready).first().waitFor();
       await page.getByTestId('load-failed').waitFor({ state: 'detached' });
     }
+    // The trend, reached from the tab bar (a first visit's is rendered by the server with its data).
+    await page.goto('/');
+    await page.locator('.adm-tab-bar').waitFor();
+    await page.route('**/api/Game/getTrendData', (route) => route.abort('internetdisconnected'));
+    await page.locator('.adm-tab-bar-item', { hasText: 'Trend' }).click();
+    await page.getByTestId('load-failed').waitFor();
+    await page.unroute('**/api/Game/getTrendData');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByTestId('trend-1').waitFor();
     await context.close();
   });
 });

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../state/session';
+import { LoadFailed } from '../../ui/load-failed';
 import { Money } from '../../ui/money';
 import { useTrendData } from './api/get-trend-data';
 import { outcomeLabels } from './outcome-labels';
@@ -43,6 +44,9 @@ export function TrendPage() {
         </p>
       )}
       {trend.isPending ? <Skeleton.Paragraph lineCount={6} animated /> : null}
+      {trend.isError && !trend.data ? (
+        <LoadFailed busy={trend.isFetching} onRetry={() => void trend.refetch()} />
+      ) : null}
       {trend.data
         ? GAME_TYPES.map((type) => {
             const chart = trend.data.chartdata[type];
