@@ -18,7 +18,7 @@ export function ArticlePage({ titleKey }: { titleKey: 'screens.help' | 'screens.
   const valid = Number.isInteger(id) && id >= 1;
   // A lost answer says nothing of the article: that screen asks again.
   const lost = valid && !article.data && isLostAnswer(article.error);
-  const missing = !valid || (article.isError && !lost);
+  const missing = !valid || (article.isError && !isLostAnswer(article.error));
 
   return (
     <Page title={article.data?.title ?? t(titleKey)}>

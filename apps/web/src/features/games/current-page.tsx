@@ -56,12 +56,15 @@ export function CurrentRoundPage() {
   );
   const left = useCountdown(deadline);
   const openNow = status === 'open' && left > 0;
-  // An answer that never came says nothing of the room or the round: that screen asks again.
-  const lost = isLostAnswer(info.error) || (!award.data && isLostAnswer(award.error));
+  // An answer that never came says nothing of the room or the round: what was shown stays, and a
+  // screen with nothing to show asks again.
+  const infoLost = isLostAnswer(info.error);
+  const awardLost = isLostAnswer(award.error);
+  const lost = (infoLost && !info.data) || (awardLost && !award.data);
   const missing =
     !valid ||
-    (!lost && info.error instanceof ApiError && info.error.errCode !== 1054) ||
-    (!lost && award.isError && !award.data);
+    (!infoLost && info.error instanceof ApiError && info.error.errCode !== 1054) ||
+    (!awardLost && award.isError && !award.data);
 
   // The room is there but the round in the address is not one of its rounds: it leads to the room's own.
   const noSuchRound = room !== undefined && award.error instanceof ApiError && award.error.errCode === 1027;
@@ -90,7 +93,7 @@ export function CurrentRoundPage() {
       <Page title={t('screens.current')}>
         <LoadFailed
           busy={info.isFetching || award.isFetching}
-          onRetry={() => void (info.isError ? info.refetch() : award.refetch())}
+          onRetry={() => void (info.data ? award.refetch() : info.refetch())}
         />
       </Page>
     );

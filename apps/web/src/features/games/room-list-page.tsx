@@ -49,7 +49,7 @@ export function RoomListPage() {
           <Skeleton.Paragraph lineCount={6} animated />
         ) : rooms.error instanceof ApiError && rooms.error.errCode === 2055 ? (
           <VipHallClosed />
-        ) : rooms.isError ? (
+        ) : rooms.isError && !(rooms.data && isLostAnswer(rooms.error)) ? (
           <LoadFailed
             {...(isLostAnswer(rooms.error) ? {} : { title: rooms.error.message, text: '' })}
             busy={rooms.isFetching}
@@ -57,7 +57,7 @@ export function RoomListPage() {
           />
         ) : (
           <List>
-            {rooms.data.map((room) => (
+            {(rooms.data ?? []).map((room) => (
               <List.Item
                 key={room.id}
                 data-testid="room"
