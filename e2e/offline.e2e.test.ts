@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { violations } from './axe.ts';
 import { answerDialog, api, browser, expectToast, loggedInPhone, persistentPhone, shot } from './browser.ts';
 
 /**
@@ -64,7 +65,10 @@ describe('a list that cannot load', () => {
       const text = await page.locator('body').innerText();
       expect(text).toContain("This screen didn't load");
       expect(text).not.toContain(list.empty);
-      if (list.path === '/withdraw_history') await shot(page, 'en-US-list-failed');
+      if (list.path === '/withdraw_history') {
+        await shot(page, 'en-US-list-failed');
+        expect(await violations(page), list.path).toEqual([]);
+      }
       await page.unroute(list.call);
       await page.getByRole('button', { name: 'Try again' }).click();
       await page.getByText(list.empty).first().waitFor();
