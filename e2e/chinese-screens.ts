@@ -2,6 +2,7 @@
 // not see, gathered screen by screen and held empty at the end of the walk.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { MAINLAND_WORDS } from '../scripts/mainland-words.ts';
 import { darkFindings } from './contrast.ts';
 import { brokenRanges, halfWidthMarks, visibleLatinWords, wrappedTexts } from './texts.ts';
 
@@ -15,6 +16,8 @@ export interface ChineseWalk {
   controls: string;
   /** On a dark system: every screen is dark and no text is too faint to read. */
   dark: boolean;
+  /** zh-TW: Taiwan's words, not the mainland's in Traditional characters (decision 036). */
+  taiwan: boolean;
 }
 
 export function chineseWalk(walk: ChineseWalk) {
@@ -22,6 +25,7 @@ export function chineseWalk(walk: ChineseWalk) {
   const marks: string[] = [];
   const faint: string[] = [];
   const wrapped: string[] = [];
+  const mainland: string[] = [];
   return {
     /** Reads the screen now on the page, its findings named by `where`. */
     async read(page: Page, where: string) {
@@ -31,13 +35,23 @@ export function chineseWalk(walk: ChineseWalk) {
       if (walk.dark) faint.push(...(await darkFindings(page, where)));
       for (const text of await wrappedTexts(page, walk.controls)) wrapped.push(`${where}: ${text}`);
       for (const range of await brokenRanges(page, walk.root)) wrapped.push(`${where}: ${range} broken across lines`);
+      if (walk.taiwan) {
+        // All the text, the libraries' own among it (a pull-to-refresh's hint is in the page, not shown).
+        const text = await page.locator(walk.root).first().innerText();
+        for (const [word, ours] of MAINLAND_WORDS)
+          if (word.test(text)) mainland.push(`${where}: ${word.source} (${ours})`);
+      }
     },
-    /** No English word, no Western mark after Chinese, no faint text, no wrapped control or number range. */
+    /**
+     * No English word, no Western mark after Chinese, no faint text, no wrapped control or number
+     * range, and in zh-TW no mainland word.
+     */
     expectClean() {
       expect([...new Set(words)]).toEqual([]);
       expect([...new Set(marks)]).toEqual([]);
       expect(faint).toEqual([]);
       expect(wrapped).toEqual([]);
+      expect([...new Set(mainland)]).toEqual([]);
     },
   };
 }

@@ -26,7 +26,14 @@ describe('the console in Chinese', () => {
       const page = await context.newPage();
       const dark = locale === 'zh-TW';
       if (dark) await page.emulateMedia({ colorScheme: 'dark' });
-      const walk = chineseWalk({ root: '.admin', skip: '.admin-mono', allowed: ALLOWED, controls: CONTROLS, dark });
+      const walk = chineseWalk({
+        root: '.admin',
+        skip: '.admin-mono',
+        allowed: ALLOWED,
+        controls: CONTROLS,
+        dark,
+        taiwan: locale === 'zh-TW',
+      });
       for (const path of [
         '/admin',
         '/admin/queues',

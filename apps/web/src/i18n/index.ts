@@ -20,7 +20,24 @@ const loaders: Record<Exclude<Locale, 'en-US'>, () => Promise<Loaded>> = {
   'zh-TW': () =>
     Promise.all([import('./zh-TW.json'), import('./errors/zh-TW.json'), import('antd-mobile/es/locales/zh-TW')]),
 };
-const uiLocales: Partial<Record<Locale, UiLocale>> = { 'en-US': enUi };
+
+/**
+ * antd-mobile's texts with ours where its words are not the app's: the pull-to-refresh gesture
+ * ("Scroll down to refresh", and zh-TW's mainland 刷新 and 加載: decision 036) and "Loading".
+ */
+function withOurWords(ui: UiLocale, texts: Texts): UiLocale {
+  const common = texts.common as Record<string, string>;
+  return {
+    ...ui,
+    common: { ...ui.common, loading: common.loading ?? ui.common.loading },
+    PullToRefresh: {
+      pulling: common.pullToRefresh ?? ui.PullToRefresh.pulling,
+      canRelease: common.releaseToRefresh ?? ui.PullToRefresh.canRelease,
+      complete: common.refreshed ?? ui.PullToRefresh.complete,
+    },
+  };
+}
+const uiLocales: Partial<Record<Locale, UiLocale>> = { 'en-US': withOurWords(enUi, enUS) };
 
 /** antd-mobile's texts for a language whose texts have loaded (English until then). */
 export function uiLocale(locale: string): UiLocale {
@@ -49,7 +66,7 @@ export async function switchLanguage(locale: Locale): Promise<void> {
   if (locale !== 'en-US' && !i18n.hasResourceBundle(locale, 'translation')) {
     const [texts, errors, ui] = await loaders[locale]();
     i18n.addResourceBundle(locale, 'translation', { ...texts.default, errMsg: errors.default });
-    uiLocales[locale] = ui.default;
+    uiLocales[locale] = withOurWords(ui.default, texts.default);
   }
   await i18n.changeLanguage(locale);
 }

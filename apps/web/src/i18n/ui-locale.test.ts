@@ -12,4 +12,19 @@ describe("antd-mobile's own texts (a picker's buttons, an input's clear label)",
     expect(uiLocale('zh-CN').common.confirm).toBe('确定');
     expect(uiLocale('zh-TW').common.confirm).toBe('確定');
   });
+
+  it("say the pull-to-refresh gesture and 'loading' in the app's own words", async () => {
+    expect(uiLocale('en-US').PullToRefresh.pulling).toBe('Pull down to refresh');
+    await switchLanguage('zh-TW');
+    // Taiwan's words (decision 036), not antd-mobile's 下拉刷新 and 加載中.
+    expect(uiLocale('zh-TW').PullToRefresh).toEqual({
+      pulling: '下拉即可重新整理',
+      canRelease: '放開即可重新整理',
+      complete: '已重新整理',
+    });
+    expect(uiLocale('zh-TW').common.loading).toBe('載入中');
+    await switchLanguage('zh-CN');
+    expect(uiLocale('zh-CN').PullToRefresh.pulling).toBe('下拉刷新');
+    await switchLanguage('en-US');
+  });
 });
