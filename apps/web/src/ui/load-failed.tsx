@@ -6,16 +6,15 @@ import { useTranslation } from 'react-i18next';
  * figure in its place), and a button that asks again.
  */
 export function LoadFailed({
+  query,
   title,
   text,
-  busy,
-  onRetry,
 }: {
+  /** The query that failed (TanStack Query's): Try again asks it again, busy while it does. */
+  query: { isFetching: boolean; refetch: () => Promise<unknown> };
   /** By default "This screen didn't load"; a refusal the server gave says its own. */
   title?: string;
   text?: string;
-  busy: boolean;
-  onRetry: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -25,7 +24,7 @@ export function LoadFailed({
       description={text ?? t('common.screenFailedText')}
       data-testid="load-failed"
     >
-      <Button color="primary" fill="outline" loading={busy} onClick={onRetry}>
+      <Button color="primary" fill="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
         {t('common.tryAgain')}
       </Button>
     </ErrorBlock>

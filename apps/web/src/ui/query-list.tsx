@@ -43,7 +43,7 @@ export function QueryList<T>({
       </div>
     );
   } else if (items === undefined) {
-    body = <LoadFailed busy={query.isFetching} onRetry={() => void query.refetch()} />;
+    body = <LoadFailed query={query} />;
   } else if (items.length === 0) {
     body = <ErrorBlock status="empty" title={empty} description={emptyText} />;
   } else {

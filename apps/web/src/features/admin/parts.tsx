@@ -11,7 +11,7 @@ export function NotYet({
   query: { isError: boolean; isFetching: boolean; refetch: () => Promise<unknown> };
 }) {
   if (!query.isError) return <DotLoading />;
-  return <LoadFailed busy={query.isFetching} onRetry={() => void query.refetch()} />;
+  return <LoadFailed query={query} />;
 }
 
 /** A titled block of a console screen. */

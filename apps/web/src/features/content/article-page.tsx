@@ -31,7 +31,7 @@ export function ArticlePage({ titleKey }: { titleKey: 'screens.help' | 'screens.
           action={{ label: t('content.toList'), to: '/help/list' }}
         />
       ) : lost ? (
-        <LoadFailed busy={article.isFetching} onRetry={() => void article.refetch()} />
+        <LoadFailed query={article} />
       ) : !article.data ? (
         <div className="content-loading">
           <DotLoading />

@@ -22,7 +22,7 @@ export function ProductPage({
       {state.missing ? (
         <ErrorBlock status="empty" title={t('finance.notFound')} description="" />
       ) : !state.product && state.products.isError ? (
-        <LoadFailed busy={state.products.isFetching} onRetry={() => void state.products.refetch()} />
+        <LoadFailed query={state.products} />
       ) : !state.product ? (
         <div className="finance-loading">
           <DotLoading />

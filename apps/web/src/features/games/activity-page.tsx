@@ -39,7 +39,7 @@ export function ActivityPage() {
   if (isRoomId(roomid) && isLostAnswer(info.error) && !data) {
     return (
       <Page title={t('screens.activity')}>
-        <LoadFailed busy={info.isFetching} onRetry={() => void info.refetch()} />
+        <LoadFailed query={info} />
       </Page>
     );
   }

@@ -91,10 +91,7 @@ export function CurrentRoundPage() {
   if (lost) {
     return (
       <Page title={t('screens.current')}>
-        <LoadFailed
-          busy={info.isFetching || award.isFetching}
-          onRetry={() => void (info.data ? award.refetch() : info.refetch())}
-        />
+        <LoadFailed query={info.data ? award : info} />
       </Page>
     );
   }

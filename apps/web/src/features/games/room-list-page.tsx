@@ -50,11 +50,7 @@ export function RoomListPage() {
         ) : rooms.error instanceof ApiError && rooms.error.errCode === 2055 ? (
           <VipHallClosed />
         ) : rooms.isError && !(rooms.data && isLostAnswer(rooms.error)) ? (
-          <LoadFailed
-            {...(isLostAnswer(rooms.error) ? {} : { title: rooms.error.message, text: '' })}
-            busy={rooms.isFetching}
-            onRetry={() => void rooms.refetch()}
-          />
+          <LoadFailed {...(isLostAnswer(rooms.error) ? {} : { title: rooms.error.message, text: '' })} query={rooms} />
         ) : (
           <List>
             {(rooms.data ?? []).map((room) => (

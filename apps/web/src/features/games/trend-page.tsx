@@ -44,9 +44,7 @@ export function TrendPage() {
         </p>
       )}
       {trend.isPending ? <Skeleton.Paragraph lineCount={6} animated /> : null}
-      {trend.isError && !trend.data ? (
-        <LoadFailed busy={trend.isFetching} onRetry={() => void trend.refetch()} />
-      ) : null}
+      {trend.isError && !trend.data ? <LoadFailed query={trend} /> : null}
       {trend.data
         ? GAME_TYPES.map((type) => {
             const chart = trend.data.chartdata[type];

@@ -97,7 +97,7 @@ export function MyPlayPage() {
             })}
           </div>
         ) : stats.isError ? (
-          <LoadFailed busy={stats.isFetching} onRetry={() => void stats.refetch()} />
+          <LoadFailed query={stats} />
         ) : (
           <Skeleton.Paragraph lineCount={4} animated />
         )}

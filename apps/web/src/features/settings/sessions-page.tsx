@@ -21,9 +21,7 @@ export function SessionsPage() {
       <PullToRefresh onRefresh={async () => void (await Promise.all([sessions.refetch(), signIns.refetch()]))}>
         <List header={t('sessions.where')}>
           {sessions.isPending ? <DotLoading /> : null}
-          {sessions.isError && !sessions.data ? (
-            <LoadFailed busy={sessions.isFetching} onRetry={() => void sessions.refetch()} />
-          ) : null}
+          {sessions.isError && !sessions.data ? <LoadFailed query={sessions} /> : null}
           {(sessions.data ?? []).map((s) => (
             <List.Item
               key={s.id}
@@ -61,9 +59,7 @@ export function SessionsPage() {
           </div>
         ) : null}
         <List header={t('sessions.recent')}>
-          {signIns.isError && !signIns.data ? (
-            <LoadFailed busy={signIns.isFetching} onRetry={() => void signIns.refetch()} />
-          ) : null}
+          {signIns.isError && !signIns.data ? <LoadFailed query={signIns} /> : null}
           {(signIns.data?.sign_ins ?? []).map((s) => (
             <List.Item
               key={`${s.at}${s.result}`}

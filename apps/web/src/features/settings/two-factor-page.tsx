@@ -100,7 +100,7 @@ export function TwoFactorPage() {
   return (
     <Page title={t('screens.twoFactor')}>
       {!state.data && state.isError ? (
-        <LoadFailed busy={state.isFetching} onRetry={() => void state.refetch()} />
+        <LoadFailed query={state} />
       ) : !state.data ? (
         <DotLoading />
       ) : state.data.enrolled ? (
