@@ -139,7 +139,19 @@ describe('the console, screen by screen', () => {
   it('says a screen did not load and tries again', async () => {
     const context = await staffContext(1280);
     const page = await context.newPage();
-    const screens = [{ path: '/admin/rooms', call: '**/api/Admin/rooms', ready: 'room-odds' }];
+    // A member's page needs a member: in the test database id 1 is the operator (a staff account).
+    const member = await api('/api/index/register', {
+      username: `f${Date.now().toString(36)}`,
+      password: 'Failed2026x',
+      spassword: 'Failed2026x',
+      invitation: 'WELCOME',
+      payPwd: '246802',
+    });
+    const memberId = (await api('/api/Game/getuserinfo', { token: member.data.token })).data.id;
+    const screens = [
+      { path: '/admin/rooms', call: '**/api/Admin/rooms', ready: 'room-odds' },
+      { path: `/admin/members/${memberId}`, call: '**/api/Admin/member', ready: 'member-cash' },
+    ];
     for (const screen of screens) {
       await page.route(screen.call, (route) => route.abort('internetdisconnected'));
       await page.goto(screen.path);
