@@ -61,11 +61,7 @@ export class TwoFactorService {
 
   /** A member turns the app off with a code from it (or a recovery code); their sessions go on. */
   async disable(user: SessionUser, code: string): Promise<MyTwoFactor> {
-    const stored = await this.repo.secrets(user.id);
-    if (!stored?.totp_secret) throw new AppError(3072);
-    await this.reserveAttempt(user.id);
-    if (!(await this.useCode(user.id, stored.totp_secret, code))) throw new AppError(3071, { field: 'code' });
-    await this.deps.limits.release(bucketOf(user.id));
+    await this.passCode(user.id, code);
     await this.deps.db.transaction().execute((trx) => this.repo.remove(trx, user.id));
     this.deps.auth.forget(user.id);
     return { enrolled: false, recovery_left: 0 };
@@ -90,17 +86,22 @@ export class TwoFactorService {
 
   /** The app's first code turns the second factor on for the staff member and this session. */
   async confirm(user: SessionUser, code: string): Promise<{ recovery_codes: string[] }> {
-    const stored = await this.repo.secrets(user.id);
-    if (!stored?.totp_pending_secret) throw new AppError(3072);
-    await this.reserveAttempt(user.id);
-    const step = await this.stepOf(stored.totp_pending_secret, code);
-    if (step === undefined) throw new AppError(3071, { field: 'code' });
-    await this.deps.limits.release(bucketOf(user.id));
+    const pending = (await this.repo.secrets(user.id))?.totp_pending_secret;
+    if (!pending) throw new AppError(3072);
+    let step: number | undefined;
+    await this.attempt(
+      user.id,
+      async () => {
+        step = await this.stepOf(pending, code);
+        return step !== undefined;
+      },
+      () => new AppError(3071, { field: 'code' }),
+    );
     const codes = Array.from({ length: 10 }, () =>
       Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join(''),
     );
     await this.deps.db.transaction().execute(async (trx) => {
-      if (!(await this.repo.enable(trx, user.id, stored.totp_pending_secret as string, step))) {
+      if (!(await this.repo.enable(trx, user.id, pending, step as number))) {
         throw new AppError(3072);
       }
       await this.repo.replaceRecoveryCodes(trx, user.id, codes.map(hashOf));
@@ -118,11 +119,7 @@ export class TwoFactorService {
 
   /** Passes the second factor for this session: a code from the app (once) or a recovery code (once). */
   async verify(user: SessionUser, code: string): Promise<TwoFactorState> {
-    const stored = await this.repo.secrets(user.id);
-    if (!stored?.totp_secret) throw new AppError(3072);
-    await this.reserveAttempt(user.id);
-    if (!(await this.useCode(user.id, stored.totp_secret, code))) throw new AppError(3071, { field: 'code' });
-    await this.deps.limits.release(bucketOf(user.id));
+    await this.passCode(user.id, code);
     await this.repo.markSession(user.sessionId);
     this.deps.auth.forget(user.id);
     return this.state({ ...user, secondFactor: true });
@@ -138,12 +135,22 @@ export class TwoFactorService {
     const secret =
       this.deps.policy !== 'off' && user.totpEnabled ? (await this.repo.secrets(user.id))?.totp_secret : null;
     if (!confirm) throw new AppError(secret ? 3075 : 3076, { field: 'confirm' });
-    await this.reserveAttempt(user.id);
-    const passed = secret
-      ? await this.useCode(user.id, secret, confirm)
-      : await this.deps.auth.passwordMatches(user.id, confirm);
-    if (!passed) throw new AppError(secret ? 3071 : 3077, { field: 'confirm' });
-    await this.deps.limits.release(bucketOf(user.id));
+    await this.attempt(
+      user.id,
+      () => (secret ? this.useCode(user.id, secret, confirm) : this.deps.auth.passwordMatches(user.id, confirm)),
+      () => new AppError(secret ? 3071 : 3077, { field: 'confirm' }),
+    );
+  }
+
+  /** An enrolled account's code from the app or a recovery code, used once (3072 when none is set up). */
+  private async passCode(userId: number, code: string): Promise<void> {
+    const secret = (await this.repo.secrets(userId))?.totp_secret;
+    if (!secret) throw new AppError(3072);
+    await this.attempt(
+      userId,
+      () => this.useCode(userId, secret, code),
+      () => new AppError(3071, { field: 'code' }),
+    );
   }
 
   /** Uses a code once: a 6-digit one from the app newer than the last accepted, or a recovery code. */
@@ -163,9 +170,14 @@ export class TwoFactorService {
     return this.repo.remove(trx, userId);
   }
 
-  /** Every code is counted before it is checked (a burst cannot outrun it); a right one is given back. */
-  private async reserveAttempt(userId: number): Promise<void> {
+  /**
+   * One attempt at a code: counted before it is checked (a burst cannot outrun it; 3002 once used
+   * up), `wrong()` thrown when `right()` says no, given back when it says yes.
+   */
+  private async attempt(userId: number, right: () => Promise<boolean>, wrong: () => AppError): Promise<void> {
     if (!(await this.deps.limits.reserve(bucketOf(userId), WINDOW_SECONDS, ATTEMPTS))) throw new AppError(3002);
+    if (!(await right())) throw wrong();
+    await this.deps.limits.release(bucketOf(userId));
   }
 
   /** The time step a code belongs to (the current one, or one either side for clock drift). */
