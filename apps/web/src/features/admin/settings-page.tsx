@@ -14,6 +14,11 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
   const save = useAdminMutation(ADMIN_API.adminSaveSettings, t('saved'));
   const version = (os: 'android' | 'ios', key: 'version' | 'url', value: string) =>
     setD({ ...d, versions: { ...d.versions, [os]: { ...d.versions[os], [key]: value } } });
+  // A withdrawal rule's figure as typed (blank or not a number: 0, which the hints call "none").
+  const rule = (key: keyof AdminSettings['withdraw_rules'], value: string) =>
+    setD({ ...d, withdraw_rules: { ...d.withdraw_rules, [key]: Number(value) || 0 } });
+  const exchange = (i: number, key: 'name' | 'url', value: string) =>
+    setD({ ...d, exchanges: d.exchanges.map((x, j) => (j === i ? { ...x, [key]: value } : x)) });
   return (
     <form
       onSubmit={(e) => {
@@ -54,30 +59,21 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
             <input
               inputMode="numeric"
               value={d.withdraw_rules.daily_count}
-              onChange={(e) =>
-                setD({ ...d, withdraw_rules: { ...d.withdraw_rules, daily_count: Number(e.target.value) || 0 } })
-              }
+              onChange={(e) => rule('daily_count', e.target.value)}
             />
           </Field>
           <Field label={t('settings.minWithdraw')} hint={t('settings.zeroNone')}>
             <input
               inputMode="decimal"
               defaultValue={d.withdraw_rules.min}
-              onChange={(e) =>
-                setD({ ...d, withdraw_rules: { ...d.withdraw_rules, min: Number(e.target.value) || 0 } })
-              }
+              onChange={(e) => rule('min', e.target.value)}
             />
           </Field>
           <Field label={t('settings.twoApprovalsFrom')} hint={t('settings.twoApprovalsHint')}>
             <input
               inputMode="decimal"
               defaultValue={d.withdraw_rules.two_approvals_from}
-              onChange={(e) =>
-                setD({
-                  ...d,
-                  withdraw_rules: { ...d.withdraw_rules, two_approvals_from: Number(e.target.value) || 0 },
-                })
-              }
+              onChange={(e) => rule('two_approvals_from', e.target.value)}
             />
           </Field>
         </div>
@@ -90,18 +86,14 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
               aria-label={t('settings.exchangeName')}
               value={x.name}
               maxLength={200}
-              onChange={(e) =>
-                setD({ ...d, exchanges: d.exchanges.map((y, j) => (j === i ? { ...y, name: e.target.value } : y)) })
-              }
+              onChange={(e) => exchange(i, 'name', e.target.value)}
             />
             <input
               aria-label={t('settings.exchangeUrl')}
               type="url"
               value={x.url}
               maxLength={500}
-              onChange={(e) =>
-                setD({ ...d, exchanges: d.exchanges.map((y, j) => (j === i ? { ...y, url: e.target.value } : y)) })
-              }
+              onChange={(e) => exchange(i, 'url', e.target.value)}
             />
             <Button size="mini" onClick={() => setD({ ...d, exchanges: d.exchanges.filter((_, j) => j !== i) })}>
               {t('remove')}
