@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { violations } from './axe.ts';
-import { api, openConsole, shot, signIn, staffScreen } from './browser.ts';
+import { api, browser, expectToast, loggedInPhone, openConsole, shot, signIn, staffScreen } from './browser.ts';
 
 /** Every console screen as staff see it, on a phone and a laptop and in both Chinese scripts. */
 
@@ -162,6 +162,48 @@ describe('the console, screen by screen', () => {
       await page.getByTestId('load-failed').waitFor({ state: 'detached' });
     }
     await context.close();
+  });
+
+  // The settings form through the browser: what staff type is saved and what members are shown.
+  it('saves the settings, and a member sees the new withdrawal rules and exchange link', async () => {
+    const before = (await api('/api/Admin/settings', { token: staffToken })).data;
+    const { vip_levels: _levels, ...original } = before;
+    const context = await staffContext(390);
+    const page = await context.newPage();
+    const member = await loggedInPhone(browser);
+    try {
+      await openConsole(page, '/admin/settings');
+      await page.getByLabel('Withdrawals per day (UTC)').fill('3');
+      await page.getByLabel('Minimum withdrawal (USD)').fill('15.5');
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      await page.getByLabel('Name', { exact: true }).last().fill('Harbour Exchange');
+      await page.getByLabel('Address', { exact: true }).last().fill('https://harbour.example/buy');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expectToast(page, 'Saved');
+      await shot(page, 'en-admin-settings-saved-390');
+      const saved = (await api('/api/Admin/settings', { token: staffToken })).data;
+      expect(saved.withdraw_rules).toEqual({ ...original.withdraw_rules, daily_count: 3, min: 15.5 });
+      expect(saved.exchanges.at(-1)).toEqual({ name: 'Harbour Exchange', url: 'https://harbour.example/buy' });
+
+      const app = await member.context.newPage();
+      await app.goto('/withdraw');
+      const rules = app.getByTestId('withdraw-rule');
+      await rules.first().waitFor();
+      expect(await rules.allTextContents()).toEqual([
+        'Minimum withdrawal (USD): $0.00 / $15.50',
+        'Withdrawals today (UTC): 0 / 3',
+      ]);
+      await shot(app, 'en-withdraw-rules');
+      await app.goto('/recharge');
+      const link = app.getByRole('link', { name: 'Harbour Exchange' });
+      await link.waitFor();
+      expect(await link.getAttribute('href')).toBe('https://harbour.example/buy');
+    } finally {
+      // The other tests' withdrawals run under the rules they were written for.
+      expect((await api('/api/Admin/saveSettings', { token: staffToken, ...original })).code).toBe(1);
+      await member.context.close();
+      await context.close();
+    }
   });
 
   for (const locale of ['zh-CN', 'zh-TW'] as const) {

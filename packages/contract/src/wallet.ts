@@ -112,7 +112,10 @@ export const getLeftmoney = defineCall(PATHS.getLeftmoney, 'user', {
   summary: 'The withdrawable amount and any operator rule that limits it (none by default)',
   data: z.object({
     leftmoney: z.number(),
-    rules: z.array(z.object({ name: z.string(), required: z.number(), progress: z.number() })),
+    /** `unit`: whether `required` and `progress` are USD (a minimum) or a count (withdrawals a day). */
+    rules: z.array(
+      z.object({ name: z.string(), required: z.number(), progress: z.number(), unit: z.enum(['usd', 'count']) }),
+    ),
   }),
 });
 

@@ -82,8 +82,8 @@ describe('reads', () => {
     expect(burst.filter((r) => r === 'ok')).toHaveLength(2);
     expect((await member.ok(withdrawList, {})).length).toBe(2);
     expect((await member.ok(getLeftmoney, {})).rules).toEqual([
-      expect.objectContaining({ required: 25 }),
-      expect.objectContaining({ required: 2, progress: 2 }),
+      expect.objectContaining({ required: 25, unit: 'usd' }),
+      expect.objectContaining({ required: 2, progress: 2, unit: 'count' }),
     ]);
     await admin.ok(adminSaveSettings, { ...rest, withdraw_rules: { daily_count: 0, min: 0 } });
   });

@@ -15,14 +15,14 @@ export function parseAmount(value: unknown, cap?: number): Cents {
 
 /** The withdrawal rules as getLeftmoney lists them (SPEC.md §7: name, required, progress). */
 export function describeRules(rules: WithdrawRules, lang: ApiLang, balance: number, today: number) {
-  const lines: { name: string; required: number; progress: number }[] = [];
+  const lines: { name: string; required: number; progress: number; unit: 'usd' | 'count' }[] = [];
   if (rules.min > 0) {
     const name = { en: 'Minimum withdrawal (USD)', chs: '最低提现金额（美元）', cht: '最低提領金額（美元）' }[lang];
-    lines.push({ name, required: rules.min, progress: Math.min(balance, rules.min) });
+    lines.push({ name, required: rules.min, progress: Math.min(balance, rules.min), unit: 'usd' });
   }
   if (rules.daily_count > 0) {
     const name = { en: 'Withdrawals today (UTC)', chs: '今日提现次数（UTC）', cht: '今日提領次數（UTC）' }[lang];
-    lines.push({ name, required: rules.daily_count, progress: today });
+    lines.push({ name, required: rules.daily_count, progress: today, unit: 'count' });
   }
   return lines;
 }

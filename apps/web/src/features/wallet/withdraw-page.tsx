@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useRequestId } from '../../api/request-id';
 import { DemoBadge } from '../../ui/demo-badge';
 import { FormCard, FormField, SubmitButton } from '../../ui/form-field';
-import { Money } from '../../ui/money';
+import { formatMoney, Money } from '../../ui/money';
 import { Page } from '../../ui/page';
 import { PayPasswordField } from '../../ui/pay-password-field';
 import { useOnline } from '../../ui/use-online';
@@ -76,7 +76,10 @@ export function WithdrawPage() {
       {/* The operator's rules (already in the member's language): a minimum, a count per day. */}
       {left.data?.rules.map((rule) => (
         <p key={rule.name} className="page-note" data-testid="withdraw-rule">
-          {rule.name}: {rule.progress} / {rule.required}
+          {rule.name}:{' '}
+          {rule.unit === 'usd'
+            ? `${formatMoney(rule.progress)} / ${formatMoney(rule.required)}`
+            : `${rule.progress} / ${rule.required}`}
         </p>
       ))}
       <FormCard>
