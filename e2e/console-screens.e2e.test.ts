@@ -259,6 +259,35 @@ describe('the console, screen by screen', () => {
     }
   });
 
+  // The VIP levels' table through the browser: a level's stake and its Traditional name reach members.
+  it("changes a VIP level's stake and name, and a member's progress shows them", async () => {
+    const levels = (await api('/api/Admin/settings', { token: staffToken })).data.vip_levels;
+    const context = await staffContext(390);
+    const page = await context.newPage();
+    const member = await loggedInPhone(browser, 'zh-TW');
+    try {
+      await openConsole(page, '/admin/content');
+      await page.getByRole('tab', { name: 'VIP levels' }).click();
+      await page.getByLabel('VIP 1 Settled stake to reach (USD)').fill('1500');
+      await page.getByLabel('VIP 1 繁體').fill('青銅會員');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expectToast(page, 'Saved');
+      const saved = (await api('/api/Admin/settings', { token: staffToken })).data.vip_levels;
+      expect(saved[0]).toEqual({ ...levels[0], stake: 1500, name: { ...levels[0].name, cht: '青銅會員' } });
+      expect(saved.slice(1)).toEqual(levels.slice(1));
+
+      const app = await member.context.newPage();
+      await app.goto('/user');
+      await expect
+        .poll(() => app.getByTestId('vip-progress').textContent())
+        .toBe('已結算投注 $0.00 / $1,500.00，升級至 VIP1 · 青銅會員');
+    } finally {
+      expect((await api('/api/Admin/saveVipLevels', { token: staffToken, levels })).code).toBe(1);
+      await member.context.close();
+      await context.close();
+    }
+  });
+
   for (const locale of ['zh-CN', 'zh-TW'] as const) {
     it(`shows the console in ${locale}`, async () => {
       const context = await staffContext(390, locale);
