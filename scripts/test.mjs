@@ -126,6 +126,7 @@ const E2E_FIRST_HALF = [
   'wallet.e2e.test.ts',
   'second-factor.e2e.test.ts',
   'app-texts.e2e.test.ts',
+  'first-paint.e2e.test.ts',
 ];
 
 const stages = [
