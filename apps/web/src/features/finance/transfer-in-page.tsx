@@ -108,7 +108,16 @@ export function TransferInPage() {
             columns={2}
             value={tier ? [tier.id] : picked ? [picked.id] : []}
             onChange={(v) => setChosen(v[0])}
-            options={list.map((p) => ({ label: `${p.name} · ${p.daily_rate.toFixed(2)}%`, value: p.id }))}
+            // The name over its rate, each on a line of its own (one line broke at the dot, "Intermediate ·" / "0.30%").
+            options={list.map((p) => ({
+              label: (
+                <span className="product-pick">
+                  <span>{p.name}</span>
+                  <small>{t('finance.perDay', { rate: p.daily_rate.toFixed(2) })}</small>
+                </span>
+              ),
+              value: p.id,
+            }))}
           />
         </FormField>
         <FormField label={t('finance.amount')} error={errors.amount}>
