@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { MAINLAND_WORDS } from '../scripts/mainland-words.ts';
 import { darkFindings } from './contrast.ts';
-import { brokenRanges, halfWidthMarks, visibleLatinWords, wrappedTexts } from './texts.ts';
+import { brokenRanges, halfWidthMarks, labelProblems, visibleLatinWords } from './texts.ts';
 
 export interface ChineseWalk {
   /** The root whose text is read, and what under it is a name or a code (see visibleText). */
@@ -12,7 +12,7 @@ export interface ChineseWalk {
   skip?: string;
   /** The Latin words a Chinese screen may show: units, codes and names. */
   allowed: RegExp;
-  /** The controls whose label stays on one line on a phone. */
+  /** The controls whose label stays on one line and inside the control on a phone. */
   controls: string;
   /** On a dark system: every screen is dark and no text is too faint to read. */
   dark: boolean;
@@ -33,7 +33,11 @@ export function chineseWalk(walk: ChineseWalk) {
       for (const word of await visibleLatinWords(page, walk.root, walk.skip))
         if (!walk.allowed.test(word)) words.push(`${where}: ${word}`);
       if (walk.dark) faint.push(...(await darkFindings(page, where)));
-      for (const text of await wrappedTexts(page, walk.controls)) wrapped.push(`${where}: ${text}`);
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (sideways > 0) wrapped.push(`${where}: the page scrolls sideways by ${sideways} px`);
+      const labels = await labelProblems(page, walk.controls);
+      for (const text of labels.wrapped) wrapped.push(`${where}: ${text}`);
+      for (const text of labels.cut) wrapped.push(`${where}: ${text} cut`);
       for (const range of await brokenRanges(page, walk.root)) wrapped.push(`${where}: ${range} broken across lines`);
       if (walk.taiwan) {
         // All the text, the libraries' own among it (a pull-to-refresh's hint is in the page, not shown).
@@ -43,8 +47,8 @@ export function chineseWalk(walk: ChineseWalk) {
       }
     },
     /**
-     * No English word, no Western mark after Chinese, no faint text, no wrapped control or number
-     * range, and in zh-TW no mainland word.
+     * No English word, no Western mark after Chinese, no faint text, no sideways scroll, no wrapped
+     * or cut control, no wrapped number range, and in zh-TW no mainland word.
      */
     expectClean() {
       expect([...new Set(words)]).toEqual([]);

@@ -64,24 +64,47 @@ export function brokenRanges(page: Page, root: string): Promise<string[]> {
   return brokenRuns(page, root, /\d+(?:\.\d+)?–\d+(?:\.\d+)?%?/);
 }
 
-/** Texts of the elements matching `selector` that the browser laid on more than one line (a chip, a button). */
-export async function wrappedTexts(page: Page, selector: string): Promise<string[]> {
-  return page.evaluate(
-    (css) =>
-      [...document.querySelectorAll(css)].flatMap((element) => {
-        const tops = new Set<number>();
-        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          // A count beside the label (a badge) sits higher on purpose.
-          if (node.parentElement?.closest('.adm-badge')) continue;
-          const range = document.createRange();
-          range.selectNodeContents(node);
-          for (const box of range.getClientRects()) tops.add(Math.round(box.top));
+/**
+ * Labels of the controls matching `selector` (a chip, a button, a tab) that the browser broke onto
+ * more than one line (`wrapped`: a line of text broken; a label of two lines set one over the
+ * other by design, a product's name over its rate, is not), or let run outside the control's box, clipped (`cut`). A
+ * count drawn over a control's corner (a badge) is not its label.
+ */
+export async function labelProblems(page: Page, selector: string): Promise<{ wrapped: string[]; cut: string[] }> {
+  return page.evaluate((css) => {
+    const wrapped: string[] = [];
+    const cut: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(css)) {
+      const box = element.getBoundingClientRect();
+      let outside = false;
+      // The lines of each block of the label (inline pieces of one sentence are one block).
+      const lines = new Map<Element, Set<number>>();
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || node.parentElement?.closest('.adm-badge')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        let block = node.parentElement as Element;
+        while (block !== element && getComputedStyle(block).display.startsWith('inline')) {
+          block = block.parentElement as Element;
         }
-        return tops.size > 1 ? [element.textContent ?? ''] : [];
-      }),
-    selector,
-  );
+        const tops = lines.get(block) ?? new Set<number>();
+        lines.set(block, tops);
+        for (const r of range.getClientRects()) {
+          tops.add(Math.round(r.top));
+          if (r.left < box.left - 1 || r.right > box.right + 1) outside = true;
+        }
+      }
+      if ([...lines.values()].some((tops) => tops.size > 1)) wrapped.push(element.textContent ?? '');
+      if (outside) cut.push((element.textContent ?? '').trim());
+    }
+    return { wrapped, cut };
+  }, selector);
+}
+
+/** The labels of `selector` laid on more than one line (labelProblems). */
+export async function wrappedTexts(page: Page, selector: string): Promise<string[]> {
+  return (await labelProblems(page, selector)).wrapped;
 }
 
 /**

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { api, browser, loggedInPhone } from './browser.ts';
+import { labelProblems } from './texts.ts';
+
+/**
+ * The smallest phones still in use are 320 px wide (the first iPhone SE, small Androids): every
+ * member screen fits there too, the page never scrolls sideways, and no choice, button or tab cuts
+ * its label (five equal columns cut "Cancelled" on My bets and "120 min" on My play).
+ */
+const SCREENS = [
+  '/',
+  '/user',
+  '/recharge',
+  '/withdraw',
+  '/withdraw_history',
+  '/banklist',
+  '/bankadd',
+  '/my_income',
+  '/my_bets',
+  '/my_play',
+  '/message',
+  '/help/list',
+  '/finance',
+  '/productorder',
+  '/productdetail?product=1',
+  '/producttransferin?product=1',
+  '/lotteryprize',
+  '/room_list/2',
+  '/activity/1',
+  '/verify',
+  '/my_set',
+  '/languageSet',
+  '/my_password',
+  '/my_sessions',
+  '/my_two_factor',
+];
+
+const CONTROLS = '.adm-selector-item, .adm-button, .adm-tabs-tab, .adm-capsule-tabs-tab, .adm-jumbo-tabs-tab';
+
+describe('a 320 px phone', () => {
+  it('shows every member screen whole (en-US; the zh-CN walk of app-texts.e2e runs at 320 px)', async () => {
+    const { context, token } = await loggedInPhone(browser, 'en-US');
+    await api('/api/Game/recharge', { token, money: 500 });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 320, height: 568 });
+    for (const path of SCREENS) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const found = { sideways, ...(await labelProblems(page, CONTROLS)) };
+      expect(found, path).toEqual({ sideways: 0, cut: [], wrapped: [] });
+    }
+    await context.close();
+  });
+});
