@@ -90,7 +90,7 @@ export function BankAddPage() {
               {input('account', t('errMsg.3011'))}
             </FormField>
             <FormField label={t('wallet.holder')} error={errors.username}>
-              {input('username', t('errMsg.3012'))}
+              {input('username', t('wallet.holderPlaceholder'))}
             </FormField>
           </>
         ) : (

@@ -25,7 +25,7 @@ export function OrderForm({ form, minbuy }: { form: Form; minbuy: number }) {
             value={form.price}
             onChange={form.setPrice}
             inputMode="numeric"
-            placeholder={t('games.pricePlaceholder', { amount: formatMoney(minbuy) })}
+            placeholder={t('games.pricePlaceholder')}
             aria-label={t('games.price')}
             clearable
           />
@@ -46,7 +46,7 @@ export function OrderForm({ form, minbuy }: { form: Form; minbuy: number }) {
           </button>
         ))}
         <span className="buy-total">
-          {t('games.total')} {formatMoney(form.total)}
+          {t('games.total')} {t('games.totalMin', { total: formatMoney(form.total), min: formatMoney(minbuy) })}
         </span>
       </div>
     </>
