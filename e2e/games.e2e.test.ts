@@ -35,7 +35,9 @@ describe('the trading room', () => {
     await answerDialog(page, 'Rise: sum 14–27', 'Confirm');
     await waitForOpen(page, 16);
     // Where the outcomes stand: a new result must not move them (the strip keeps five rows' room).
-    const outcomesTop = async () => (await page.getByTestId('option-0').boundingBox())?.y;
+    // Measured on the page, not the screen: a page taller than the screen may have scrolled since.
+    const outcomesTop = () =>
+      page.getByTestId('option-0').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     const topBefore = await outcomesTop();
     expect(topBefore).toBeGreaterThan(0);
 

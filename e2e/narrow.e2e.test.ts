@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { api, browser, loggedInPhone } from './browser.ts';
-import { labelProblems } from './texts.ts';
+import { cutShort, labelProblems } from './texts.ts';
 
 /**
  * The smallest phones still in use are 320 px wide (the first iPhone SE, small Androids): every
- * member screen fits there too, the page never scrolls sideways, and no choice, button or tab cuts
- * its label (five equal columns cut "Cancelled" on My bets and "120 min" on My play).
+ * member screen fits there too: the page never scrolls sideways, no choice, button or tab cuts or
+ * breaks its label (five equal columns cut "Cancelled" on My bets and "120 min" on My play), no
+ * field's placeholder runs past its edge (the order's "Price per option, total ≥ $20.00"), and the
+ * trading room's results show each outcome whole ("20 · Rise · Even" ended "Rise …").
  */
 const SCREENS = [
   '/',
@@ -35,6 +37,9 @@ const SCREENS = [
   '/my_two_factor',
 ];
 
+/** Texts that end in an ellipsis when they do not fit, and must fit: a round's outcome. */
+const SHORTENED = '.result-text';
+
 const CONTROLS = '.adm-selector-item, .adm-button, .adm-tabs-tab, .adm-capsule-tabs-tab, .adm-jumbo-tabs-tab';
 
 describe('a 320 px phone', () => {
@@ -47,8 +52,8 @@ describe('a 320 px phone', () => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      const found = { sideways, ...(await labelProblems(page, CONTROLS)) };
-      expect(found, path).toEqual({ sideways: 0, cut: [], wrapped: [] });
+      const found = { sideways, ...(await labelProblems(page, CONTROLS)), short: await cutShort(page, SHORTENED) };
+      expect(found, path).toEqual({ sideways: 0, cut: [], wrapped: [], short: [] });
     }
     await context.close();
   });

@@ -102,6 +102,28 @@ export async function labelProblems(page: Page, selector: string): Promise<{ wra
   }, selector);
 }
 
+/**
+ * Placeholders longer than their field (an input shows a placeholder on one line, cut at its edge)
+ * and texts cut short with an ellipsis among `selector`: what a screen says but does not show.
+ */
+export async function cutShort(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((css) => {
+    const found: string[] = [];
+    const measure = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+    for (const input of document.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
+      if (input.offsetParent === null || input.value) continue;
+      const style = getComputedStyle(input);
+      measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (measure.measureText(input.placeholder).width > room + 1) found.push(`placeholder: ${input.placeholder}`);
+    }
+    for (const element of document.querySelectorAll<HTMLElement>(css)) {
+      if (element.scrollWidth > element.clientWidth + 1) found.push(`ellipsis: ${element.textContent}`);
+    }
+    return found;
+  }, selector);
+}
+
 /** The labels of `selector` laid on more than one line (labelProblems). */
 export async function wrappedTexts(page: Page, selector: string): Promise<string[]> {
   return (await labelProblems(page, selector)).wrapped;
