@@ -27,11 +27,11 @@ describe('an account from register to login with a new password', () => {
     await page.getByText('Please read and accept the User Agreement').waitFor();
     await shot(page, 'en-register-errors');
 
-    await page.getByPlaceholder('Phone number or username').fill(username);
+    await page.getByPlaceholder('Phone or username').fill(username);
     await page.getByPlaceholder('6-16 letters or digits').fill(password);
     await page.getByPlaceholder('Enter the password again').fill(password);
     await page.getByPlaceholder('Enter the invitation code').fill('WELCOME');
-    await page.getByPlaceholder('At least 6 digits, for withdrawals').fill('135790');
+    await page.getByPlaceholder('At least 6 digits').fill('135790');
     await page.getByTestId('agree').click();
     await shot(page, 'en-register-filled');
     await page.getByRole('button', { name: 'Register' }).click();

@@ -1,5 +1,6 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, browser, loggedInPhone } from './browser.ts';
+import { api, browser, loggedInPhone, phone } from './browser.ts';
 import { cutShort, labelProblems } from './texts.ts';
 
 /**
@@ -35,12 +36,28 @@ const SCREENS = [
   '/my_password',
   '/my_sessions',
   '/my_two_factor',
+  '/userloginpassword',
+  '/usercipherpassword',
 ];
+
+/** What a visitor fills in first. */
+const VISITOR_SCREENS = ['/login', '/register'];
 
 /** Texts that end in an ellipsis when they do not fit, and must fit: a round's outcome. */
 const SHORTENED = '.result-text';
 
 const CONTROLS = '.adm-selector-item, .adm-button, .adm-tabs-tab, .adm-capsule-tabs-tab, .adm-jumbo-tabs-tab';
+
+/** Each screen read as it shows: no sideways scroll, nothing cut, broken or cut short. */
+async function walk(page: Page, paths: readonly string[]) {
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const found = { sideways, ...(await labelProblems(page, CONTROLS)), short: await cutShort(page, SHORTENED) };
+    expect(found, path).toEqual({ sideways: 0, cut: [], wrapped: [], short: [] });
+  }
+}
 
 describe('a 320 px phone', () => {
   it('shows every member screen whole (en-US; the zh-CN walk of app-texts.e2e runs at 320 px)', async () => {
@@ -48,13 +65,12 @@ describe('a 320 px phone', () => {
     await api('/api/Game/recharge', { token, money: 500 });
     const page = await context.newPage();
     await page.setViewportSize({ width: 320, height: 568 });
-    for (const path of SCREENS) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      const found = { sideways, ...(await labelProblems(page, CONTROLS)), short: await cutShort(page, SHORTENED) };
-      expect(found, path).toEqual({ sideways: 0, cut: [], wrapped: [], short: [] });
-    }
+    await walk(page, SCREENS);
     await context.close();
+    const visitor = await phone(browser, 'en-US');
+    const first = await visitor.newPage();
+    await first.setViewportSize({ width: 320, height: 568 });
+    await walk(first, VISITOR_SCREENS);
+    await visitor.close();
   });
 });

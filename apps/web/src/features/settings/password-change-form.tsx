@@ -15,6 +15,8 @@ type Fields = PasswordChange;
 export function PasswordChangeForm(props: {
   check: (form: Fields) => Checked<Fields>;
   labels: Record<keyof Fields, string>;
+  /** What each empty field shows; its label where none is given. */
+  placeholders?: Partial<Record<keyof Fields, string>>;
   numeric?: boolean;
   submit: (form: Fields) => Promise<unknown>;
   pending: boolean;
@@ -44,7 +46,7 @@ export function PasswordChangeForm(props: {
             name={name as Path<Fields>}
             label={props.labels[name]}
             error={formState.errors[name]?.message}
-            placeholder={props.labels[name]}
+            placeholder={props.placeholders?.[name] ?? props.labels[name]}
             numeric={props.numeric}
             autoComplete={name === 'current' ? 'current-password' : 'new-password'}
           />

@@ -14,6 +14,12 @@ export function PayPasswordPage() {
         check={checkPayPasswordChange}
         numeric
         labels={{ current: t('security.payCurrent'), next: t('security.payNew'), repeat: t('security.payRepeat') }}
+        // The labels are too long to be repeated inside the fields of a small phone.
+        placeholders={{
+          current: t('security.current'),
+          next: t('security.payNewPlaceholder'),
+          repeat: t('security.repeat'),
+        }}
         pending={change.isPending}
         submit={(f) => change.mutateAsync({ srcpwd: f.current, newpwd: f.next, newpwd2: f.repeat })}
       />
