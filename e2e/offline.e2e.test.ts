@@ -67,6 +67,9 @@ describe('a list that cannot load', () => {
       expect(text).not.toContain(list.empty);
       if (list.path === '/withdraw_history') {
         await shot(page, 'en-US-list-failed');
+        // The client's toast of the failure gone first: axe read it halfway through fading in
+        // (text at part opacity counts as faint) and failed the run at random.
+        await expect.poll(() => page.locator('.adm-toast-mask:visible').count(), { timeout: 5000 }).toBe(0);
         expect(await violations(page), list.path).toEqual([]);
       }
       await page.unroute(list.call);

@@ -96,7 +96,10 @@ export function Articles() {
             <strong>{inLang.show(a, 'title')}</strong>
             <span className="admin-muted">
               #{a.id} · {a.published ? t('content.published') : t('content.draft')}
-              {LANGUAGES.map((l) => (a[`title_${l.api}`] ? '' : ` · ${l.short}?`)).join('')}
+              {/* The languages it has no title in (members there read the English one). */}
+              {LANGUAGES.filter((l) => !a[`title_${l.api}`])
+                .map((l) => ` · ${t('content.missingLang', { lang: l.short })}`)
+                .join('')}
             </span>
           </>
         )}
