@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, browser, loggedInPhone, watchProblems } from './browser.ts';
 import { chineseWalk } from './chinese-screens.ts';
+import { APP_CONTROLS, MEMBER_SCREENS } from './member-screens.ts';
 
 /**
  * Issue 28: a Chinese screen of the app shows no English words outside names, numbers and codes
@@ -13,44 +14,6 @@ import { chineseWalk } from './chinese-screens.ts';
  */
 const ALLOWED =
   /^(USD|USDT|TRC|ERC|VIP|VIP\d|ID|IP|QR|RTP|UTC|SHA|HMAC|iOS|Android|Safari|Chrome|Roundhouse|Binance|Coinbase|Kraken|OKX|Bank|BSB|SWIFT|IBAN|HTML)$/;
-
-/** Controls whose label is one line: a chip, a button, a tab (a wrapped one looks broken). */
-const CONTROLS = '.adm-selector-item, .adm-button, .adm-tabs-tab, .adm-capsule-tabs-tab, .adm-jumbo-tabs-tab';
-
-const SCREENS = [
-  '/',
-  '/user',
-  '/recharge',
-  '/withdraw',
-  '/withdraw_history',
-  '/banklist',
-  '/bankadd',
-  '/my_income',
-  '/my_bets',
-  '/my_play',
-  '/message',
-  '/help/list',
-  '/ServicePage',
-  '/finance',
-  '/productorder',
-  '/productrule?product=1',
-  '/productdetail?product=1',
-  '/producttransferin?product=1',
-  '/lotteryprize',
-  '/room_list/2',
-  '/room_list/1',
-  '/activity/1',
-  '/verify',
-  '/my_set',
-  '/languageSet',
-  '/my_password',
-  '/my_sessions',
-  '/my_two_factor',
-  '/my_update',
-  '/userloginpassword',
-  '/usercipherpassword',
-  '/no-such-screen',
-];
 
 describe('the app in Chinese', () => {
   for (const locale of ['zh-CN', 'zh-TW'] as const) {
@@ -65,11 +28,11 @@ describe('the app in Chinese', () => {
       const walk = chineseWalk({
         root: 'body',
         allowed: ALLOWED,
-        controls: CONTROLS,
+        controls: APP_CONTROLS,
         dark,
         taiwan: locale === 'zh-TW',
       });
-      for (const path of SCREENS) {
+      for (const path of MEMBER_SCREENS) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         await walk.read(page, path);

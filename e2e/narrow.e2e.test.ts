@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, browser, loggedInPhone, phone } from './browser.ts';
+import { APP_CONTROLS, MEMBER_SCREENS } from './member-screens.ts';
 import { cutShort, labelProblems } from './texts.ts';
 
 /**
@@ -10,35 +11,6 @@ import { cutShort, labelProblems } from './texts.ts';
  * field's placeholder runs past its edge (the order's "Price per option, total ≥ $20.00"), and the
  * trading room's results show each outcome whole ("20 · Rise · Even" ended "Rise …").
  */
-const SCREENS = [
-  '/',
-  '/user',
-  '/recharge',
-  '/withdraw',
-  '/withdraw_history',
-  '/banklist',
-  '/bankadd',
-  '/my_income',
-  '/my_bets',
-  '/my_play',
-  '/message',
-  '/help/list',
-  '/finance',
-  '/productorder',
-  '/productdetail?product=1',
-  '/producttransferin?product=1',
-  '/lotteryprize',
-  '/room_list/2',
-  '/activity/1',
-  '/verify',
-  '/my_set',
-  '/languageSet',
-  '/my_password',
-  '/my_sessions',
-  '/my_two_factor',
-  '/userloginpassword',
-  '/usercipherpassword',
-];
 
 /** What a visitor fills in first. */
 const VISITOR_SCREENS = ['/login', '/register'];
@@ -46,15 +18,13 @@ const VISITOR_SCREENS = ['/login', '/register'];
 /** Texts that end in an ellipsis when they do not fit, and must fit: a round's outcome. */
 const SHORTENED = '.result-text';
 
-const CONTROLS = '.adm-selector-item, .adm-button, .adm-tabs-tab, .adm-capsule-tabs-tab, .adm-jumbo-tabs-tab';
-
 /** Each screen read as it shows: no sideways scroll, nothing cut, broken or cut short. */
 async function walk(page: Page, paths: readonly string[]) {
   for (const path of paths) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    const found = { sideways, ...(await labelProblems(page, CONTROLS)), short: await cutShort(page, SHORTENED) };
+    const found = { sideways, ...(await labelProblems(page, APP_CONTROLS)), short: await cutShort(page, SHORTENED) };
     expect(found, path).toEqual({ sideways: 0, cut: [], wrapped: [], short: [] });
   }
 }
@@ -65,7 +35,7 @@ describe('a 320 px phone', () => {
     await api('/api/Game/recharge', { token, money: 500 });
     const page = await context.newPage();
     await page.setViewportSize({ width: 320, height: 568 });
-    await walk(page, SCREENS);
+    await walk(page, MEMBER_SCREENS);
     await context.close();
     const visitor = await phone(browser, 'en-US');
     const first = await visitor.newPage();
