@@ -108,14 +108,20 @@ export const delbankcard = defineCall(PATHS.delbankcard, 'user', {
   data: z.object({}),
 });
 
+/** An operator's withdrawal rule as a member is shown it; `unit`: `required` and `progress` are USD (a minimum) or a count (withdrawals a day). */
+export const withdrawRuleLine = z.object({
+  name: z.string(),
+  required: z.number(),
+  progress: z.number(),
+  unit: z.enum(['usd', 'count']),
+});
+export type WithdrawRuleLine = z.infer<typeof withdrawRuleLine>;
+
 export const getLeftmoney = defineCall(PATHS.getLeftmoney, 'user', {
   summary: 'The withdrawable amount and any operator rule that limits it (none by default)',
   data: z.object({
     leftmoney: z.number(),
-    /** `unit`: whether `required` and `progress` are USD (a minimum) or a count (withdrawals a day). */
-    rules: z.array(
-      z.object({ name: z.string(), required: z.number(), progress: z.number(), unit: z.enum(['usd', 'count']) }),
-    ),
+    rules: z.array(withdrawRuleLine),
   }),
 });
 

@@ -25,6 +25,9 @@ import {
   getSeeds,
   login,
   logout,
+  myTotpConfirm,
+  myTotpDisable,
+  myTotpEnrol,
   order,
   readMyMessages,
   recharge,
@@ -37,6 +40,7 @@ import {
   smsSend,
   withdraw,
 } from '@roundhouse/contract';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { DEMO_OPERATOR } from '../seed/demo.ts';
@@ -60,6 +64,9 @@ let limited: Member;
 /** Changes its cards and settings under bursts; `leaving` signs out under one. */
 let spare: Member;
 let leaving: Member;
+/** Has set up the app: its code is asked to turn it off. `enrolling` has a secret not yet confirmed. */
+let enrolled: Member;
+let enrolling: Member;
 let staff: string;
 let roundId: number;
 let orderId: number;
@@ -91,6 +98,11 @@ beforeAll(async () => {
   spare = await given(t).user();
   spareCardId = (await spare.ok(addbankcard, { type: 'USDT-TRC', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' })).id;
   leaving = await given(t).user();
+  enrolling = await given(t).user();
+  await enrolling.ok(myTotpEnrol, {});
+  enrolled = await given(t).user();
+  const { secret } = await enrolled.ok(myTotpEnrol, {});
+  await enrolled.ok(myTotpConfirm, { code: await generate({ secret }) });
   await limited.ok(setPlayLimit, { kind: 'deposit', amount: 2_000, period: 'day' });
   await limited.ok(setPlayLimit, { kind: 'loss', amount: 200, period: 'day' });
   const placed = await member.ok(order, { gameid: roundId, roomid: 1, order_info: [[0, 1.95, 20]] });
@@ -202,6 +214,9 @@ const memberCalls: [string, CallDef, () => Member, (i: number) => Record<string,
   ['ends of a session not there', endMySession, () => spare, () => ({ id: 999_999 })],
   ['sign-outs everywhere else', endOtherSessions, () => spare, () => ({})],
   ['messages marked read', readMyMessages, () => spare, () => ({})],
+  // Each wrong code is counted in the member's attempt row before it is checked (two-factor.service).
+  ['app set-ups with a wrong code', myTotpConfirm, () => enrolling, () => ({ code: '000000' })],
+  ['app turn-offs with a wrong code', myTotpDisable, () => enrolled, () => ({ code: '000000' })],
   [
     'password changes with a wrong password',
     repasswd,

@@ -88,20 +88,16 @@ export class TwoFactorService {
   async confirm(user: SessionUser, code: string): Promise<{ recovery_codes: string[] }> {
     const pending = (await this.repo.secrets(user.id))?.totp_pending_secret;
     if (!pending) throw new AppError(3072);
-    let step: number | undefined;
-    await this.attempt(
+    const step = await this.attempt(
       user.id,
-      async () => {
-        step = await this.stepOf(pending, code);
-        return step !== undefined;
-      },
+      () => this.stepOf(pending, code),
       () => new AppError(3071, { field: 'code' }),
     );
     const codes = Array.from({ length: 10 }, () =>
       Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join(''),
     );
     await this.deps.db.transaction().execute(async (trx) => {
-      if (!(await this.repo.enable(trx, user.id, pending, step as number))) {
+      if (!(await this.repo.enable(trx, user.id, pending, step))) {
         throw new AppError(3072);
       }
       await this.repo.replaceRecoveryCodes(trx, user.id, codes.map(hashOf));
@@ -172,12 +168,19 @@ export class TwoFactorService {
 
   /**
    * One attempt at a code: counted before it is checked (a burst cannot outrun it; 3002 once used
-   * up), `wrong()` thrown when `right()` says no, given back when it says yes.
+   * up), `wrong()` thrown when `check()` finds nothing (false or undefined), given back when it finds
+   * something, which it returns (a code's time step).
    */
-  private async attempt(userId: number, right: () => Promise<boolean>, wrong: () => AppError): Promise<void> {
+  private async attempt<T>(
+    userId: number,
+    check: () => Promise<T | false | undefined>,
+    wrong: () => AppError,
+  ): Promise<T> {
     if (!(await this.deps.limits.reserve(bucketOf(userId), WINDOW_SECONDS, ATTEMPTS))) throw new AppError(3002);
-    if (!(await right())) throw wrong();
+    const found = await check();
+    if (found === false || found === undefined) throw wrong();
     await this.deps.limits.release(bucketOf(userId));
+    return found;
   }
 
   /** The time step a code belongs to (the current one, or one either side for clock drift). */

@@ -1,4 +1,4 @@
-import type { ApiLang, CardType, WithdrawRules } from '@roundhouse/contract';
+import type { ApiLang, CardType, WithdrawRuleLine, WithdrawRules } from '@roundhouse/contract';
 import { type Cents, parseUsd } from '@roundhouse/game';
 import type { BankCardRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -15,7 +15,7 @@ export function parseAmount(value: unknown, cap?: number): Cents {
 
 /** The withdrawal rules as getLeftmoney lists them (SPEC.md §7: name, required, progress). */
 export function describeRules(rules: WithdrawRules, lang: ApiLang, balance: number, today: number) {
-  const lines: { name: string; required: number; progress: number; unit: 'usd' | 'count' }[] = [];
+  const lines: WithdrawRuleLine[] = [];
   if (rules.min > 0) {
     const name = { en: 'Minimum withdrawal (USD)', chs: '最低提现金额（美元）', cht: '最低提領金額（美元）' }[lang];
     lines.push({ name, required: rules.min, progress: Math.min(balance, rules.min), unit: 'usd' });

@@ -46,7 +46,7 @@ export function OrderForm({ form, minbuy }: { form: Form; minbuy: number }) {
           </button>
         ))}
         <span className="buy-total">
-          {t('games.total')} {t('games.totalMin', { total: formatMoney(form.total), min: formatMoney(minbuy) })}
+          {t('games.totalMin', { total: formatMoney(form.total), min: formatMoney(minbuy) })}
         </span>
       </div>
     </>
