@@ -9,14 +9,21 @@ import { cutShort, labelProblems } from './texts.ts';
  * member screen fits there too: the page never scrolls sideways, no choice, button or tab cuts or
  * breaks its label (five equal columns cut "Cancelled" on My bets and "120 min" on My play), no
  * field's placeholder runs past its edge (the order's "Price per option, total ≥ $20.00"), and the
- * trading room's results show each outcome whole ("20 · Rise · Even" ended "Rise …").
+ * trading room's results show each outcome whole ("20 · Rise · Even" ended "Rise …"), and neither
+ * the app's name nor a room's title is cut to an ellipsis.
  */
 
 /** What a visitor fills in first. */
 const VISITOR_SCREENS = ['/login', '/register'];
 
-/** Texts that end in an ellipsis when they do not fit, and must fit: a round's outcome. */
-const SHORTENED = '.result-text';
+/**
+ * Texts that end in an ellipsis when they do not fit, and must fit: a round's outcome, the app's
+ * name on home ("Roun…") and a screen's title (the trading room's "Digits · S…").
+ */
+const SHORTENED = '.result-text, .home-title, .page-nav .adm-nav-bar-title';
+
+/** Beside the member screens: the room with the longest title ("Dice · High stakes"). */
+const LONG_TITLE = '/activity/4';
 
 /** Each screen read as it shows: no sideways scroll, nothing cut, broken or cut short. */
 async function walk(page: Page, paths: readonly string[]) {
@@ -35,7 +42,7 @@ describe('a 320 px phone', () => {
     await api('/api/Game/recharge', { token, money: 500 });
     const page = await context.newPage();
     await page.setViewportSize({ width: 320, height: 568 });
-    await walk(page, MEMBER_SCREENS);
+    await walk(page, [...MEMBER_SCREENS, LONG_TITLE]);
     await context.close();
     const visitor = await phone(browser, 'en-US');
     const first = await visitor.newPage();

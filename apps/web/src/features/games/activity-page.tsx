@@ -1,5 +1,5 @@
 import { Button, ErrorBlock, Skeleton, Toast } from 'antd-mobile';
-import { QuestionCircleOutline } from 'antd-mobile-icons';
+import { QuestionCircleOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -79,8 +79,14 @@ export function ActivityPage() {
           >
             <QuestionCircleOutline fontSize={20} />
           </button>
-          <button type="button" className="nav-link" onClick={() => setRecordsOpen(true)}>
-            {t('games.records')}
+          <button
+            type="button"
+            className="nav-link records-link"
+            onClick={() => setRecordsOpen(true)}
+            aria-label={t('games.records')}
+          >
+            <UnorderedListOutline className="records-icon" fontSize={20} />
+            <span className="records-text">{t('games.records')}</span>
           </button>
         </div>
       }

@@ -61,8 +61,8 @@ export function RoomListPage() {
                 aria-busy={waitingFor?.id === room.id}
                 description={
                   <>
-                    {t('games.minJoin', { amount: formatMoney(room.minjoin) })} ·{' '}
-                    {t('games.minBuy', { amount: formatMoney(room.minbuy) })}
+                    <span className="room-terms">{t('games.minJoin', { amount: formatMoney(room.minjoin) })}</span> ·{' '}
+                    <span className="room-terms">{t('games.minBuy', { amount: formatMoney(room.minbuy) })}</span>
                     <br />
                     {t('games.oddsLine', { odds: room.rate0.toFixed(2), rtp: rtpPercent(room.rate0) })}
                   </>
