@@ -1,12 +1,27 @@
-import { beforeAll, describe, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { shot, signIn, staffScreen } from './browser.ts';
 import { chineseWalk } from './chinese-screens.ts';
+import { cutShort, labelProblems } from './texts.ts';
 
 /** Letters a Chinese console may show: units, codes and names the world writes in Latin letters. */
 const ALLOWED =
   /^(USD|USDT|TRC|ERC|VIP|ID|IP|CSV|QR|RTP|UTC|Bank|Chrome|Android|Safari|iOS|Linux|Windows|macOS|Firefox|Edge|Opera)$/;
 /** The console's controls, whose label is one line on a phone: buttons and tabs. */
 const CONTROLS = '.admin button, .admin [role=tab]';
+
+/** Every console screen, and an unknown address. */
+const CONSOLE_SCREENS = [
+  '/admin',
+  '/admin/queues',
+  '/admin/members',
+  '/admin/rooms',
+  '/admin/fairness',
+  '/admin/content',
+  '/admin/settings',
+  '/admin/audit',
+  '/admin/staff',
+  '/admin/nowhere',
+];
 
 let token: string;
 beforeAll(async () => {
@@ -34,18 +49,7 @@ describe('the console in Chinese', () => {
         dark,
         taiwan: locale === 'zh-TW',
       });
-      for (const path of [
-        '/admin',
-        '/admin/queues',
-        '/admin/members',
-        '/admin/rooms',
-        '/admin/fairness',
-        '/admin/content',
-        '/admin/settings',
-        '/admin/audit',
-        '/admin/staff',
-        '/admin/nowhere',
-      ]) {
+      for (const path of CONSOLE_SCREENS) {
         await page.goto(`${inject('baseUrl')}${path}`);
         await page.locator('.admin-main').waitFor();
         await page.waitForLoadState('networkidle');
@@ -66,4 +70,26 @@ describe('the console in Chinese', () => {
       await context.close();
     });
   }
+});
+
+/**
+ * Between a phone and a desktop (a tablet held upright, 768 px): the console's searches showed
+ * "Name, phone, invitation code o" and "Member, amount, reference or #i" there. On every screen no
+ * sideways scroll, no button or tab cut or broken, no field's hint longer than the field.
+ */
+describe('the console on a tablet', () => {
+  it('shows every screen whole at 768 px (en-US)', async () => {
+    const context = await staffScreen(token, 768);
+    const page = await context.newPage();
+    for (const path of CONSOLE_SCREENS) {
+      await page.goto(`${inject('baseUrl')}${path}`);
+      await page.locator('.admin-main').waitFor();
+      await page.waitForLoadState('networkidle');
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const found = { sideways, ...(await labelProblems(page, CONTROLS)), short: await cutShort(page, '.admin h2') };
+      expect(found, path).toEqual({ sideways: 0, cut: [], wrapped: [], short: [] });
+    }
+    await shot(page, 'en-US-admin-staff-768');
+    await context.close();
+  });
 });

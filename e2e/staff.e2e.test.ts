@@ -70,6 +70,32 @@ describe('staff management in the console', () => {
     await context.close();
   });
 
+  it('creates a staff account through the form, who signs in with it in their role', async () => {
+    const username = `sf${Date.now().toString(36)}`;
+    const context = await consoleAt(1280, 'en-US');
+    const page = await context.newPage();
+    await page.goto('/admin/staff');
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Create staff account' }) });
+    await form.getByLabel('Username').fill(username);
+    await form.getByLabel('Password').fill('Staff2026y');
+    await form.getByLabel('Role').selectOption('viewer');
+    await form.getByText('6–16 letters and digits').waitFor();
+    await shot(page, 'en-admin-staff-create-1280');
+    await form.getByRole('button', { name: 'Create staff account' }).click();
+    await stepUp(page, 'operator2026');
+    await expectToast(page, 'Saved');
+    const card = page.getByTestId('staff-member').filter({ hasText: username });
+    await expect.poll(() => card.getByLabel('Role').inputValue()).toBe('viewer');
+    expect(await form.getByLabel('Username').inputValue()).toBe('');
+    const token = (await api('/api/Index/login', { username, password: 'Staff2026y' })).data.token as string;
+    expect((await api('/api/Admin/dashboard', { token })).code).toBe(1);
+    // A viewer reads; changing a setting needs an operator (3006).
+    expect(await api('/api/Admin/saveSettings', { token })).toMatchObject({ code: 0, data: { errCode: 3006 } });
+    const log = await api('/api/Admin/auditLog', { token: admin, action: 'staff.create' });
+    expect(log.data.list[0]).toMatchObject({ actor: 'operator', after: { username, role: 'viewer' } });
+    await context.close();
+  });
+
   it('a wrong password changes nothing, and cancelling the step-up changes nothing', async () => {
     const staff = await newStaff('viewer');
     const context = await consoleAt(1280, 'en-US');

@@ -7,7 +7,7 @@ import { callApi } from '../../api/client';
 import { AuditDiff } from './audit-diff';
 import { toCsv } from './csv';
 import { when } from './format';
-import { Field, NoEntries, NotYet, Pager, Section, TableWrap } from './parts';
+import { Field, FieldAction, NoEntries, NotYet, Pager, Section, TableWrap } from './parts';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 
 const SIZE = 50;
@@ -120,11 +120,11 @@ export function AuditPage() {
           <Field label={t('audit.to')}>
             <input type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
           </Field>
-          <div>
+          <FieldAction>
             <Button size="small" color="primary" type="submit">
               {t('audit.filter')}
             </Button>
-          </div>
+          </FieldAction>
         </form>
         {!log.data ? (
           <NotYet query={log} />

@@ -39,6 +39,16 @@ export function Field({ label, children, hint }: { label: string; children: Reac
   );
 }
 
+/** A form's button among its fields: level with their inputs (a blank line where they have a label). */
+export function FieldAction({ children }: { children: ReactNode }) {
+  return (
+    <div className="admin-field admin-field-action">
+      <span aria-hidden="true">&nbsp;</span>
+      {children}
+    </div>
+  );
+}
+
 /** Previous / next under a paged table, with "page of pages · n in all". */
 export function Pager({
   page,

@@ -4,7 +4,7 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN } from './keys';
-import { Field, Section } from './parts';
+import { Field, FieldAction, Section } from './parts';
 import { TwoFactorEnrol } from './second-factor';
 import { useStaff } from './staff';
 import { StaffList } from './staff-list';
@@ -55,7 +55,7 @@ export function StaffPage() {
                 onChange={(e) => setD({ ...d, username: e.target.value })}
               />
             </Field>
-            <Field label={t('staff.password')}>
+            <Field label={t('staff.password')} hint={t('staff.passwordHint')}>
               <input
                 type="password"
                 autoComplete="new-password"
@@ -74,11 +74,11 @@ export function StaffPage() {
                 ))}
               </select>
             </Field>
-            <div>
+            <FieldAction>
               <Button size="small" color="primary" type="submit" loading={create.isPending}>
                 {t('staff.create')}
               </Button>
-            </div>
+            </FieldAction>
           </form>
         </Section>
       ) : null}
