@@ -288,6 +288,52 @@ describe('the console, screen by screen', () => {
     }
   });
 
+  // Round times through the browser: saved for the game's next slot, and the screen says from when.
+  it("changes a game's round times from its next slot, and says from when", async () => {
+    const timing = async () =>
+      (await api('/api/Admin/timing', { token: staffToken })).data.find(
+        (x: { game_type: number }) => x.game_type === 2,
+      );
+    const before = await timing();
+    const context = await staffContext(1280);
+    const page = await context.newPage();
+    try {
+      await openConsole(page, '/admin/rooms');
+      const dice = page.getByTestId('timing-2');
+      // One second more between rounds: the least change to the other tests' rounds if its slot comes.
+      await dice.getByLabel('Gap (seconds)').fill(String(before.gap_seconds + 1));
+      await dice.getByRole('button', { name: 'Save', exact: true }).click();
+      await expectToast(page, 'Saved');
+      expect(await timing()).toMatchObject({
+        round_seconds: before.round_seconds,
+        gap_seconds: before.gap_seconds + 1,
+        pending: true,
+      });
+      await expect
+        .poll(() => dice.getByTestId('timing-from').textContent())
+        .toMatch(/^From .+; rounds keep their present times until then$/);
+      // Both games' fields stand in one column, and Save is level with the inputs beside it.
+      const digitsRound = await page.getByTestId('timing-1').getByLabel('Round (seconds)').boundingBox();
+      const diceRound = await dice.getByLabel('Round (seconds)').boundingBox();
+      expect(diceRound?.x).toBe(digitsRound?.x);
+      const gap = await dice.getByLabel('Gap (seconds)').boundingBox();
+      const save = await dice.getByRole('button', { name: 'Save', exact: true }).boundingBox();
+      const middle = (box: typeof gap) => (box ? box.y + box.height / 2 : Number.NaN);
+      expect(Math.abs(middle(save) - middle(gap))).toBeLessThan(2);
+      await shot(page, 'en-admin-timing-1280');
+    } finally {
+      const { round_seconds, gap_seconds } = before;
+      const restored = await api('/api/Admin/setTiming', {
+        token: staffToken,
+        game_type: 2,
+        round_seconds,
+        gap_seconds,
+      });
+      expect(restored.code).toBe(1);
+      await context.close();
+    }
+  });
+
   for (const locale of ['zh-CN', 'zh-TW'] as const) {
     it(`shows the console in ${locale}`, async () => {
       const context = await staffContext(390, locale);

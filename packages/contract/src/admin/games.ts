@@ -58,6 +58,8 @@ export const roundTiming = z.object({
   gap_seconds: z.number().int(),
   /** When these times took (or take) effect; null for the server's configured start. */
   from: z.string().nullable(),
+  /** True while these times wait for their slot (until `from` the previous ones run). */
+  pending: z.boolean(),
 });
 
 export const adminTiming = staffCall(ADMIN_PATHS.adminTiming, 'read', {

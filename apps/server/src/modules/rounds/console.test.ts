@@ -82,7 +82,9 @@ describe('rooms, round times and chains', () => {
     const set = await Promise.all(
       [1, 2].map(() => admin.ok(adminSetTiming, { game_type: 2, round_seconds: 30, gap_seconds: 3 })),
     );
-    expect(set[0]).toMatchObject({ game_type: 2, round_seconds: 30, gap_seconds: 3 });
+    expect(before).toMatchObject({ pending: false });
+    expect(set[0]).toMatchObject({ game_type: 2, round_seconds: 30, gap_seconds: 3, pending: true });
+    expect((await admin.ok(adminTiming, {})).find((x) => x.game_type === 2)).toMatchObject({ pending: true });
     const from = Date.parse(set[0]?.from ?? '');
     const slotBefore = t.services.rounds.slot(2, now);
     expect(from).toBe(slotBefore.nextOpensAt.getTime());

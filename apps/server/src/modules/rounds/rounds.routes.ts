@@ -13,16 +13,10 @@ import type { RoundsService } from './rounds.service.ts';
 
 /** The console's round times and fairness chains, and the public fairness record (issue 27). */
 export function roundsRoutes(call: RegisterCall, rounds: RoundsService): void {
-  call(adminTiming, async () => rounds.timing().map(({ pending: _pending, ...t }) => t));
-  call(adminSetTiming, async ({ body, user }) => {
-    const { pending: _pending, ...t } = await rounds.setTiming(
-      user,
-      body.game_type,
-      body.round_seconds,
-      body.gap_seconds,
-    );
-    return t;
-  });
+  call(adminTiming, async () => rounds.timing());
+  call(adminSetTiming, ({ body, user }) =>
+    rounds.setTiming(user, body.game_type, body.round_seconds, body.gap_seconds),
+  );
   call(adminChains, () => rounds.adminChains());
   call(adminRotateChain, ({ body, user }) => rounds.rotateChain(user, body.game_type));
   call(adminSetSalt, ({ body, user }) => rounds.setSalt(user, body.chain_id, body.salt, body.origin));

@@ -14,7 +14,7 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { when } from './format';
-import { EditableList, Field, NotYet, SaveButton, Section } from './parts';
+import { EditableList, Field, FieldAction, NotYet, SaveButton, Section } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 
@@ -178,32 +178,38 @@ function Timing() {
         const setDraft = (next: Partial<typeof draft>) =>
           setDrafts((all) => ({ ...all, [x.game_type]: { ...draft, ...next } }));
         return (
-          <div key={x.game_type} className="admin-row" style={{ marginBottom: 8 }}>
-            <strong>{t(`game.${x.game_type}`)}</strong>
-            <Field label={t('rooms.roundSeconds')}>
-              <input inputMode="numeric" value={draft.round} onChange={(e) => setDraft({ round: e.target.value })} />
-            </Field>
-            <Field label={t('rooms.gapSeconds')}>
-              <input inputMode="numeric" value={draft.gap} onChange={(e) => setDraft({ gap: e.target.value })} />
-            </Field>
+          <fieldset key={x.game_type} className="admin-timing" data-testid={`timing-${x.game_type}`}>
+            <legend>{t(`game.${x.game_type}`)}</legend>
+            <div className="admin-grid">
+              <Field label={t('rooms.roundSeconds')}>
+                <input inputMode="numeric" value={draft.round} onChange={(e) => setDraft({ round: e.target.value })} />
+              </Field>
+              <Field label={t('rooms.gapSeconds')}>
+                <input inputMode="numeric" value={draft.gap} onChange={(e) => setDraft({ gap: e.target.value })} />
+              </Field>
+              {staff.can('operate') ? (
+                <FieldAction>
+                  <Button
+                    size="small"
+                    onClick={() =>
+                      save.mutate({
+                        game_type: x.game_type as GameType,
+                        round_seconds: Number(draft.round),
+                        gap_seconds: Number(draft.gap),
+                      })
+                    }
+                  >
+                    {t('save')}
+                  </Button>
+                </FieldAction>
+              ) : null}
+            </div>
             {x.from ? (
-              <span className="admin-muted">{t('rooms.from', { at: when(x.from, i18n.language) })}</span>
+              <p className="admin-muted" data-testid="timing-from">
+                {t(x.pending ? 'rooms.fromPending' : 'rooms.from', { at: when(x.from, i18n.language) })}
+              </p>
             ) : null}
-            {staff.can('operate') ? (
-              <Button
-                size="small"
-                onClick={() =>
-                  save.mutate({
-                    game_type: x.game_type as GameType,
-                    round_seconds: Number(draft.round),
-                    gap_seconds: Number(draft.gap),
-                  })
-                }
-              >
-                {t('save')}
-              </Button>
-            ) : null}
-          </div>
+          </fieldset>
         );
       })}
       <p className="admin-muted">{t('rooms.timingNote')}</p>
