@@ -79,7 +79,7 @@ describe('staff management in the console', () => {
     await form.getByLabel('Username').fill(username);
     await form.getByLabel('Password').fill('Staff2026y');
     await form.getByLabel('Role').selectOption('viewer');
-    await form.getByText('6–16 letters and digits').waitFor();
+    await form.getByText('6-16 letters or digits').waitFor();
     await shot(page, 'en-admin-staff-create-1280');
     await form.getByRole('button', { name: 'Create staff account' }).click();
     await stepUp(page, 'operator2026');
