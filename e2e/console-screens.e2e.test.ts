@@ -321,6 +321,13 @@ describe('the console, screen by screen', () => {
       const middle = (box: typeof gap) => (box ? box.y + box.height / 2 : Number.NaN);
       expect(Math.abs(middle(save) - middle(gap))).toBeLessThan(2);
       await shot(page, 'en-admin-timing-1280');
+      // On a phone Save has a line of its own, right under the fields (no blank label line above it).
+      await page.setViewportSize({ width: 390, height: 844 });
+      const gapOnPhone = await dice.getByLabel('Gap (seconds)').boundingBox();
+      const saveOnPhone = await dice.getByRole('button', { name: 'Save', exact: true }).boundingBox();
+      const below = (saveOnPhone?.y ?? 0) - ((gapOnPhone?.y ?? 0) + (gapOnPhone?.height ?? 0));
+      expect(below).toBeGreaterThan(0);
+      expect(below).toBeLessThan(20);
     } finally {
       const { round_seconds, gap_seconds } = before;
       const restored = await api('/api/Admin/setTiming', {
