@@ -173,7 +173,20 @@ describe('the console, screen by screen', () => {
     const member = await loggedInPhone(browser);
     try {
       await openConsole(page, '/admin/settings');
-      await page.getByLabel('Withdrawals per day (UTC)').fill('3');
+      // Beyond what the call takes (at most 100 a day, whole cents) the form holds it: nothing is sent.
+      const perDay = page.getByLabel('Withdrawals per day (UTC)');
+      await perDay.fill('500');
+      await page.getByLabel('Minimum withdrawal (USD)').fill('15.555');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      expect(await perDay.evaluate((input: HTMLInputElement) => input.validity.rangeOverflow)).toBe(true);
+      expect(
+        await page
+          .getByLabel('Minimum withdrawal (USD)')
+          .evaluate((input: HTMLInputElement) => input.validity.stepMismatch),
+      ).toBe(true);
+      const { vip_levels: _unchanged, ...untouched } = (await api('/api/Admin/settings', { token: staffToken })).data;
+      expect(untouched).toEqual(original);
+      await perDay.fill('3');
       await page.getByLabel('Minimum withdrawal (USD)').fill('15.5');
       await page.getByRole('button', { name: 'Add', exact: true }).click();
       await page.getByLabel('Name', { exact: true }).last().fill('Harbour Exchange');
@@ -300,6 +313,14 @@ describe('the console, screen by screen', () => {
     try {
       await openConsole(page, '/admin/rooms');
       const dice = page.getByTestId('timing-2');
+      // Out of its range (10 to 3,600, said under the field) a length is held by the form: nothing is sent.
+      await dice.getByText('10 to 3,600').waitFor();
+      const round = dice.getByLabel('Round (seconds)');
+      await round.fill('5');
+      await dice.getByRole('button', { name: 'Save', exact: true }).click();
+      expect(await round.evaluate((input: HTMLInputElement) => input.validity.rangeUnderflow)).toBe(true);
+      expect(await timing()).toEqual(before);
+      await round.fill(String(before.round_seconds));
       // One second more between rounds: the least change to the other tests' rounds if its slot comes.
       await dice.getByLabel('Gap (seconds)').fill(String(before.gap_seconds + 1));
       await dice.getByRole('button', { name: 'Save', exact: true }).click();
@@ -321,9 +342,9 @@ describe('the console, screen by screen', () => {
       const middle = (box: typeof gap) => (box ? box.y + box.height / 2 : Number.NaN);
       expect(Math.abs(middle(save) - middle(gap))).toBeLessThan(2);
       await shot(page, 'en-admin-timing-1280');
-      // On a phone Save has a line of its own, right under the fields (no blank label line above it).
+      // On a phone Save has a line of its own, right under the fields and their hints (no blank label line).
       await page.setViewportSize({ width: 390, height: 844 });
-      const gapOnPhone = await dice.getByLabel('Gap (seconds)').boundingBox();
+      const gapOnPhone = await dice.locator('label', { hasText: 'Gap (seconds)' }).boundingBox();
       const saveOnPhone = await dice.getByRole('button', { name: 'Save', exact: true }).boundingBox();
       const below = (saveOnPhone?.y ?? 0) - ((gapOnPhone?.y ?? 0) + (gapOnPhone?.height ?? 0));
       expect(below).toBeGreaterThan(0);

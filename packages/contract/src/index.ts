@@ -5,6 +5,7 @@ export * from './admin-paths.ts';
 export * from './bets.ts';
 export * from './bets-constants.ts';
 export * from './call.ts';
+export * from './console-limits.ts';
 export * from './content.ts';
 export * from './content-constants.ts';
 export * from './envelope.ts';

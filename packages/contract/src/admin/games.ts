@@ -1,6 +1,7 @@
 import { HALLS } from '@roundhouse/game';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { staffCall, stepUpBody } from '../call.ts';
+import { GAP_SECONDS, ROUND_SECONDS } from '../console-limits.ts';
 import { gameType, smallId, wholeNumber } from '../fields.ts';
 import { langFields } from '../lang.ts';
 import * as z from '../zod.ts';
@@ -69,7 +70,11 @@ export const adminTiming = staffCall(ADMIN_PATHS.adminTiming, 'read', {
 
 export const adminSetTiming = staffCall(ADMIN_PATHS.adminSetTiming, 'operate', {
   summary: "Change a game type's round and gap seconds from its next slot",
-  body: { game_type: gameType, round_seconds: wholeNumber(10, 3_600), gap_seconds: wholeNumber(1, 600) },
+  body: {
+    game_type: gameType,
+    round_seconds: wholeNumber(ROUND_SECONDS.min, ROUND_SECONDS.max),
+    gap_seconds: wholeNumber(GAP_SECONDS.min, GAP_SECONDS.max),
+  },
   data: roundTiming,
 });
 

@@ -2,6 +2,7 @@
 import { appConfigData, vipLevels } from '../account.ts';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { staffCall } from '../call.ts';
+import { WITHDRAWALS_A_DAY } from '../console-limits.ts';
 import { httpsUrl, multilineText, text } from '../fields.ts';
 import * as z from '../zod.ts';
 import { consoleUsd, title } from './shared.ts';
@@ -10,7 +11,7 @@ import { consoleUsd, title } from './shared.ts';
 
 export const withdrawRules = z.object({
   /** Withdrawals a member may request per UTC day; 0 is no limit. */
-  daily_count: z.number().int().min(0).max(100),
+  daily_count: z.number().int().min(WITHDRAWALS_A_DAY.min).max(WITHDRAWALS_A_DAY.max),
   /** USD; 0 is no minimum beyond one cent. */
   min: consoleUsd,
   /**

@@ -1,11 +1,12 @@
+import { CONSOLE_USD } from '../console-limits.ts';
 import { multilineText, siteOrHttpsLink, sitePath, text } from '../fields.ts';
 import * as z from '../zod.ts';
 
 /** A USD amount from the console: a JSON number, at least 0, at most two decimals. */
 export const consoleUsd = z
   .number()
-  .min(0)
-  .max(1_000_000_000)
+  .min(CONSOLE_USD.min)
+  .max(CONSOLE_USD.max)
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'at most two decimals');
 export const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as yyyy-mm-dd');
 export const title = text(200).refine((s) => s.trim().length > 0, 'required');

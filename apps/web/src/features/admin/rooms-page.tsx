@@ -10,11 +10,11 @@ import {
 } from '@roundhouse/contract/web';
 import { ADMIN_API } from '@roundhouse/contract/web-admin';
 import { type GameType, type Hall, rtp, rtpPercent } from '@roundhouse/game';
-import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { when } from './format';
-import { EditableList, Field, FieldAction, NotYet, SaveButton, Section } from './parts';
+import { EditableList, Field, NotYet, SaveButton, Section } from './parts';
+import { RoundTimes } from './round-times';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 
@@ -164,60 +164,6 @@ function RoomForm({ initial, onDone }: { initial: Draft; onDone?: () => void }) 
   );
 }
 
-function Timing() {
-  const { t, i18n } = useTranslation('admin');
-  const staff = useStaff();
-  const timing = useAdminQuery(ADMIN_API.adminTiming);
-  const save = useAdminMutation(ADMIN_API.adminSetTiming, t('saved'));
-  const [drafts, setDrafts] = useState<Record<number, { round: string; gap: string }>>({});
-  if (!timing.data) return <NotYet query={timing} />;
-  return (
-    <Section title={t('rooms.timing')}>
-      {timing.data.map((x) => {
-        const draft = drafts[x.game_type] ?? { round: String(x.round_seconds), gap: String(x.gap_seconds) };
-        const setDraft = (next: Partial<typeof draft>) =>
-          setDrafts((all) => ({ ...all, [x.game_type]: { ...draft, ...next } }));
-        return (
-          <fieldset key={x.game_type} className="admin-timing" data-testid={`timing-${x.game_type}`}>
-            <legend>{t(`game.${x.game_type}`)}</legend>
-            <div className="admin-grid">
-              <Field label={t('rooms.roundSeconds')}>
-                <input inputMode="numeric" value={draft.round} onChange={(e) => setDraft({ round: e.target.value })} />
-              </Field>
-              <Field label={t('rooms.gapSeconds')}>
-                <input inputMode="numeric" value={draft.gap} onChange={(e) => setDraft({ gap: e.target.value })} />
-              </Field>
-              {staff.can('operate') ? (
-                <FieldAction>
-                  <Button
-                    size="small"
-                    onClick={() =>
-                      save.mutate({
-                        game_type: x.game_type as GameType,
-                        round_seconds: Number(draft.round),
-                        gap_seconds: Number(draft.gap),
-                      })
-                    }
-                  >
-                    {t('save')}
-                  </Button>
-                </FieldAction>
-              ) : null}
-            </div>
-            {x.from ? (
-              <p className="admin-muted" data-testid="timing-from">
-                {t(x.pending ? 'rooms.fromPending' : 'rooms.from', { at: when(x.from, i18n.language) })}
-              </p>
-            ) : null}
-          </fieldset>
-        );
-      })}
-      <p className="admin-muted">{t('rooms.timingNote')}</p>
-    </Section>
-  );
-}
-
-/** A room's name in the staff member's language. */
 function titleIn(room: AdminRoom, locale: string): string {
   return inLang(room, 'title', LOCALE_TO_LANG[locale as Locale] ?? FALLBACK_LANG);
 }
@@ -273,7 +219,7 @@ export function RoomsPage() {
           )}
         />
       </Section>
-      <Timing />
+      <RoundTimes />
     </>
   );
 }

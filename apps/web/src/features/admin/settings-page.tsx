@@ -1,5 +1,5 @@
 import type { AdminSettings } from '@roundhouse/contract';
-import { ADMIN_API } from '@roundhouse/contract/web-admin';
+import { ADMIN_API, CONSOLE_USD, WITHDRAWALS_A_DAY } from '@roundhouse/contract/web-admin';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,21 +57,33 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
         <div className="admin-grid">
           <Field label={t('settings.dailyCount')} hint={t('settings.zeroNone')}>
             <input
+              type="number"
               inputMode="numeric"
+              min={WITHDRAWALS_A_DAY.min}
+              max={WITHDRAWALS_A_DAY.max}
+              step={1}
               value={d.withdraw_rules.daily_count}
               onChange={(e) => rule('daily_count', e.target.value)}
             />
           </Field>
           <Field label={t('settings.minWithdraw')} hint={t('settings.zeroNone')}>
             <input
+              type="number"
               inputMode="decimal"
+              min={CONSOLE_USD.min}
+              max={CONSOLE_USD.max}
+              step={CONSOLE_USD.step}
               defaultValue={d.withdraw_rules.min}
               onChange={(e) => rule('min', e.target.value)}
             />
           </Field>
           <Field label={t('settings.twoApprovalsFrom')} hint={t('settings.twoApprovalsHint')}>
             <input
+              type="number"
               inputMode="decimal"
+              min={CONSOLE_USD.min}
+              max={CONSOLE_USD.max}
+              step={CONSOLE_USD.step}
               defaultValue={d.withdraw_rules.two_approvals_from}
               onChange={(e) => rule('two_approvals_from', e.target.value)}
             />

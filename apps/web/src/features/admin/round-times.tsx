@@ -1,0 +1,90 @@
+import { ADMIN_API, GAP_SECONDS, ROUND_SECONDS } from '@roundhouse/contract/web-admin';
+import type { GameType } from '@roundhouse/game';
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { when } from './format';
+import { Field, FieldAction, NotYet, Section } from './parts';
+import { useStaff } from './staff';
+import { useAdminMutation, useAdminQuery } from './use-admin';
+
+/**
+ * Each game type's round and gap lengths (Rooms & odds): saved for its next slot; a change waiting
+ * for that slot says from when.
+ */
+export function RoundTimes() {
+  const { t, i18n } = useTranslation('admin');
+  const staff = useStaff();
+  const timing = useAdminQuery(ADMIN_API.adminTiming);
+  const save = useAdminMutation(ADMIN_API.adminSetTiming, t('saved'));
+  const [drafts, setDrafts] = useState<Record<number, { round: string; gap: string }>>({});
+  if (!timing.data) return <NotYet query={timing} />;
+  const range = (r: { min: number; max: number }) =>
+    t('rooms.secondsRange', { min: r.min.toLocaleString(i18n.language), max: r.max.toLocaleString(i18n.language) });
+  return (
+    <Section title={t('rooms.timing')}>
+      {timing.data.map((x) => {
+        const draft = drafts[x.game_type] ?? { round: String(x.round_seconds), gap: String(x.gap_seconds) };
+        const setDraft = (next: Partial<typeof draft>) =>
+          setDrafts((all) => ({ ...all, [x.game_type]: { ...draft, ...next } }));
+        return (
+          <fieldset key={x.game_type} className="admin-timing" data-testid={`timing-${x.game_type}`}>
+            <legend>{t(`game.${x.game_type}`)}</legend>
+            {/* A form, so that the browser holds each length to its range before anything is sent. */}
+            <form
+              className="admin-grid"
+              onSubmit={(e) => {
+                e.preventDefault();
+                save.mutate({
+                  game_type: x.game_type as GameType,
+                  round_seconds: Number(draft.round),
+                  gap_seconds: Number(draft.gap),
+                });
+              }}
+            >
+              <Field label={t('rooms.roundSeconds')} hint={range(ROUND_SECONDS)}>
+                <input
+                  type="number"
+                  inputMode="numeric"
+                  min={ROUND_SECONDS.min}
+                  max={ROUND_SECONDS.max}
+                  step={1}
+                  required
+                  value={draft.round}
+                  onChange={(e) => setDraft({ round: e.target.value })}
+                />
+              </Field>
+              <Field label={t('rooms.gapSeconds')} hint={range(GAP_SECONDS)}>
+                <input
+                  type="number"
+                  inputMode="numeric"
+                  min={GAP_SECONDS.min}
+                  max={GAP_SECONDS.max}
+                  step={1}
+                  required
+                  value={draft.gap}
+                  onChange={(e) => setDraft({ gap: e.target.value })}
+                />
+              </Field>
+              {staff.can('operate') ? (
+                <FieldAction>
+                  <Button size="small" type="submit" loading={save.isPending}>
+                    {t('save')}
+                  </Button>
+                </FieldAction>
+              ) : null}
+            </form>
+            {x.from ? (
+              <p className="admin-muted" data-testid="timing-from">
+                {t(x.pending ? 'rooms.fromPending' : 'rooms.from', { at: when(x.from, i18n.language) })}
+              </p>
+            ) : null}
+          </fieldset>
+        );
+      })}
+      <p className="admin-muted">{t('rooms.timingNote')}</p>
+    </Section>
+  );
+}
+
+/** A room's name in the staff member's language. */

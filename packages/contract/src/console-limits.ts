@@ -1,0 +1,14 @@
+/**
+ * What the console's number fields accept: the calls' bodies check these and the console's fields
+ * hold to them before anything is sent. No schemas here, so the console can import it.
+ */
+
+/** The round and gap lengths (seconds) an operator may set for a game type (adminSetTiming). */
+export const ROUND_SECONDS = { min: 10, max: 3_600 } as const;
+export const GAP_SECONDS = { min: 1, max: 600 } as const;
+
+/** Withdrawals a member may request per UTC day (0: no limit). */
+export const WITHDRAWALS_A_DAY = { min: 0, max: 100 } as const;
+
+/** Any USD figure an operator types: whole cents, up to a billion. */
+export const CONSOLE_USD = { min: 0, max: 1_000_000_000, step: 0.01 } as const;
