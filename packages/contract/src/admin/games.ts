@@ -68,13 +68,12 @@ export const adminTiming = staffCall(ADMIN_PATHS.adminTiming, 'read', {
   data: z.array(roundTiming),
 });
 
+const roundSeconds = wholeNumber(ROUND_SECONDS.min, ROUND_SECONDS.max);
+const gapSeconds = wholeNumber(GAP_SECONDS.min, GAP_SECONDS.max);
+
 export const adminSetTiming = staffCall(ADMIN_PATHS.adminSetTiming, 'operate', {
   summary: "Change a game type's round and gap seconds from its next slot",
-  body: {
-    game_type: gameType,
-    round_seconds: wholeNumber(ROUND_SECONDS.min, ROUND_SECONDS.max),
-    gap_seconds: wholeNumber(GAP_SECONDS.min, GAP_SECONDS.max),
-  },
+  body: { game_type: gameType, round_seconds: roundSeconds, gap_seconds: gapSeconds },
   data: roundTiming,
 });
 

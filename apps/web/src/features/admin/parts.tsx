@@ -1,5 +1,5 @@
 import { Button, DotLoading } from 'antd-mobile';
-import { type ReactNode, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../ui/load-failed';
 import { useStaff } from './staff';
@@ -36,6 +36,28 @@ export function Field({ label, children, hint }: { label: string; children: Reac
       {children}
       {hint ? <small>{hint}</small> : null}
     </label>
+  );
+}
+
+/**
+ * A number field held to what its call takes (`limits`, from the contract's console-limits): the
+ * browser refuses a figure outside them, or finer than `step` (whole numbers by default), before
+ * anything is sent.
+ */
+export function NumberInput({
+  limits,
+  ...input
+}: { limits: { min: number; max: number; step?: number } } & InputHTMLAttributes<HTMLInputElement>) {
+  const step = limits.step ?? 1;
+  return (
+    <input
+      type="number"
+      inputMode={step < 1 ? 'decimal' : 'numeric'}
+      min={limits.min}
+      max={limits.max}
+      step={step}
+      {...input}
+    />
   );
 }
 

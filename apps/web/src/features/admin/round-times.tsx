@@ -4,9 +4,15 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { when } from './format';
-import { Field, FieldAction, NotYet, Section } from './parts';
+import { Field, FieldAction, NotYet, NumberInput, Section } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
+
+/** The two lengths of a game type's slot, each with its label and what adminSetTiming takes. */
+const LENGTHS = [
+  { key: 'round', label: 'rooms.roundSeconds', limits: ROUND_SECONDS },
+  { key: 'gap', label: 'rooms.gapSeconds', limits: GAP_SECONDS },
+] as const;
 
 /**
  * Each game type's round and gap lengths (Rooms & odds): saved for its next slot; a change waiting
@@ -42,30 +48,16 @@ export function RoundTimes() {
                 });
               }}
             >
-              <Field label={t('rooms.roundSeconds')} hint={range(ROUND_SECONDS)}>
-                <input
-                  type="number"
-                  inputMode="numeric"
-                  min={ROUND_SECONDS.min}
-                  max={ROUND_SECONDS.max}
-                  step={1}
-                  required
-                  value={draft.round}
-                  onChange={(e) => setDraft({ round: e.target.value })}
-                />
-              </Field>
-              <Field label={t('rooms.gapSeconds')} hint={range(GAP_SECONDS)}>
-                <input
-                  type="number"
-                  inputMode="numeric"
-                  min={GAP_SECONDS.min}
-                  max={GAP_SECONDS.max}
-                  step={1}
-                  required
-                  value={draft.gap}
-                  onChange={(e) => setDraft({ gap: e.target.value })}
-                />
-              </Field>
+              {LENGTHS.map(({ key, label, limits }) => (
+                <Field key={key} label={t(label)} hint={range(limits)}>
+                  <NumberInput
+                    limits={limits}
+                    required
+                    value={draft[key]}
+                    onChange={(e) => setDraft({ [key]: e.target.value })}
+                  />
+                </Field>
+              ))}
               {staff.can('operate') ? (
                 <FieldAction>
                   <Button size="small" type="submit" loading={save.isPending}>

@@ -3,7 +3,7 @@ import { ADMIN_API, CONSOLE_USD, WITHDRAWALS_A_DAY } from '@roundhouse/contract/
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, NotYet, Section } from './parts';
+import { Field, NotYet, NumberInput, Section } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 
@@ -56,34 +56,22 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
       <Section title={t('settings.withdraw')}>
         <div className="admin-grid">
           <Field label={t('settings.dailyCount')} hint={t('settings.zeroNone')}>
-            <input
-              type="number"
-              inputMode="numeric"
-              min={WITHDRAWALS_A_DAY.min}
-              max={WITHDRAWALS_A_DAY.max}
-              step={1}
+            <NumberInput
+              limits={WITHDRAWALS_A_DAY}
               value={d.withdraw_rules.daily_count}
               onChange={(e) => rule('daily_count', e.target.value)}
             />
           </Field>
           <Field label={t('settings.minWithdraw')} hint={t('settings.zeroNone')}>
-            <input
-              type="number"
-              inputMode="decimal"
-              min={CONSOLE_USD.min}
-              max={CONSOLE_USD.max}
-              step={CONSOLE_USD.step}
+            <NumberInput
+              limits={CONSOLE_USD}
               defaultValue={d.withdraw_rules.min}
               onChange={(e) => rule('min', e.target.value)}
             />
           </Field>
           <Field label={t('settings.twoApprovalsFrom')} hint={t('settings.twoApprovalsHint')}>
-            <input
-              type="number"
-              inputMode="decimal"
-              min={CONSOLE_USD.min}
-              max={CONSOLE_USD.max}
-              step={CONSOLE_USD.step}
+            <NumberInput
+              limits={CONSOLE_USD}
               defaultValue={d.withdraw_rules.two_approvals_from}
               onChange={(e) => rule('two_approvals_from', e.target.value)}
             />
