@@ -175,6 +175,13 @@ describe('the operator console', () => {
     await expect.poll(() => room.getByTestId('rtp-rise').innerText()).toMatch(/105\.0%.*over 100%/);
     await room.getByTestId('rtp-rise').scrollIntoViewIfNeeded();
     await shot(page, 'en-admin-rooms-rtp-warning-1280');
+    // Odds below 1.01 (or finer than a basis point) are held by the form: no step-up, nothing sent.
+    await room.getByLabel('Odds Rise').fill('0.5');
+    await room.getByRole('button', { name: 'Save' }).click();
+    expect(
+      await room.getByLabel('Odds Rise').evaluate((input: HTMLInputElement) => input.validity.rangeUnderflow),
+    ).toBe(true);
+    expect(await page.getByTestId('step-up-input').count()).toBe(0);
     await room.getByLabel('Odds Rise').fill('1.9');
     await room.getByLabel('Odds Fall').fill('1.9');
     await room.getByRole('button', { name: 'Save' }).click();

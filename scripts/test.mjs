@@ -127,6 +127,7 @@ const E2E_FIRST_HALF = [
   'second-factor.e2e.test.ts',
   'app-texts.e2e.test.ts',
   'first-paint.e2e.test.ts',
+  'bets.e2e.test.ts',
 ];
 
 const stages = [

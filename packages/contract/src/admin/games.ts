@@ -1,7 +1,7 @@
 import { HALLS } from '@roundhouse/game';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { staffCall, stepUpBody } from '../call.ts';
-import { GAP_SECONDS, ROUND_SECONDS } from '../console-limits.ts';
+import { GAP_SECONDS, ODDS, ROOM_SORT, ROUND_SECONDS } from '../console-limits.ts';
 import { gameType, smallId, wholeNumber } from '../fields.ts';
 import { langFields } from '../lang.ts';
 import * as z from '../zod.ts';
@@ -9,7 +9,7 @@ import { consoleUsd, title } from './shared.ts';
 
 // ── Rooms, timing, fairness ──────────────────────────────────────────────────────────────────────
 
-const odds = z.number().min(1.01).max(10);
+const odds = z.number().min(ODDS.min).max(ODDS.max);
 export const adminRoom = z.object({
   id: z.number().int(),
   game_type: z.number().int(),
@@ -47,7 +47,7 @@ export const adminSaveRoom = staffCall(ADMIN_PATHS.adminSaveRoom, 'operate', {
     rates: z.tuple([odds, odds, odds, odds]),
     label_set: z.enum(['trade', 'classic']),
     enabled: z.boolean(),
-    sort: wholeNumber(0, 10_000),
+    sort: wholeNumber(ROOM_SORT.min, ROOM_SORT.max),
     ...stepUpBody,
   },
   data: adminRoom,

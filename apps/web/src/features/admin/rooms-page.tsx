@@ -8,12 +8,12 @@ import {
   langFields,
   pickLangFields,
 } from '@roundhouse/contract/web';
-import { ADMIN_API } from '@roundhouse/contract/web-admin';
+import { ADMIN_API, CONSOLE_USD, ODDS, ROOM_SORT } from '@roundhouse/contract/web-admin';
 import { type GameType, type Hall, rtp, rtpPercent } from '@roundhouse/game';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { when } from './format';
-import { EditableList, Field, NotYet, SaveButton, Section } from './parts';
+import { EditableList, Field, NotYet, NumberInput, SaveButton, Section } from './parts';
 import { RoundTimes } from './round-times';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
@@ -110,10 +110,15 @@ function RoomForm({ initial, onDone }: { initial: Draft; onDone?: () => void }) 
           </Field>
         ))}
         <Field label={t('rooms.minjoin')}>
-          <input inputMode="decimal" value={d.minjoin} onChange={(e) => set('minjoin', e.target.value)} />
+          <NumberInput
+            limits={CONSOLE_USD}
+            required
+            value={d.minjoin}
+            onChange={(e) => set('minjoin', e.target.value)}
+          />
         </Field>
         <Field label={t('rooms.minbuy')}>
-          <input inputMode="decimal" value={d.minbuy} onChange={(e) => set('minbuy', e.target.value)} />
+          <NumberInput limits={CONSOLE_USD} required value={d.minbuy} onChange={(e) => set('minbuy', e.target.value)} />
         </Field>
         <Field label={t('rooms.labels')}>
           <select value={d.label_set} onChange={(e) => set('label_set', e.target.value as Draft['label_set'])}>
@@ -122,7 +127,7 @@ function RoomForm({ initial, onDone }: { initial: Draft; onDone?: () => void }) 
           </select>
         </Field>
         <Field label={t('rooms.sort')}>
-          <input inputMode="numeric" value={d.sort} onChange={(e) => set('sort', e.target.value)} />
+          <NumberInput limits={ROOM_SORT} required value={d.sort} onChange={(e) => set('sort', e.target.value)} />
         </Field>
         {OUTCOME_KEYS.map((o, i) => {
           const value = odds[i] ?? 0;
@@ -139,8 +144,9 @@ function RoomForm({ initial, onDone }: { initial: Draft; onDone?: () => void }) 
                 ) : null
               }
             >
-              <input
-                inputMode="decimal"
+              <NumberInput
+                limits={ODDS}
+                required
                 aria-label={`${t('rooms.odds')} ${t(`outcome.${o}`)}`}
                 value={d.rates[i]}
                 onChange={(e) =>
