@@ -64,6 +64,32 @@ describe('locale files', () => {
     }
   });
 
+  it('name no key twice in one object (JSON keeps the last: the other texts would vanish unseen)', () => {
+    const dirs = [__dirname, path.join(__dirname, 'errors'), path.join(ADMIN_DIR, 'i18n')];
+    dirs.push(path.resolve(__dirname, '../features/games/i18n'));
+    const files = dirs.flatMap((dir) =>
+      fs.readdirSync(dir).flatMap((f) => (f.endsWith('.json') ? [path.join(dir, f)] : [])),
+    );
+    expect(files.length).toBe(12);
+    const twice: string[] = [];
+    for (const file of files) {
+      // The files are written two spaces a level: a key's indent is its object's depth.
+      const open: Set<string>[] = [];
+      for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+        const m = /^( *)"((?:[^"\\]|\\.)*)"\s*:/.exec(line);
+        if (!m) continue;
+        const depth = (m[1] as string).length / 2;
+        open.length = depth + 1;
+        open[depth] ??= new Set();
+        const keys = open[depth];
+        if (keys.has(m[2] as string))
+          twice.push(`${path.basename(path.dirname(file))}/${path.basename(file)}: ${m[2]}`);
+        keys.add(m[2] as string);
+      }
+    }
+    expect(twice).toEqual([]);
+  });
+
   it('carry the same keys in all three languages', () => {
     expect(keys['zh-CN'].sort()).toEqual(keys['en-US'].sort());
     expect(keys['zh-TW'].sort()).toEqual(keys['en-US'].sort());
