@@ -186,8 +186,19 @@ describe('the console, screen by screen', () => {
       ).toBe(true);
       const { vip_levels: _unchanged, ...untouched } = (await api('/api/Admin/settings', { token: staffToken })).data;
       expect(untouched).toEqual(original);
+      // What the browser takes but the call does not (an address sent in the clear) is said at its field.
       await perDay.fill('3');
       await page.getByLabel('Minimum withdrawal (USD)').fill('15.5');
+      const support = page.getByLabel('Support link');
+      await support.fill('http://help.example');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect
+        .poll(() => support.evaluate((input: HTMLInputElement) => input.validationMessage))
+        .toBe('Not accepted: please check this field');
+      await shot(page, 'en-admin-settings-refused-390');
+      expect((await api('/api/Admin/settings', { token: staffToken })).data.kefu_url).toBe(original.kefu_url);
+      await support.fill(original.kefu_url);
+      expect(await support.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(true);
       await page.getByRole('button', { name: 'Add', exact: true }).click();
       await page.getByLabel('Name', { exact: true }).last().fill('Harbour Exchange');
       await page.getByLabel('Address', { exact: true }).last().fill('https://harbour.example/buy');
@@ -281,6 +292,15 @@ describe('the console, screen by screen', () => {
     try {
       await openConsole(page, '/admin/content');
       await page.getByRole('tab', { name: 'VIP levels' }).click();
+      // A level that needs no more than the one before is held at its field, in words: nothing is sent.
+      const second = page.getByLabel('VIP 2 Settled stake to reach (USD)');
+      await second.fill(String(levels[0].stake));
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      expect(await second.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(
+        "More than VIP 1's stake",
+      );
+      await second.fill(String(levels[1].stake));
+      expect(await second.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(true);
       await page.getByLabel('VIP 1 Settled stake to reach (USD)').fill('1500');
       await page.getByLabel('VIP 1 繁體').fill('青銅會員');
       await page.getByRole('button', { name: 'Save', exact: true }).click();

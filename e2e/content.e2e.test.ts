@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, browser, expectToast, loggedInPhone, phone, shot, signIn, staffScreen } from './browser.ts';
+import { api, browser, expectToast, loggedInPhone, openConsole, phone, shot, signIn, staffScreen } from './browser.ts';
 import { rendersCjk } from './texts.ts';
 
 describe('content: banners, help, articles and messages', () => {
@@ -219,6 +219,54 @@ describe('texts per language written in the console', () => {
       image_chs: null,
       published: false,
     });
+    await console.close();
+  });
+});
+
+/** A product's figures are held to what adminSaveProduct takes; a new one starts from figures it takes. */
+describe("a finance product's form", () => {
+  it('holds figures the call refuses at their field, and saves a new product as the form offers it', async () => {
+    const token = await signIn();
+    const products = async () => (await api('/api/Admin/products', { token })).data as Record<string, unknown>[];
+    const before = await products();
+    const console = await staffScreen(token, 1280);
+    const page = await console.newPage();
+    await openConsole(page, '/admin/content');
+    await page.getByRole('tab', { name: 'Finance products' }).click();
+    const item = page.getByTestId('product-item').filter({ hasText: 'Primary' });
+    await item.getByRole('button', { name: 'Edit' }).click();
+    const validity = (label: RegExp) =>
+      item.getByLabel(label).evaluate((input: HTMLInputElement) => ({
+        under: input.validity.rangeUnderflow,
+        over: input.validity.rangeOverflow,
+      }));
+    // A rate over 10 % a day, no days, a maximum under the minimum: each held, nothing sent.
+    await item.getByLabel(/^Daily rate \(%\)/).fill('20');
+    await item.getByLabel(/^Days/).fill('0');
+    await item.getByLabel(/^Maximum \(USD\)/).fill('99999');
+    await item.getByRole('button', { name: 'Save' }).click();
+    expect(await validity(/^Daily rate \(%\)/)).toEqual({ under: false, over: true });
+    expect(await validity(/^Days/)).toEqual({ under: true, over: false });
+    expect(await validity(/^Maximum \(USD\)/)).toEqual({ under: true, over: false });
+    expect(await products()).toEqual(before);
+    await item.getByRole('button', { name: 'Close' }).click();
+
+    // A new product's figures are within what a transfer may be: named (and left off), it saves as offered.
+    await page.getByRole('button', { name: 'New product' }).click();
+    const form = page.locator('form').filter({ has: page.getByLabel('Name (English)') });
+    for (const [lang, name] of [
+      ['English', 'Console tier'],
+      ['简体中文', '控制台档'],
+      ['繁體中文', '控制台檔'],
+    ] as const) {
+      await form.getByLabel(`Name (${lang})`).fill(name);
+    }
+    await form.getByLabel('Enabled').uncheck();
+    await shot(page, 'en-admin-new-product-1280');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Saved');
+    const made = (await products()).find((p) => p.name_en === 'Console tier');
+    expect(made).toMatchObject({ min: 100_000, max: 1_500_000, daily_rate: 0.1, days: 30, enabled: false });
     await console.close();
   });
 });

@@ -87,6 +87,15 @@ describe('staff management in the console', () => {
     const card = page.getByTestId('staff-member').filter({ hasText: username });
     await expect.poll(() => card.getByLabel('Role').inputValue()).toBe('viewer');
     expect(await form.getByLabel('Username').inputValue()).toBe('');
+    // The same name again: the server's refusal (3057, naming the field) is said at the username field.
+    await form.getByLabel('Username').fill(username);
+    await form.getByLabel('Password').fill('Staff2026z');
+    await form.getByRole('button', { name: 'Create staff account' }).click();
+    await stepUp(page, 'operator2026');
+    const said = () => form.getByLabel('Username').evaluate((input: HTMLInputElement) => input.validationMessage);
+    await expect.poll(said).toBe('This username is taken');
+    await form.getByLabel('Username').fill('');
+    expect(await said()).not.toBe('This username is taken');
     const token = (await api('/api/Index/login', { username, password: 'Staff2026y' })).data.token as string;
     expect((await api('/api/Admin/dashboard', { token })).code).toBe(1);
     // A viewer reads; changing a setting needs an operator (3006).

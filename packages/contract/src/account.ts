@@ -1,4 +1,5 @@
 import { defineCall } from './call.ts';
+import { VIP_STAKE } from './console-limits.ts';
 import { text } from './fields.ts';
 import { PATHS } from './paths.ts';
 import { ROLES } from './roles.ts';
@@ -15,7 +16,7 @@ export const APP_MODES = ['demo', 'live'] as const;
 /** A VIP level's name and the lifetime settled stake (USD) that reaches it (SPEC.md §1: levels 1–8). */
 export const vipLevel = z.object({
   level: z.number().int().min(1).max(8),
-  stake: z.number().min(0).max(1e12),
+  stake: z.number().min(VIP_STAKE.min).max(VIP_STAKE.max),
   name: z.object({ en: text(40).min(1), chs: text(40).min(1), cht: text(40).min(1) }),
 });
 

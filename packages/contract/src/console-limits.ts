@@ -13,6 +13,15 @@ export const WITHDRAWALS_A_DAY = { min: 0, max: 100 } as const;
 /** Any USD figure an operator types: whole cents, up to a billion. */
 export const CONSOLE_USD = { min: 0, max: 1_000_000_000, step: 0.01 } as const;
 
-/** A room's odds (stored in basis points, so four decimals at most) and its place in the list. */
+/** A room's odds (stored in basis points, so four decimals at most). */
 export const ODDS = { min: 1.01, max: 10, step: 0.0001 } as const;
-export const ROOM_SORT = { min: 0, max: 10_000 } as const;
+
+/** A room's, an article's, a banner's or a product's place in its list. */
+export const LIST_ORDER = { min: 0, max: 10_000 } as const;
+
+/** A finance product's daily rate (percent, stored in millionths) and its term in days. */
+export const DAILY_RATE = { min: 0.0001, max: 10, step: 0.0001 } as const;
+export const PRODUCT_DAYS = { min: 1, max: 3_650 } as const;
+
+/** The lifetime settled stake (USD) that reaches a VIP level. */
+export const VIP_STAKE = { min: 0, max: 1_000_000_000_000, step: 0.01 } as const;

@@ -12,6 +12,7 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './finance.ts';
+export * from './finance-constants.ts';
 export * from './games.ts';
 export * from './info-errors.ts';
 export * from './labels.ts';

@@ -9,6 +9,7 @@ import type { CallRef } from './web.ts';
 export * from './admin-ask-first.ts';
 export * from './admin-paths.ts';
 export * from './console-limits.ts';
+export * from './finance-constants.ts';
 export * from './roles.ts';
 
 type Calls = typeof ADMIN_CALLS;

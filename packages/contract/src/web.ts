@@ -11,6 +11,7 @@ export * from './bets-constants.ts';
 export * from './content-constants.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './finance-constants.ts';
 export * from './labels.ts';
 export * from './lang.ts';
 export * from './page-data.ts';

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly errCode: number | undefined,
     readonly info: string,
     readonly field?: string,
+    /** The user has been told (a toast, the offline banner, the way to /login); false: the caller says it. */
+    readonly shown = true,
   ) {
     super(info);
   }
@@ -176,6 +178,8 @@ export async function callApi<C extends CallDef>(
   } else if (!options.silent && !options.inPage && !(errCode !== undefined && options.handles?.includes(errCode))) {
     // `handles`: codes the caller answers itself (the console's step-up asks for a code instead).
     warn(text);
+  } else {
+    throw new ApiError(envelope.code, errCode, text, data.field, false);
   }
   throw new ApiError(envelope.code, errCode, text, data.field);
 }

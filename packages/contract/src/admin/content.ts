@@ -1,5 +1,6 @@
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { staffCall } from '../call.ts';
+import { DAILY_RATE, LIST_ORDER, PRODUCT_DAYS } from '../console-limits.ts';
 import { ARTICLE_GROUPS } from '../content-constants.ts';
 import { multilineText, sitePath, smallId, wholeNumber } from '../fields.ts';
 import { langFields, langFieldsWithFallback } from '../lang.ts';
@@ -9,8 +10,9 @@ import { consoleUsd, html, image, link, optionalTitle, shortTitle, title } from 
 // ── Content, VIP, finance products ───────────────────────────────────────────────────────────────
 
 const articleGroup = z.literal(Object.values(ARTICLE_GROUPS));
+const listOrder = wholeNumber(LIST_ORDER.min, LIST_ORDER.max);
 /** Where an item stands in its list, and whether members see it. */
-const placeInList = { sort: wholeNumber(0, 10_000), published: z.boolean() };
+const placeInList = { sort: listOrder, published: z.boolean() };
 
 export const adminArticle = z.object({
   id: z.number().int(),
@@ -101,10 +103,10 @@ export const adminSaveProduct = staffCall(ADMIN_PATHS.adminSaveProduct, 'operate
     ...langFields('contract', () => multilineText(20_000)),
     min: consoleUsd,
     max: consoleUsd,
-    daily_rate: z.number().min(0.0001).max(10),
-    days: wholeNumber(1, 3_650),
+    daily_rate: z.number().min(DAILY_RATE.min).max(DAILY_RATE.max),
+    days: wholeNumber(PRODUCT_DAYS.min, PRODUCT_DAYS.max),
     enabled: z.boolean(),
-    sort: wholeNumber(0, 10_000),
+    sort: listOrder,
   },
   data: adminProduct,
 });

@@ -1,7 +1,7 @@
 import { HALLS } from '@roundhouse/game';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { staffCall, stepUpBody } from '../call.ts';
-import { GAP_SECONDS, ODDS, ROOM_SORT, ROUND_SECONDS } from '../console-limits.ts';
+import { GAP_SECONDS, LIST_ORDER, ODDS, ROUND_SECONDS } from '../console-limits.ts';
 import { gameType, smallId, wholeNumber } from '../fields.ts';
 import { langFields } from '../lang.ts';
 import * as z from '../zod.ts';
@@ -47,7 +47,7 @@ export const adminSaveRoom = staffCall(ADMIN_PATHS.adminSaveRoom, 'operate', {
     rates: z.tuple([odds, odds, odds, odds]),
     label_set: z.enum(['trade', 'classic']),
     enabled: z.boolean(),
-    sort: wholeNumber(ROOM_SORT.min, ROOM_SORT.max),
+    sort: wholeNumber(LIST_ORDER.min, LIST_ORDER.max),
     ...stepUpBody,
   },
   data: adminRoom,

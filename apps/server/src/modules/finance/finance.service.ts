@@ -1,4 +1,11 @@
-import { type AdminProduct, type ApiLang, type FinanceContract, inLang, pickLangFields } from '@roundhouse/contract';
+import {
+  type AdminProduct,
+  type ApiLang,
+  type FinanceContract,
+  inLang,
+  pickLangFields,
+  TRANSFER_USD,
+} from '@roundhouse/contract';
 import { type Cents, cents, parseUsd, toUsd } from '@roundhouse/game';
 import { percentOfPpm, periodInterest, ppmOfPercent, totalInterest } from '@roundhouse/game/finance';
 import type { Db, Fence } from '../../db/database.ts';
@@ -16,8 +23,8 @@ import { productView, toAdminProduct } from './finance.views.ts';
 export type ProductInput = Omit<AdminProduct, 'id' | 'active_contracts'> & { id?: number | undefined };
 
 /** SPEC.md §9: what a transfer may be, in cents. */
-export const TRANSFER_MIN = 100_000 * 100;
-export const TRANSFER_MAX = 1_500_000 * 100;
+const TRANSFER_MIN = TRANSFER_USD.min * 100;
+const TRANSFER_MAX = TRANSFER_USD.max * 100;
 
 /**
  * Fixed-term contracts on the ledger (issue 11): transfer-in moves the principal from cash to the

@@ -30,10 +30,10 @@ function SaltForm({ chain }: { chain: AdminChain }) {
       }}
     >
       <Field label={t('fair.salt')} hint={t('fair.saltHint')}>
-        <input value={salt} maxLength={128} required onChange={(e) => setSalt(e.target.value)} />
+        <input name="salt" value={salt} maxLength={128} required onChange={(e) => setSalt(e.target.value)} />
       </Field>
       <Field label={t('fair.origin')}>
-        <input value={origin} maxLength={200} required onChange={(e) => setOrigin(e.target.value)} />
+        <input name="origin" value={origin} maxLength={200} required onChange={(e) => setOrigin(e.target.value)} />
       </Field>
       <Button size="small" color="primary" type="submit" loading={save.isPending}>
         {t('fair.setSalt')}

@@ -1,5 +1,5 @@
 import { Button, DotLoading } from 'antd-mobile';
-import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../ui/load-failed';
 import { useStaff } from './staff';
@@ -47,7 +47,7 @@ export function Field({ label, children, hint }: { label: string; children: Reac
 export function NumberInput({
   limits,
   ...input
-}: { limits: { min: number; max: number; step?: number } } & InputHTMLAttributes<HTMLInputElement>) {
+}: { limits: { min: number; max: number; step?: number } } & ComponentProps<'input'>) {
   const step = limits.step ?? 1;
   return (
     <input
@@ -59,6 +59,12 @@ export function NumberInput({
       {...input}
     />
   );
+}
+
+/** "10 to 3,600": how a field's hint says the limits it holds to, in the staff member's language. */
+export function useRangeText(): (limits: { min: number; max: number }) => string {
+  const { t, i18n } = useTranslation('admin');
+  return (r) => t('range', { min: r.min.toLocaleString(i18n.language), max: r.max.toLocaleString(i18n.language) });
 }
 
 /** A form's button among its fields: level with their inputs (a blank line where they have a label). */

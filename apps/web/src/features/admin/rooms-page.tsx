@@ -8,7 +8,7 @@ import {
   langFields,
   pickLangFields,
 } from '@roundhouse/contract/web';
-import { ADMIN_API, CONSOLE_USD, ODDS, ROOM_SORT } from '@roundhouse/contract/web-admin';
+import { ADMIN_API, CONSOLE_USD, LIST_ORDER, ODDS } from '@roundhouse/contract/web-admin';
 import { type GameType, type Hall, rtp, rtpPercent } from '@roundhouse/game';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,6 +49,13 @@ function draftOf(room: AdminRoom): Draft {
   };
 }
 
+/** A room's figures other than its odds: the least to join and to order (USD), its place in the list. */
+const FIGURES = [
+  { key: 'minjoin', label: 'rooms.minjoin', limits: CONSOLE_USD },
+  { key: 'minbuy', label: 'rooms.minbuy', limits: CONSOLE_USD },
+  { key: 'sort', label: 'rooms.sort', limits: LIST_ORDER },
+] as const;
+
 /** The outcomes' names in a room's `rates` order (0 rise, 1 fall, 2 odd, 3 even: `OUTCOMES`). */
 const OUTCOME_KEYS = ['rise', 'fall', 'odd', 'even'] as const;
 
@@ -85,6 +92,7 @@ function RoomForm({ initial, onDone }: { initial: Draft; onDone?: () => void }) 
       <div className="admin-grid">
         <Field label={t('rooms.game')}>
           <select
+            name="game_type"
             value={d.game_type}
             disabled={d.id !== undefined}
             onChange={(e) => set('game_type', Number(e.target.value))}
@@ -94,7 +102,7 @@ function RoomForm({ initial, onDone }: { initial: Draft; onDone?: () => void }) 
           </select>
         </Field>
         <Field label={t('rooms.hall')}>
-          <select value={d.hall} onChange={(e) => set('hall', Number(e.target.value))}>
+          <select name="hall" value={d.hall} onChange={(e) => set('hall', Number(e.target.value))}>
             <option value={2}>{t('home.secondHall', { ns: 'translation' })}</option>
             <option value={1}>{t('home.vipHall', { ns: 'translation' })}</option>
           </select>
@@ -102,6 +110,7 @@ function RoomForm({ initial, onDone }: { initial: Draft; onDone?: () => void }) 
         {LANGUAGES.map((l) => (
           <Field key={l.api} label={`${t('rooms.title')} (${l.short})`}>
             <input
+              name={`title_${l.api}`}
               value={d[`title_${l.api}`]}
               maxLength={200}
               required
@@ -109,26 +118,27 @@ function RoomForm({ initial, onDone }: { initial: Draft; onDone?: () => void }) 
             />
           </Field>
         ))}
-        <Field label={t('rooms.minjoin')}>
-          <NumberInput
-            limits={CONSOLE_USD}
-            required
-            value={d.minjoin}
-            onChange={(e) => set('minjoin', e.target.value)}
-          />
-        </Field>
-        <Field label={t('rooms.minbuy')}>
-          <NumberInput limits={CONSOLE_USD} required value={d.minbuy} onChange={(e) => set('minbuy', e.target.value)} />
-        </Field>
         <Field label={t('rooms.labels')}>
-          <select value={d.label_set} onChange={(e) => set('label_set', e.target.value as Draft['label_set'])}>
+          <select
+            name="label_set"
+            value={d.label_set}
+            onChange={(e) => set('label_set', e.target.value as Draft['label_set'])}
+          >
             <option value="trade">{t('rooms.trade')}</option>
             <option value="classic">{t('rooms.classic')}</option>
           </select>
         </Field>
-        <Field label={t('rooms.sort')}>
-          <NumberInput limits={ROOM_SORT} required value={d.sort} onChange={(e) => set('sort', e.target.value)} />
-        </Field>
+        {FIGURES.map(({ key, label, limits }) => (
+          <Field key={key} label={t(label)}>
+            <NumberInput
+              limits={limits}
+              name={key}
+              required
+              value={d[key]}
+              onChange={(e) => set(key, e.target.value)}
+            />
+          </Field>
+        ))}
         {OUTCOME_KEYS.map((o, i) => {
           const value = odds[i] ?? 0;
           const valid = Number.isFinite(value) && value > 0;
@@ -146,6 +156,7 @@ function RoomForm({ initial, onDone }: { initial: Draft; onDone?: () => void }) 
             >
               <NumberInput
                 limits={ODDS}
+                name={`rates.${i}`}
                 required
                 aria-label={`${t('rooms.odds')} ${t(`outcome.${o}`)}`}
                 value={d.rates[i]}

@@ -4,14 +4,14 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { when } from './format';
-import { Field, FieldAction, NotYet, NumberInput, Section } from './parts';
+import { Field, FieldAction, NotYet, NumberInput, Section, useRangeText } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 
 /** The two lengths of a game type's slot, each with its label and what adminSetTiming takes. */
 const LENGTHS = [
-  { key: 'round', label: 'rooms.roundSeconds', limits: ROUND_SECONDS },
-  { key: 'gap', label: 'rooms.gapSeconds', limits: GAP_SECONDS },
+  { key: 'round', name: 'round_seconds', label: 'rooms.roundSeconds', limits: ROUND_SECONDS },
+  { key: 'gap', name: 'gap_seconds', label: 'rooms.gapSeconds', limits: GAP_SECONDS },
 ] as const;
 
 /**
@@ -24,9 +24,8 @@ export function RoundTimes() {
   const timing = useAdminQuery(ADMIN_API.adminTiming);
   const save = useAdminMutation(ADMIN_API.adminSetTiming, t('saved'));
   const [drafts, setDrafts] = useState<Record<number, { round: string; gap: string }>>({});
+  const range = useRangeText();
   if (!timing.data) return <NotYet query={timing} />;
-  const range = (r: { min: number; max: number }) =>
-    t('rooms.secondsRange', { min: r.min.toLocaleString(i18n.language), max: r.max.toLocaleString(i18n.language) });
   return (
     <Section title={t('rooms.timing')}>
       {timing.data.map((x) => {
@@ -48,10 +47,11 @@ export function RoundTimes() {
                 });
               }}
             >
-              {LENGTHS.map(({ key, label, limits }) => (
+              {LENGTHS.map(({ key, name, label, limits }) => (
                 <Field key={key} label={t(label)} hint={range(limits)}>
                   <NumberInput
                     limits={limits}
+                    name={name}
                     required
                     value={draft[key]}
                     onChange={(e) => setDraft({ [key]: e.target.value })}

@@ -30,6 +30,7 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
         <div className="admin-grid">
           <Field label={t('settings.name')}>
             <input
+              name="app_name"
               value={d.app_name}
               maxLength={40}
               required
@@ -39,6 +40,7 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
           <Field label={t('settings.support')} hint={<span translate="no">https://…</span>}>
             <input
               type="url"
+              name="kefu_url"
               value={d.kefu_url}
               maxLength={500}
               onChange={(e) => setD({ ...d, kefu_url: e.target.value })}
@@ -47,6 +49,7 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
         </div>
         <Field label={t('settings.deposit')}>
           <textarea
+            name="deposit_instructions"
             value={d.deposit_instructions}
             maxLength={2000}
             onChange={(e) => setD({ ...d, deposit_instructions: e.target.value })}
@@ -58,6 +61,7 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
           <Field label={t('settings.dailyCount')} hint={t('settings.zeroNone')}>
             <NumberInput
               limits={WITHDRAWALS_A_DAY}
+              name="withdraw_rules.daily_count"
               value={d.withdraw_rules.daily_count}
               onChange={(e) => rule('daily_count', e.target.value)}
             />
@@ -65,6 +69,7 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
           <Field label={t('settings.minWithdraw')} hint={t('settings.zeroNone')}>
             <NumberInput
               limits={CONSOLE_USD}
+              name="withdraw_rules.min"
               defaultValue={d.withdraw_rules.min}
               onChange={(e) => rule('min', e.target.value)}
             />
@@ -72,6 +77,7 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
           <Field label={t('settings.twoApprovalsFrom')} hint={t('settings.twoApprovalsHint')}>
             <NumberInput
               limits={CONSOLE_USD}
+              name="withdraw_rules.two_approvals_from"
               defaultValue={d.withdraw_rules.two_approvals_from}
               onChange={(e) => rule('two_approvals_from', e.target.value)}
             />
@@ -84,12 +90,14 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
           <div key={i} className="admin-row">
             <input
               aria-label={t('settings.exchangeName')}
+              name={`exchanges.${i}.name`}
               value={x.name}
               maxLength={200}
               onChange={(e) => exchange(i, 'name', e.target.value)}
             />
             <input
               aria-label={t('settings.exchangeUrl')}
+              name={`exchanges.${i}.url`}
               type="url"
               value={x.url}
               maxLength={500}
@@ -115,6 +123,7 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
             <div key={os}>
               <Field label={`${os === 'ios' ? 'iOS' : 'Android'} · ${t('settings.version')}`}>
                 <input
+                  name={`versions.${os}.version`}
                   value={d.versions[os].version}
                   maxLength={20}
                   onChange={(e) => version(os, 'version', e.target.value)}
@@ -123,6 +132,7 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
               <Field label={`${os === 'ios' ? 'iOS' : 'Android'} · ${t('settings.download')}`}>
                 <input
                   type="url"
+                  name={`versions.${os}.url`}
                   value={d.versions[os].url}
                   maxLength={500}
                   onChange={(e) => version(os, 'url', e.target.value)}

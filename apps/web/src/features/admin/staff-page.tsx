@@ -49,6 +49,7 @@ export function StaffPage() {
           >
             <Field label={t('staff.username')}>
               <input
+                name="username"
                 value={d.username}
                 maxLength={32}
                 required
@@ -58,6 +59,7 @@ export function StaffPage() {
             <Field label={t('staff.password')} hint={t('staff.passwordHint')}>
               <input
                 type="password"
+                name="password"
                 autoComplete="new-password"
                 value={d.password}
                 maxLength={16}
@@ -66,7 +68,7 @@ export function StaffPage() {
               />
             </Field>
             <Field label={t('staff.role')}>
-              <select value={d.role} onChange={(e) => setD({ ...d, role: e.target.value as StaffRole })}>
+              <select name="role" value={d.role} onChange={(e) => setD({ ...d, role: e.target.value as StaffRole })}>
                 {STAFF_ROLES.map((r) => (
                   <option key={r} value={r}>
                     {t(`role.${r}`)}

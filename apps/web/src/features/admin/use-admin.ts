@@ -1,12 +1,12 @@
 import type { CallBody, CallData, CallDef } from '@roundhouse/contract';
 import type { CallRef } from '@roundhouse/contract/web';
-import { STEP_UP_ASKS } from '@roundhouse/contract/web-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client';
 import { toast } from '../../ui/feedback';
 import { type AskFirst, askFirst, asksFirst } from './ask-first';
 import { ADMIN } from './keys';
+import { sayRefusal } from './refused-field';
 import { askStepUp, stepUpAsked } from './step-up';
 
 /**
@@ -52,14 +52,20 @@ export function useAdminMutation<C extends CallDef>(
         if (!ask) throw new Error(`${call.path} moves money or cannot be undone: it must ask first`);
         if (!(await askFirst(ask(body)))) throw new Cancelled();
       }
+      // Refusals are said here (sayRefusal: at the field they name, if the form has it), not by callApi.
+      const send = (sent: CallBody<C>) =>
+        callApi(call, sent, { inPage: true }).catch((error: unknown) => {
+          if (!stepUpAsked(error) || sent !== body) sayRefusal(error, t('notAccepted'));
+          throw error;
+        });
       try {
-        return await callApi(call, body, { handles: Object.values(STEP_UP_ASKS) });
+        return await send(body);
       } catch (error) {
         const kind = stepUpAsked(error);
         if (!kind) throw error;
         const confirm = await askStepUp(kind, { title: t('stepUp.title'), ok: t('confirm'), cancel: t('cancel') });
         if (!confirm) throw error;
-        return callApi(call, { ...body, confirm });
+        return send({ ...body, confirm });
       }
     },
     onSuccess: () => {

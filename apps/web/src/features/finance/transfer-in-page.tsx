@@ -1,4 +1,5 @@
 import type { FinanceContract } from '@roundhouse/contract';
+import { TRANSFER_USD } from '@roundhouse/contract/web';
 import { parseUsd, cents as toCents, toUsd } from '@roundhouse/game';
 import { ppmOfPercent, totalInterest } from '@roundhouse/game/finance';
 import { Button, Input, Result, Selector } from 'antd-mobile';
@@ -19,8 +20,7 @@ import './finance.css';
 import { Labelled } from '../../ui/labelled';
 import { useOnline } from '../../ui/use-online';
 
-const MIN = 100_000;
-const MAX = 1_500_000;
+const { min: MIN, max: MAX } = TRANSFER_USD;
 
 /** /producttransferin: amount, the tier it falls in as it is typed, the return and maturity, the payment password. */
 export function TransferInPage() {

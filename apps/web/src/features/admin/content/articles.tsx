@@ -37,7 +37,11 @@ function ArticleEditor({ initial, onDone }: { initial: ArticleDraft; onDone: () 
     <form onSubmit={submitItem(d, (body) => save.mutate(body, { onSuccess: onDone }))}>
       <div className="admin-row">
         <Field label={t('content.group')}>
-          <select value={d.group_id} onChange={(e) => setD({ ...d, group_id: Number(e.target.value) as ArticleGroup })}>
+          <select
+            name="group_id"
+            value={d.group_id}
+            onChange={(e) => setD({ ...d, group_id: Number(e.target.value) as ArticleGroup })}
+          >
             <GroupOptions />
           </select>
         </Field>
@@ -50,6 +54,7 @@ function ArticleEditor({ initial, onDone }: { initial: ArticleDraft; onDone: () 
       </Tabs>
       <LangText
         label={t('content.titleField')}
+        name={`title_${lang}`}
         hint={lang === FALLBACK_LANG ? t('content.required') : t('content.fallback')}
         lang={lang}
         value={title}
@@ -58,6 +63,7 @@ function ArticleEditor({ initial, onDone }: { initial: ArticleDraft; onDone: () 
       />
       <LangText
         label={t('content.html')}
+        name={`content_${lang}`}
         lang={lang}
         value={content}
         lines

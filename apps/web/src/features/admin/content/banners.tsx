@@ -29,6 +29,7 @@ function BannerEditor({ initial, onDone }: { initial: BannerDraft; onDone: () =>
               <LangText
                 key={field}
                 label={`${t(label)} (${name})`}
+                name={`${field}_${key}`}
                 lang={key}
                 value={d[`${field}_${key}`]}
                 maxLength={maxLength}
@@ -43,7 +44,7 @@ function BannerEditor({ initial, onDone }: { initial: BannerDraft; onDone: () =>
       </div>
       <div className="admin-row">
         <Field label={t('content.link')}>
-          <input value={d.link} maxLength={500} onChange={(e) => setD({ ...d, link: e.target.value })} />
+          <input name="link" value={d.link} maxLength={500} onChange={(e) => setD({ ...d, link: e.target.value })} />
         </Field>
         <SortAndPublished value={d} onChange={(v) => setD({ ...d, ...v })} />
       </div>

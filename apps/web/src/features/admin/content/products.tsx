@@ -1,27 +1,50 @@
 import type { AdminProduct } from '@roundhouse/contract';
 import { langFields } from '@roundhouse/contract/web';
-import { ADMIN_API } from '@roundhouse/contract/web-admin';
+import { ADMIN_API, DAILY_RATE, LIST_ORDER, PRODUCT_DAYS, TRANSFER_USD } from '@roundhouse/contract/web-admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usd } from '../format';
-import { EditableList, Field, SaveButton } from '../parts';
+import { EditableList, Field, NumberInput, SaveButton, useRangeText } from '../parts';
 import { useStaff } from '../staff';
 import { useAdminMutation, useAdminQuery } from '../use-admin';
 import { LANGS, submitItem, useInLang } from './shared';
 
 type ProductDraft = Omit<AdminProduct, 'id' | 'active_contracts'> & { id?: number };
 
+/** A product's range lies within what one transfer may be (the server refuses it otherwise: 3065). */
+const PRINCIPAL = { ...TRANSFER_USD, step: 0.01 };
+
 function ProductEditor({ initial, onDone }: { initial: ProductDraft; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const [d, setD] = useState(initial);
+  const range = useRangeText();
   const save = useAdminMutation(ADMIN_API.adminSaveProduct, t('saved'));
   const num = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
+  const figures = [
+    { key: 'min', label: 'content.min', limits: PRINCIPAL, hint: range(PRINCIPAL) },
+    // Not below the minimum (the server would refuse it: 3056).
+    {
+      key: 'max',
+      label: 'content.max',
+      limits: { ...PRINCIPAL, min: Number.isFinite(d.min) ? Math.max(d.min, PRINCIPAL.min) : PRINCIPAL.min },
+      hint: range(PRINCIPAL),
+    },
+    {
+      key: 'daily_rate',
+      label: 'content.rate',
+      limits: DAILY_RATE,
+      hint: t('content.rateHint', { total: (d.daily_rate * d.days).toFixed(2) }),
+    },
+    { key: 'days', label: 'content.days', limits: PRODUCT_DAYS, hint: range(PRODUCT_DAYS) },
+    { key: 'sort', label: 'rooms.sort', limits: LIST_ORDER, hint: undefined },
+  ] as const;
   return (
     <form onSubmit={submitItem(d, (body) => save.mutate(body, { onSuccess: onDone }))}>
       <div className="admin-grid">
         {LANGS.map(([key, name]) => (
           <Field key={key} label={`${t('content.name')} (${name})`}>
             <input
+              name={`name_${key}`}
               value={d[`name_${key}`]}
               maxLength={60}
               required
@@ -29,30 +52,22 @@ function ProductEditor({ initial, onDone }: { initial: ProductDraft; onDone: () 
             />
           </Field>
         ))}
-        <Field label={t('content.min')}>
-          <input inputMode="decimal" defaultValue={d.min} onChange={(e) => setD({ ...d, min: num(e.target.value) })} />
-        </Field>
-        <Field label={t('content.max')}>
-          <input inputMode="decimal" defaultValue={d.max} onChange={(e) => setD({ ...d, max: num(e.target.value) })} />
-        </Field>
-        <Field label={t('content.rate')} hint={t('content.rateHint', { total: (d.daily_rate * d.days).toFixed(2) })}>
-          <input
-            inputMode="decimal"
-            defaultValue={d.daily_rate}
-            onChange={(e) => setD({ ...d, daily_rate: num(e.target.value) })}
-          />
-        </Field>
-        <Field label={t('content.days')}>
-          <input
-            inputMode="numeric"
-            defaultValue={d.days}
-            onChange={(e) => setD({ ...d, days: num(e.target.value) })}
-          />
-        </Field>
+        {figures.map(({ key, label, limits, hint }) => (
+          <Field key={key} label={t(label)} hint={hint}>
+            <NumberInput
+              limits={limits}
+              name={key}
+              required
+              defaultValue={d[key]}
+              onChange={(e) => setD({ ...d, [key]: num(e.target.value) })}
+            />
+          </Field>
+        ))}
       </div>
       {LANGS.map(([key, name]) => (
         <Field key={key} label={`${t('content.contract')} (${name})`}>
           <textarea
+            name={`contract_${key}`}
             value={d[`contract_${key}`]}
             onChange={(e) => setD({ ...d, [`contract_${key}`]: e.target.value })}
           />
@@ -71,8 +86,8 @@ function ProductEditor({ initial, onDone }: { initial: ProductDraft; onDone: () 
 const NEW_PRODUCT: ProductDraft = {
   ...langFields('name', () => ''),
   ...langFields('contract', () => ''),
-  min: 100,
-  max: 1000,
+  min: TRANSFER_USD.min,
+  max: TRANSFER_USD.max,
   daily_rate: 0.1,
   days: 30,
   enabled: true,

@@ -6,9 +6,10 @@ import {
   LOCALE_TO_LANG,
   type Locale,
 } from '@roundhouse/contract/web';
+import { LIST_ORDER } from '@roundhouse/contract/web-admin';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../parts';
+import { Field, NumberInput } from '../parts';
 
 /** Every language of the registry as [API code, own name]: the tabs of a text in several languages. */
 export const LANGS = LANGUAGES.map((l) => [l.api, l.name] as const);
@@ -32,6 +33,7 @@ export function submitItem<T extends { id?: number | undefined }>(
  */
 export function LangText({
   label,
+  name,
   lang,
   value,
   onChange,
@@ -40,6 +42,8 @@ export function LangText({
   lines,
 }: {
   label: string;
+  /** The body's field (`title_cht`): a refusal naming it is shown here. */
+  name: string;
   lang: Lang;
   value: string | null | undefined;
   onChange: (value: string | null) => void;
@@ -49,6 +53,7 @@ export function LangText({
 }) {
   const required = lang === FALLBACK_LANG;
   const control = {
+    name,
     value: value ?? '',
     maxLength,
     required,
@@ -87,8 +92,10 @@ export function SortAndPublished({
   return (
     <>
       <Field label={t('rooms.sort')}>
-        <input
-          inputMode="numeric"
+        <NumberInput
+          limits={LIST_ORDER}
+          name="sort"
+          required
           value={value.sort}
           onChange={(e) => onChange({ sort: Number(e.target.value) || 0 })}
         />
