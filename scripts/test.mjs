@@ -128,6 +128,7 @@ const E2E_FIRST_HALF = [
   'app-texts.e2e.test.ts',
   'first-paint.e2e.test.ts',
   'bets.e2e.test.ts',
+  'play.e2e.test.ts',
 ];
 
 const stages = [
