@@ -33,7 +33,9 @@ function ProductEditor({ initial, onDone }: { initial: ProductDraft; onDone: () 
       key: 'daily_rate',
       label: 'content.rate',
       limits: DAILY_RATE,
-      hint: t('content.rateHint', { total: (d.daily_rate * d.days).toFixed(2) }),
+      hint: Number.isFinite(d.daily_rate * d.days)
+        ? t('content.rateHint', { total: (d.daily_rate * d.days).toFixed(2) })
+        : undefined,
     },
     { key: 'days', label: 'content.days', limits: PRODUCT_DAYS, hint: range(PRODUCT_DAYS) },
     { key: 'sort', label: 'rooms.sort', limits: LIST_ORDER, hint: undefined },
