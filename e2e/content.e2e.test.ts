@@ -251,7 +251,7 @@ describe("a finance product's form", () => {
     expect(await products()).toEqual(before);
     await item.getByRole('button', { name: 'Close' }).click();
 
-    // A new product's figures are within what a transfer may be: named (and left off), it saves as offered.
+    // A new product's figures are within what a transfer may be: named, it saves as offered.
     await page.getByRole('button', { name: 'New product' }).click();
     const form = page.locator('form').filter({ has: page.getByLabel('Name (English)') });
     for (const [lang, name] of [
@@ -261,7 +261,8 @@ describe("a finance product's form", () => {
     ] as const) {
       await form.getByLabel(`Name (${lang})`).fill(name);
     }
-    await form.getByLabel('Enabled').uncheck();
+    // Off until switched on, as a new article or banner is a draft: members do not see it yet.
+    expect(await form.getByLabel('Enabled').isChecked()).toBe(false);
     await shot(page, 'en-admin-new-product-1280');
     await form.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Saved');

@@ -92,7 +92,8 @@ const NEW_PRODUCT: ProductDraft = {
   max: TRANSFER_USD.max,
   daily_rate: 0.1,
   days: 30,
-  enabled: true,
+  // Off until its texts are written and it is switched on, as a new article or banner is a draft.
+  enabled: false,
   sort: 0,
 };
 
