@@ -67,7 +67,8 @@ function apiHost(): Promise<string> {
   return kept ? Promise.resolve(kept.host) : manifest;
 }
 
-function warn(text: string): void {
+/** A failure said as the app says every refused call: a toast in the middle of the screen. */
+export function warn(text: string): void {
   toast({ content: text, icon: 'fail', position: 'center' });
 }
 

@@ -1,5 +1,4 @@
-import { ApiError } from '../../api/client';
-import { toast } from '../../ui/feedback';
+import { ApiError, warn } from '../../api/client';
 
 /** The server's code for a body its schema refused (the answer names the field). */
 const SCHEMA_REFUSED = 1001;
@@ -15,7 +14,7 @@ export function sayRefusal(error: unknown, schemaText: string): void {
   if (!(error instanceof ApiError) || error.shown) return;
   const input = error.field ? fieldInput(error.field) : null;
   if (!input) {
-    toast({ content: error.info, icon: 'fail', position: 'center' });
+    warn(error.info);
     return;
   }
   input.setCustomValidity(error.errCode === SCHEMA_REFUSED ? schemaText : error.info);

@@ -10,9 +10,12 @@ import { useAdminMutation, useAdminQuery } from './use-admin';
 
 /** The two lengths of a game type's slot, each with its label and what adminSetTiming takes. */
 const LENGTHS = [
-  { key: 'round', name: 'round_seconds', label: 'rooms.roundSeconds', limits: ROUND_SECONDS },
-  { key: 'gap', name: 'gap_seconds', label: 'rooms.gapSeconds', limits: GAP_SECONDS },
+  { name: 'round_seconds', label: 'rooms.roundSeconds', limits: ROUND_SECONDS },
+  { name: 'gap_seconds', label: 'rooms.gapSeconds', limits: GAP_SECONDS },
 ] as const;
+
+/** A game type's two lengths as typed, under the names adminSetTiming takes them. */
+type Draft = Record<(typeof LENGTHS)[number]['name'], string>;
 
 /**
  * Each game type's round and gap lengths (Rooms & odds): saved for its next slot; a change waiting
@@ -23,13 +26,16 @@ export function RoundTimes() {
   const staff = useStaff();
   const timing = useAdminQuery(ADMIN_API.adminTiming);
   const save = useAdminMutation(ADMIN_API.adminSetTiming, t('saved'));
-  const [drafts, setDrafts] = useState<Record<number, { round: string; gap: string }>>({});
+  const [drafts, setDrafts] = useState<Record<number, Draft>>({});
   const range = useRangeText();
   if (!timing.data) return <NotYet query={timing} />;
   return (
     <Section title={t('rooms.timing')}>
       {timing.data.map((x) => {
-        const draft = drafts[x.game_type] ?? { round: String(x.round_seconds), gap: String(x.gap_seconds) };
+        const draft: Draft = drafts[x.game_type] ?? {
+          round_seconds: String(x.round_seconds),
+          gap_seconds: String(x.gap_seconds),
+        };
         const setDraft = (next: Partial<typeof draft>) =>
           setDrafts((all) => ({ ...all, [x.game_type]: { ...draft, ...next } }));
         return (
@@ -42,19 +48,19 @@ export function RoundTimes() {
                 e.preventDefault();
                 save.mutate({
                   game_type: x.game_type as GameType,
-                  round_seconds: Number(draft.round),
-                  gap_seconds: Number(draft.gap),
+                  round_seconds: Number(draft.round_seconds),
+                  gap_seconds: Number(draft.gap_seconds),
                 });
               }}
             >
-              {LENGTHS.map(({ key, name, label, limits }) => (
-                <Field key={key} label={t(label)} hint={range(limits)}>
+              {LENGTHS.map(({ name, label, limits }) => (
+                <Field key={name} label={t(label)} hint={range(limits)}>
                   <NumberInput
                     limits={limits}
                     name={name}
                     required
-                    value={draft[key]}
-                    onChange={(e) => setDraft({ [key]: e.target.value })}
+                    value={draft[name]}
+                    onChange={(e) => setDraft({ [name]: e.target.value })}
                   />
                 </Field>
               ))}
