@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { violations } from './axe.ts';
 import { answerDialog, api, browser, loggedInPhone, phone } from './browser.ts';
+import { visit } from './visit.ts';
 
 /** The console's screens are checked on the same walk that shows them at 390 px (console-screens.e2e.test.ts). */
 describe('accessibility (axe, WCAG 2 A and AA)', () => {
@@ -21,8 +22,7 @@ describe('accessibility (axe, WCAG 2 A and AA)', () => {
       '/productrule?product=1',
       '/productdetail?product=1',
     ]) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await visit(page, path);
       expect(await violations(page), path).toEqual([]);
     }
     await context.close();
@@ -46,11 +46,10 @@ describe('accessibility (axe, WCAG 2 A and AA)', () => {
       '/producttransferin?product=1',
       '/productorder',
     ]) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await visit(page, path);
       expect(await violations(page), path).toEqual([]);
     }
-    await page.goto('/activity/1');
+    await visit(page, '/activity/1');
     await answerDialog(page, 'Rise: sum 14–27', 'Confirm');
     // Analyse the room itself, not the dialog halfway through fading out.
     await page.getByText('Rise: sum 14–27').waitFor({ state: 'hidden' });

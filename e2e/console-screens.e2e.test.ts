@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { violations } from './axe.ts';
 import { api, browser, expectToast, loggedInPhone, openConsole, shot, signIn, staffScreen } from './browser.ts';
+import { visit } from './visit.ts';
 
 /** Every console screen as staff see it, on a phone and a laptop and in both Chinese scripts. */
 
@@ -57,7 +58,7 @@ describe('the console, screen by screen', () => {
         ['/admin/audit', 'audit'],
         ['/admin/staff', 'staff'],
       ] as const) {
-        await openConsole(page, path);
+        await visit(page, path);
         await shot(page, `en-admin-${name}-${width}`);
         if (width === 390 && name === 'dashboard') await expectOpenRoundsFit(page);
         // A search takes its line with its button on a phone, so that its hint is read whole.

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { shot, signIn, staffScreen } from './browser.ts';
 import { chineseWalk } from './chinese-screens.ts';
 import { cutShort, labelProblems } from './texts.ts';
+import { visit } from './visit.ts';
 
 /** Letters a Chinese console may show: units, codes and names the world writes in Latin letters. */
 const ALLOWED =
@@ -50,14 +51,12 @@ describe('the console in Chinese', () => {
         taiwan: locale === 'zh-TW',
       });
       for (const path of CONSOLE_SCREENS) {
-        await page.goto(`${inject('baseUrl')}${path}`);
-        await page.locator('.admin-main').waitFor();
-        await page.waitForLoadState('networkidle');
+        await visit(page, path);
         await walk.read(page, path);
       }
       // A member's page: the demo member's limits, reminder and exclusion, each labelled.
       // (Found by name: after the other browser tests' sign-ups it is not on the first page.)
-      await page.goto(`${inject('baseUrl')}/admin/members`);
+      await visit(page, '/admin/members');
       await page.getByRole('searchbox').fill('demo');
       await page.getByRole('searchbox').press('Enter');
       await page.getByRole('link', { name: 'demo', exact: true }).click();
@@ -82,9 +81,7 @@ describe('the console on a tablet', () => {
     const context = await staffScreen(token, 768);
     const page = await context.newPage();
     for (const path of CONSOLE_SCREENS) {
-      await page.goto(`${inject('baseUrl')}${path}`);
-      await page.locator('.admin-main').waitFor();
-      await page.waitForLoadState('networkidle');
+      await visit(page, path);
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       const found = { sideways, ...(await labelProblems(page, CONTROLS)), short: await cutShort(page, '.admin h2') };
       expect(found, path).toEqual({ sideways: 0, cut: [], wrapped: [], short: [] });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, browser, loggedInPhone, shot } from './browser.ts';
 import { isDark, unreadable } from './contrast.ts';
+import { visit } from './visit.ts';
 
 /**
  * Dark mode (issue 28): the app follows the system's setting, and the member's own choice in
@@ -29,13 +30,12 @@ describe('dark mode', () => {
       page.on('pageerror', (e) => errors.push(e.message));
       const tag = locale === 'en-US' ? 'en' : locale;
       for (const [url, name] of SCREENS) {
-        await page.goto(url);
-        await page.waitForLoadState('networkidle');
+        await visit(page, url);
         expect(await isDark(page), url).toBe(true);
         await shot(page, `${tag}-dark-${name}`);
         expect(await unreadable(page), url).toEqual([]);
       }
-      await page.goto('/activity/1');
+      await visit(page, '/activity/1');
       await page.locator('.activity-dialog').waitFor();
       await shot(page, `${tag}-dark-room-rules`);
       expect(await unreadable(page)).toEqual([]);

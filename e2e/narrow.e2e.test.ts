@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api, browser, loggedInPhone, phone } from './browser.ts';
 import { APP_CONTROLS, MEMBER_SCREENS } from './member-screens.ts';
 import { cutShort, labelProblems } from './texts.ts';
+import { visit } from './visit.ts';
 
 /**
  * The smallest phones still in use are 320 px wide (the first iPhone SE, small Androids): every
@@ -28,8 +29,7 @@ const LONG_TITLE = '/activity/4';
 /** Each screen read as it shows: no sideways scroll, nothing cut, broken or cut short. */
 async function walk(page: Page, paths: readonly string[]) {
   for (const path of paths) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await visit(page, path);
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     const found = { sideways, ...(await labelProblems(page, APP_CONTROLS)), short: await cutShort(page, SHORTENED) };
     expect(found, path).toEqual({ sideways: 0, cut: [], wrapped: [], short: [] });
