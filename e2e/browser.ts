@@ -38,18 +38,32 @@ export async function closeBrowser(): Promise<void> {
 
 type Locale = 'en-US' | 'zh-CN' | 'zh-TW';
 
-const PHONE = (locale: Locale) => ({
+/**
+ * Whether a context runs the app's service worker. Its precache fetches and stores every file of
+ * the app in the seconds after a context's first page (~180 requests, 4–5 s of CPU measured per
+ * context, on a machine where the browser tests' CPU is their time), and requests it answers pass
+ * by `page.route`. A context blocks it unless its test is about what the worker does: an offline
+ * start, the install check, the policy the app runs under (decision 040).
+ */
+export type WorkerPolicy = 'allow' | 'block';
+
+const PHONE = (locale: Locale, serviceWorkers: WorkerPolicy = 'block') => ({
   viewport: { width: 390, height: 844 },
   deviceScaleFactor: 2,
   isMobile: true,
   hasTouch: true,
   locale,
   baseURL: inject('baseUrl'),
+  serviceWorkers,
 });
 
 /** A phone-sized context (390×844) whose stored language is `locale`. */
-export async function phone(browser: Browser, locale: Locale = 'en-US'): Promise<BrowserContext> {
-  return storedLanguage(await browser.newContext(PHONE(locale)), locale);
+export async function phone(
+  browser: Browser,
+  locale: Locale = 'en-US',
+  serviceWorkers?: WorkerPolicy,
+): Promise<BrowserContext> {
+  return storedLanguage(await browser.newContext(PHONE(locale, serviceWorkers)), locale);
 }
 
 /**
@@ -60,7 +74,12 @@ export async function staffScreen(token: string, width = 390, locale: Locale = '
   const context =
     width === 390
       ? await phone(browser, locale)
-      : await browser.newContext({ viewport: { width, height: 800 }, locale, baseURL: inject('baseUrl') });
+      : await browser.newContext({
+          viewport: { width, height: 800 },
+          locale,
+          baseURL: inject('baseUrl'),
+          serviceWorkers: 'block',
+        });
   await context.addInitScript(
     ([key, language, t]) =>
       localStorage.setItem(key, JSON.stringify({ state: { language, token: t, isLogin: true }, version: 0 })),
@@ -86,7 +105,7 @@ export async function openConsole(page: Page, path: string): Promise<void> {
  * what an install check needs. Closing the context ends its browser.
  */
 export async function persistentPhone(dir: string, locale: Locale = 'en-US'): Promise<BrowserContext> {
-  return storedLanguage(await chromium.launchPersistentContext(dir, { ...LAUNCH, ...PHONE(locale) }), locale);
+  return storedLanguage(await chromium.launchPersistentContext(dir, { ...LAUNCH, ...PHONE(locale, 'allow') }), locale);
 }
 
 async function storedLanguage(context: BrowserContext, locale: Locale): Promise<BrowserContext> {
@@ -153,7 +172,11 @@ export async function openRoundVia(
 }
 
 /** A new user registered through the API, and a phone whose app is already logged in as them. */
-export async function loggedInPhone(browser: Browser, locale: 'en-US' | 'zh-CN' | 'zh-TW' = 'en-US') {
+export async function loggedInPhone(
+  browser: Browser,
+  locale: 'en-US' | 'zh-CN' | 'zh-TW' = 'en-US',
+  serviceWorkers?: WorkerPolicy,
+) {
   const username = `w${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const payPwd = '246802';
   const answer = await api('/api/index/register', {
@@ -165,7 +188,7 @@ export async function loggedInPhone(browser: Browser, locale: 'en-US' | 'zh-CN' 
   });
   if (answer.code !== 1) throw new Error(JSON.stringify(answer));
   const token = answer.data.token as string;
-  const context = await phone(browser, locale);
+  const context = await phone(browser, locale, serviceWorkers);
   await context.addInitScript(
     ([key, language, t]) => {
       const saved = JSON.parse(localStorage.getItem(key) ?? '{"state":{},"version":0}');
