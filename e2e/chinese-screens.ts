@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { MAINLAND_WORDS } from '../scripts/mainland-words.ts';
 import { darkFindings } from './contrast.ts';
 import { brokenRanges, halfWidthMarks, labelProblems, visibleLatinWords } from './texts.ts';
+import { visit } from './visit.ts';
 
 export interface ChineseWalk {
   /** The root whose text is read, and what under it is a name or a code (see visibleText). */
@@ -27,6 +28,14 @@ export function chineseWalk(walk: ChineseWalk) {
   const wrapped: string[] = [];
   const mainland: string[] = [];
   return {
+    /** Shows each of `paths` in turn on `page` (on a dark system if the walk is dark) and reads it. */
+    async screens(page: Page, paths: readonly string[]) {
+      if (walk.dark) await page.emulateMedia({ colorScheme: 'dark' });
+      for (const path of paths) {
+        await visit(page, path);
+        await this.read(page, path);
+      }
+    },
     /** Reads the screen now on the page, its findings named by `where`. */
     async read(page: Page, where: string) {
       for (const mark of await halfWidthMarks(page, walk.root, walk.skip)) marks.push(`${where}: ${mark}`);

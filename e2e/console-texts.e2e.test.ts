@@ -40,20 +40,17 @@ describe('the console in Chinese', () => {
     it(`has no English words outside names and codes (${locale})`, async () => {
       const context = await staffScreen(token, 390, locale);
       const page = await context.newPage();
-      const dark = locale === 'zh-TW';
-      if (dark) await page.emulateMedia({ colorScheme: 'dark' });
+      // zh-TW on a dark system.
+      const taiwan = locale === 'zh-TW';
       const walk = chineseWalk({
         root: '.admin',
         skip: '.admin-mono',
         allowed: ALLOWED,
         controls: CONTROLS,
-        dark,
-        taiwan: locale === 'zh-TW',
+        dark: taiwan,
+        taiwan,
       });
-      for (const path of CONSOLE_SCREENS) {
-        await visit(page, path);
-        await walk.read(page, path);
-      }
+      await walk.screens(page, CONSOLE_SCREENS);
       // A member's page: the demo member's limits, reminder and exclusion, each labelled.
       // (Found by name: after the other browser tests' sign-ups it is not on the first page.)
       await visit(page, '/admin/members');
