@@ -1,8 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { answerDialog, api, browser, loggedInPhone, openRoundVia, shot } from './browser.ts';
+import { answerDialog, api, browser, DICE_STARTER, loggedInPhone, openRoundVia, shot } from './browser.ts';
 import { brokenWords } from './texts.ts';
-
-const DICE_STARTER = 2;
 
 /** Issue 28: a settled round is announced; the rules open once per room; "My bets" keeps every order. */
 describe('results and history', () => {

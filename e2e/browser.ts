@@ -38,6 +38,9 @@ export async function closeBrowser(): Promise<void> {
 
 type Locale = 'en-US' | 'zh-CN' | 'zh-TW';
 
+/** The demo seed's first dice room (game type 2, "Dice · Starter"). */
+export const DICE_STARTER = 2;
+
 /**
  * Whether a context runs the app's service worker. Its precache fetches and stores every file of
  * the app in the seconds after a context's first page (~180 requests, 4–5 s of CPU measured per
@@ -172,11 +175,7 @@ export async function openRoundVia(
 }
 
 /** A new user registered through the API, and a phone whose app is already logged in as them. */
-export async function loggedInPhone(
-  browser: Browser,
-  locale: 'en-US' | 'zh-CN' | 'zh-TW' = 'en-US',
-  serviceWorkers?: WorkerPolicy,
-) {
+export async function loggedInPhone(browser: Browser, locale: Locale = 'en-US', serviceWorkers?: WorkerPolicy) {
   const username = `w${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const payPwd = '246802';
   const answer = await api('/api/index/register', {

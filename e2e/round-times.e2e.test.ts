@@ -1,8 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, expectToast, openConsole, openRoundVia, shot, signIn, staffScreen } from './browser.ts';
-
-/** A dice room (game type 2): its rounds say when the game's next slot comes. */
-const DICE_STARTER = 2;
+import { api, DICE_STARTER, expectToast, openConsole, openRoundVia, shot, signIn, staffScreen } from './browser.ts';
 
 let staffToken: string;
 beforeAll(async () => {
@@ -32,7 +29,7 @@ describe("the console's round times", () => {
       await round.fill(String(before.round_seconds));
       // One second more between rounds: the least change to the other tests' rounds if its slot comes.
       await dice.getByLabel('Gap (seconds)').fill(String(before.gap_seconds + 1));
-      // Saved early in a dice round, so that its next slot is still to come when the answer is read
+      // Saved early in a dice round (its rounds say when the game's next slot comes), so that its next slot is still to come when the answer is read
       // (saved in a slot's last second, the change had begun by then and was no longer pending).
       await openRoundVia(staffToken, DICE_STARTER, 12);
       await dice.getByRole('button', { name: 'Save', exact: true }).click();
