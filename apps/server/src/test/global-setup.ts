@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDb, migrateToLatest } from '../db/database.ts';
 import { ensureDatabase, freePort, startEmbeddedPostgres } from '../db/embedded.ts';
+import { discard } from './discard.ts';
 
 export const TEMPLATE_DB = 'rh_template';
 
@@ -16,7 +17,9 @@ declare module 'vitest' {
  * The run's server: the embedded PostgreSQL, or with TEST_POSTGRES=debian Debian's own (15 on
  * bookworm), so that `npm test` runs the database tests on both versions (issue 24).
  */
-async function startServer(dataDir: string): Promise<{ url(database: string): string; stop(): Promise<void> }> {
+async function startServer(
+  dataDir: string,
+): Promise<{ url(database: string): string; stop(mode: 'immediate'): Promise<void> }> {
   const port = await freePort();
   if (process.env.TEST_POSTGRES !== 'debian') return startEmbeddedPostgres({ dataDir, port });
   // Plain JavaScript, shared with `npm run fleet` (scripts/fleet.mjs).
@@ -32,7 +35,7 @@ async function startServer(dataDir: string): Promise<{ url(database: string): st
     port,
     maxConnections: 200,
   });
-  return { url: server.url, stop: async () => void server.stop() };
+  return { url: server.url, stop: async (mode) => void server.stop(mode) };
 }
 
 /**
@@ -48,8 +51,9 @@ export default async function setup(project: TestProject) {
   await migrateToLatest(db);
   await db.destroy();
   project.provide('pgUrlPrefix', pg.url(''));
+  // The run's databases are thrown away: no checkpoint to write them, no wait for their removal.
   return async () => {
-    await pg.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await pg.stop('immediate');
+    discard(dataDir);
   };
 }
