@@ -1,14 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserServer, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const SCREENSHOTS = path.join(import.meta.dirname, 'screenshots');
 /** Where the app keeps its session and language (the store's persisted state). */
 const LOCALE_KEY = 'roundhouse-session';
 
+/**
+ * Chromium's headless shell (Debian's chromium-headless-shell): the same Blink and V8 as the browser,
+ * without its windows. The browser made two extra renderers for each page (its address bar's popup
+ * is a web page of its own), ~4.5 s of CPU for a new context's first screen against ~1.6 (decision 041).
+ */
 const LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
   headless: true,
   args: [
     '--no-sandbox',
@@ -21,17 +26,23 @@ const LAUNCH = {
   ],
 };
 
-export async function launch(): Promise<Browser> {
-  return chromium.launch(LAUNCH);
+/**
+ * The run's Chromium, started once by global-setup.ts: a launch costs ~2 s of CPU, and each test file
+ * used to start one of its own (27 of them in a run, on a machine where the browser tests' CPU is
+ * their time). Each file still has a connection of its own, whose contexts end with it.
+ */
+export async function launchChromium(): Promise<BrowserServer> {
+  return chromium.launchServer(LAUNCH);
 }
 
-/** The file's Chromium: setup.ts opens it before a test file's tests and closes it after them. */
+/** The file's connection to the run's Chromium: setup.ts opens it before a file's tests, closes it after. */
 export let browser: Browser;
 
 export async function openBrowser(): Promise<void> {
-  browser = await launch();
+  browser = await chromium.connect(inject('chromiumEndpoint'));
 }
 
+/** Ends the file's connection: every context the file left open is closed with it. */
 export async function closeBrowser(): Promise<void> {
   await browser?.close();
 }

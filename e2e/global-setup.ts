@@ -2,11 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureDatabase, freePort, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
+import { discard } from '../apps/server/src/test/discard.ts';
 import { exitCode, startServer, untilHealthy } from '../apps/server/src/test/server-process.ts';
+import { launchChromium } from './browser.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the run's Chromium takes connections (browser.ts's `openBrowser`). */
+    chromiumEndpoint: string;
     /** The server's database, for a test that seeds what no call makes in demo mode (pending deposits). */
     databaseUrl: string;
   }
@@ -47,10 +51,13 @@ export default async function setup(project: TestProject) {
   await untilHealthy(server, `${baseUrl}/healthz`);
   project.provide('baseUrl', baseUrl);
   project.provide('databaseUrl', pg.url('roundhouse_e2e'));
+  const chromium = await launchChromium();
+  project.provide('chromiumEndpoint', chromium.wsEndpoint());
   return async () => {
+    await chromium.close();
     server.process.kill('SIGTERM');
     await exitCode(server.process);
-    await pg.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await pg.stop('immediate');
+    discard(dataDir);
   };
 }

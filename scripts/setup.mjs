@@ -138,8 +138,12 @@ export function ensureDebianPackages(names, why) {
   }
 }
 
-/** Debian's Chromium and CJK fonts for the browser tests (a test tool's own browser download fails here). */
+/**
+ * Debian's Chromium (Lighthouse in the bench), its headless shell (the browser tests: the same engine
+ * without the browser's own windows, decision 041) and CJK fonts. A test tool's own download fails here.
+ */
 export function ensureChromium() {
-  if (fs.existsSync('/usr/bin/chromium') && hasDebianPackage('fonts-noto-cjk')) return;
-  ensureDebianPackages(['chromium', 'fonts-noto-cjk'], 'the browser tests');
+  const packages = ['chromium', 'chromium-headless-shell', 'fonts-noto-cjk'];
+  if (packages.every(hasDebianPackage)) return;
+  ensureDebianPackages(packages, 'the browser tests');
 }
