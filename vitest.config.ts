@@ -57,7 +57,8 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           exclude: MEASURES_THE_PROCESS,
           globalSetup: ['apps/server/src/test/global-setup.ts'],
-          // Two cores: two files at a time, each on its own database.
+          // Two cores, three files at a time, each on its own database: many wait on a process or a
+          // clock, and the third keeps a core busy meanwhile (decision 041).
           maxWorkers: 3,
           // No test file mocks a module or keeps state in one: files of a worker share the loaded
           // modules instead of importing the whole server again for each (the run's time).
