@@ -103,6 +103,38 @@ describe('the trading room', () => {
     await context.close();
   }, 200_000);
 
+  it('keeps the outcomes where they are whether the strip shows no result, four or five', async () => {
+    // A fresh game has fewer than five results for its first rounds: the fifth must not push the
+    // outcomes down under a finger (the strip's padding once came out of its five rows' room).
+    const { context } = await loggedInPhone(browser, 'en-US');
+    const page = await context.newPage();
+    // The strip is given `shown` results (a fresh server has drawn too few to count on five).
+    let shown = 0;
+    await page.route('**/api/Game/getGameinfo', async (route) => {
+      const answer = await (await route.fetch()).json();
+      const last = answer.data.game.seqno as number;
+      answer.data.his = Array.from({ length: shown }, (_, i) => ({
+        seqno: last - 1 - i,
+        num1: 1,
+        num2: 4,
+        num3: 7,
+        sum: 12,
+        resultcn: '12 · Fall · Even',
+        wins: [1, 3],
+      }));
+      await route.fulfill({ json: answer });
+    });
+    const tops: number[] = [];
+    for (const count of [0, 4, 5]) {
+      shown = count;
+      await page.goto('/activity/1');
+      await expect.poll(() => page.getByTestId('result').count()).toBe(count);
+      tops.push(await page.getByTestId('option-0').evaluate((el) => el.getBoundingClientRect().top + window.scrollY));
+    }
+    expect(tops).toEqual([tops[0], tops[0], tops[0]]);
+    await context.close();
+  });
+
   it("offers a member without the room's minimum the way to recharge, instead of only saying so", async () => {
     const { context } = await loggedInPhone(browser, 'en-US');
     const page = await context.newPage();
