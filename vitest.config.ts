@@ -31,10 +31,8 @@ class LongestFirst extends BaseSequencer {
       return at === -1 ? LONGEST.length : at;
     };
     const group = (file: TestSpecification) => file.project.config.sequence.groupOrder;
-    return sorted
-      .map((file, index) => ({ file, index }))
-      .sort((a, b) => group(a.file) - group(b.file) || rank(a.file) - rank(b.file) || a.index - b.index)
-      .map(({ file }) => file);
+    // A stable sort: files of equal rank keep vitest's order.
+    return sorted.sort((a, b) => group(a) - group(b) || rank(a) - rank(b));
   }
 }
 

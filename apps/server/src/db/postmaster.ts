@@ -91,7 +91,7 @@ export class Postmaster {
   /**
    * A fast shutdown (SIGINT: sessions are ended, the WAL flushed), resolved once the process has exited.
    * `immediate` (SIGQUIT: no checkpoint, a crash as far as the data is concerned) is for a directory
-   * about to be deleted: a test run's, whose thousand databases a checkpoint would write for seconds.
+   * about to be deleted: a test run's, whose hundred databases a checkpoint would write for seconds.
    */
   stop(mode: ShutdownMode = 'fast'): Promise<void> {
     const child = this.child;
