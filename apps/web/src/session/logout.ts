@@ -24,11 +24,7 @@ export function useConfirmLogout() {
   const navigate = useNavigate();
   const logout = useLogout();
   const confirm = async () => {
-    const ok = await confirmDialog({
-      content: t('settings.logoutConfirm'),
-      confirmText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-    });
+    const ok = await confirmDialog({ content: t('settings.logoutConfirm') });
     if (!ok) return;
     await logout.mutateAsync();
     navigate('/login', { replace: true });

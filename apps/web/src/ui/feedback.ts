@@ -1,5 +1,6 @@
 import type { DialogAlertProps, DialogConfirmProps } from 'antd-mobile/es/components/dialog';
 import type { ToastShowProps } from 'antd-mobile/es/components/toast';
+import i18n from '../i18n';
 
 // Toast and Dialog load on first use: they bring antd-mobile's animation library, which the first
 // page does not need (issue 9: first-load JavaScript). Screens that load later import them directly.
@@ -26,14 +27,14 @@ export function toast(props: ToastShowProps): void {
   );
 }
 
-/** Asks for confirmation; answers true when confirmed. */
+/** Asks for confirmation; answers true when confirmed. The buttons say Confirm and Cancel unless told. */
 export async function confirmDialog(props: DialogConfirmProps): Promise<boolean> {
   const { default: Dialog } = await import('antd-mobile/es/components/dialog');
-  return Dialog.confirm(props);
+  return Dialog.confirm({ confirmText: i18n.t('common.confirm'), cancelText: i18n.t('common.cancel'), ...props });
 }
 
-/** Tells something that needs no answer but a tap on OK. */
+/** Tells something that needs no answer but a tap on Confirm. */
 export async function alertDialog(props: DialogAlertProps): Promise<void> {
   const { default: Dialog } = await import('antd-mobile/es/components/dialog');
-  return Dialog.alert(props);
+  return Dialog.alert({ confirmText: i18n.t('common.confirm'), ...props });
 }

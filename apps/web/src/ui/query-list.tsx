@@ -1,4 +1,4 @@
-import { DotLoading, ErrorBlock, PullToRefresh } from 'antd-mobile';
+import { DotLoading, ErrorBlock, List, PullToRefresh } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from './load-failed';
@@ -20,20 +20,21 @@ interface ListQuery {
  * would be a figure we do not know); with no rows, the empty message; "Load more" while a paged
  * list has more. A refresh that fails keeps the rows already shown (the client has said why).
  */
+interface QueryListProps<T> {
+  query: ListQuery;
+  /** The rows so far; undefined until the first answer. */
+  items: readonly T[] | undefined;
+  empty: string;
+  emptyText?: string;
+}
+
 export function QueryList<T>({
   query,
   items,
   empty,
   emptyText = '',
   children,
-}: {
-  query: ListQuery;
-  /** The rows so far; undefined until the first answer. */
-  items: readonly T[] | undefined;
-  empty: string;
-  emptyText?: string;
-  children: (items: readonly T[]) => ReactNode;
-}) {
+}: QueryListProps<T> & { children: (items: readonly T[]) => ReactNode }) {
   const { t } = useTranslation();
   let body: ReactNode;
   if (query.isPending) {
@@ -61,4 +62,13 @@ export function QueryList<T>({
       ) : null}
     </PullToRefresh>
   );
+}
+
+/** A QueryList whose rows are one List: `row` draws each item (its List.Item, with its key). */
+export function QueryRows<T>({
+  row,
+  className,
+  ...list
+}: QueryListProps<T> & { row: (item: T) => ReactNode; className?: string }) {
+  return <QueryList {...list}>{(items) => <List className={className}>{items.map(row)}</List>}</QueryList>;
 }

@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../ui/format';
 import { formatMoney, Money } from '../../ui/money';
 import { DayRangeFilter, FilterButton, Page } from '../../ui/page';
-import { QueryList } from '../../ui/query-list';
+import { QueryRows } from '../../ui/query-list';
 import { type BetsFilter, useMyBets } from './api/get-my-bets';
 import './bets.css';
 
@@ -140,15 +140,14 @@ export function MyBetsPage() {
           </Button>
         </div>
       ) : null}
-      <QueryList query={bets} items={bets.data && list} empty={t('bets.empty')} emptyText={t('bets.emptyText')}>
-        {(rows) => (
-          <List className="bets-list">
-            {rows.map((bet) => (
-              <BetRow key={bet.id} bet={bet} />
-            ))}
-          </List>
-        )}
-      </QueryList>
+      <QueryRows
+        query={bets}
+        items={bets.data && list}
+        empty={t('bets.empty')}
+        emptyText={t('bets.emptyText')}
+        className="bets-list"
+        row={(bet) => <BetRow key={bet.id} bet={bet} />}
+      />
       <Popup visible={open} position="right" onMaskClick={() => setOpen(false)} bodyClassName="filter-drawer">
         <h2>{t('wallet.filter')}</h2>
         <div className="bets-field">{t('bets.game')}</div>

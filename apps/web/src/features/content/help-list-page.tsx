@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../ui/format';
 import { Page } from '../../ui/page';
-import { QueryList } from '../../ui/query-list';
+import { QueryRows } from '../../ui/query-list';
 import { useArticleList } from './api/get-articlelist';
 import './content.css';
 
@@ -15,29 +15,28 @@ export function HelpListPage() {
   const list = useArticleList(ARTICLE_GROUPS.news);
   return (
     <Page title={t('screens.helpList')}>
-      <QueryList query={list} items={list.data?.pages.flatMap((p) => p.list)} empty={t('content.empty')}>
-        {(articles) => (
-          <List>
-            {articles.map((a) => (
-              <List.Item
-                key={a.id}
-                data-testid="help-item"
-                prefix={
-                  a.img ? (
-                    <img className="help-thumb" src={a.img} alt="" width={48} height={48} loading="lazy" />
-                  ) : (
-                    <span className="help-thumb help-thumb-empty" aria-hidden="true" />
-                  )
-                }
-                description={formatDate(a.created_at, i18n.language)}
-                onClick={() => navigate(`/help/${a.id}`)}
-              >
-                {a.title}
-              </List.Item>
-            ))}
-          </List>
+      <QueryRows
+        query={list}
+        items={list.data?.pages.flatMap((p) => p.list)}
+        empty={t('content.empty')}
+        row={(a) => (
+          <List.Item
+            key={a.id}
+            data-testid="help-item"
+            prefix={
+              a.img ? (
+                <img className="help-thumb" src={a.img} alt="" width={48} height={48} loading="lazy" />
+              ) : (
+                <span className="help-thumb help-thumb-empty" aria-hidden="true" />
+              )
+            }
+            description={formatDate(a.created_at, i18n.language)}
+            onClick={() => navigate(`/help/${a.id}`)}
+          >
+            {a.title}
+          </List.Item>
         )}
-      </QueryList>
+      />
     </Page>
   );
 }

@@ -26,7 +26,6 @@ export function useEnterRoom() {
       void confirmDialog({
         title: t('errMsg.2004').replace('{{num}}', formatMoney(room.minjoin)),
         confirmText: t('screens.recharge'),
-        cancelText: t('common.cancel'),
       }).then((recharge) => recharge && navigate('/recharge'));
       return;
     }

@@ -77,7 +77,6 @@ export function HomePage() {
           needed: formatMoney(vipOneStake ?? 0),
           stake: formatMoney(me.vip.stake),
         }),
-        confirmText: t('common.confirm'),
       });
       return;
     }

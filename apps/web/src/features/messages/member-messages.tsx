@@ -3,7 +3,7 @@ import { Badge, List } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../ui/format';
-import { QueryList } from '../../ui/query-list';
+import { QueryRows } from '../../ui/query-list';
 import { useInbox, useReadAll } from './api/inbox';
 import './messages.css';
 
@@ -44,24 +44,24 @@ export function MemberMessages() {
     if (unread > 0 && readAll.isIdle) readAll.mutate();
   }, [unread, readAll]);
   return (
-    <QueryList query={inbox} items={inbox.data?.list} empty={t('messages.empty')}>
-      {(list) => (
-        <List className="member-messages">
-          {list.map((m) => (
-            <List.Item
-              key={m.id}
-              data-testid="member-message"
-              description={formatDateTime(m.created_at, i18n.language)}
-              prefix={m.read ? null : <Badge content={Badge.dot} aria-label={t('content.unread')} />}
-            >
-              <span className="member-message-text">
-                <MessageText message={m} />
-              </span>
-            </List.Item>
-          ))}
-        </List>
+    <QueryRows
+      query={inbox}
+      items={inbox.data?.list}
+      empty={t('messages.empty')}
+      className="member-messages"
+      row={(m) => (
+        <List.Item
+          key={m.id}
+          data-testid="member-message"
+          description={formatDateTime(m.created_at, i18n.language)}
+          prefix={m.read ? null : <Badge content={Badge.dot} aria-label={t('content.unread')} />}
+        >
+          <span className="member-message-text">
+            <MessageText message={m} />
+          </span>
+        </List.Item>
       )}
-    </QueryList>
+    />
   );
 }
 

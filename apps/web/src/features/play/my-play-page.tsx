@@ -1,8 +1,9 @@
 import type { PlayLimits } from '@roundhouse/contract';
-import { Button, Dialog, List, Selector, Skeleton } from 'antd-mobile';
+import { Button, List, Selector, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DemoBadge } from '../../ui/demo-badge';
+import { confirmDialog } from '../../ui/feedback';
 import { formatDateTime } from '../../ui/format';
 import { LoadFailed } from '../../ui/load-failed';
 import { formatMoney, Money } from '../../ui/money';
@@ -60,11 +61,10 @@ export function MyPlayPage() {
 
   const takeBreak = async (days: 1 | 7 | 30) => {
     const until = formatDateTime(new Date(Date.now() + days * 86_400_000).toISOString(), i18n.language);
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       title: t('play.breakTitle', { count: days }),
       content: t('play.breakConfirm', { until }),
       confirmText: t('play.breakYes'),
-      cancelText: t('common.cancel'),
     });
     if (ok) await exclude.mutateAsync({ days }).catch(() => {});
   };

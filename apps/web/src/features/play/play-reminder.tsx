@@ -35,7 +35,6 @@ export function PlayReminder() {
             stake: formatMoney(stats.since?.stake ?? 0),
             net: formatMoney(stats.since?.net ?? 0, { sign: true }),
           }),
-          confirmText: t('common.confirm'),
         });
       } catch {
         // Offline: the next reminder tries again.

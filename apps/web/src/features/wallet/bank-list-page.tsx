@@ -1,8 +1,9 @@
-import { Button, Dialog, List, Tag, Toast } from 'antd-mobile';
+import { Button, List, Tag, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { confirmDialog } from '../../ui/feedback';
 import { Page } from '../../ui/page';
-import { QueryList } from '../../ui/query-list';
+import { QueryRows } from '../../ui/query-list';
 import { useDeleteBankcard } from './api/delbankcard';
 import { useBankcards } from './api/get-bankcardlist';
 
@@ -14,11 +15,7 @@ export function BankListPage() {
   const remove = useDeleteBankcard();
 
   const confirmDelete = async (id: number) => {
-    const ok = await Dialog.confirm({
-      content: t('wallet.deleteConfirm'),
-      confirmText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-    });
+    const ok = await confirmDialog({ content: t('wallet.deleteConfirm') });
     if (!ok) return;
     try {
       await remove.mutateAsync(id);
@@ -30,37 +27,37 @@ export function BankListPage() {
 
   return (
     <Page title={t('screens.banklist')}>
-      <QueryList query={cards} items={cards.data} empty={t('wallet.noAccounts')} emptyText={t('wallet.noAccountsText')}>
-        {(accounts) => (
-          <List>
-            {accounts.map((card) => (
-              <List.Item
-                key={card.id}
-                data-testid="bank-card"
-                prefix={<Tag color={card.type === 'Bank' ? 'primary' : 'success'}>{card.type}</Tag>}
-                description={
-                  card.type === 'Bank' ? (
-                    <>
-                      <div>{card.realname}</div>
-                      <div>{card.branch ? `${card.account} · ${card.branch}` : card.account}</div>
-                    </>
-                  ) : (
-                    <span className="address">{card.address}</span>
-                  )
-                }
-                extra={
-                  <Button size="mini" color="danger" fill="none" onClick={() => void confirmDelete(card.id)}>
-                    {t('wallet.delete')}
-                  </Button>
-                }
-                arrowIcon={false}
-              >
-                {card.type === 'Bank' ? card.bank : t('wallet.usdtAddress')}
-              </List.Item>
-            ))}
-          </List>
+      <QueryRows
+        query={cards}
+        items={cards.data}
+        empty={t('wallet.noAccounts')}
+        emptyText={t('wallet.noAccountsText')}
+        row={(card) => (
+          <List.Item
+            key={card.id}
+            data-testid="bank-card"
+            prefix={<Tag color={card.type === 'Bank' ? 'primary' : 'success'}>{card.type}</Tag>}
+            description={
+              card.type === 'Bank' ? (
+                <>
+                  <div>{card.realname}</div>
+                  <div>{card.branch ? `${card.account} · ${card.branch}` : card.account}</div>
+                </>
+              ) : (
+                <span className="address">{card.address}</span>
+              )
+            }
+            extra={
+              <Button size="mini" color="danger" fill="none" onClick={() => void confirmDelete(card.id)}>
+                {t('wallet.delete')}
+              </Button>
+            }
+            arrowIcon={false}
+          >
+            {card.type === 'Bank' ? card.bank : t('wallet.usdtAddress')}
+          </List.Item>
         )}
-      </QueryList>
+      />
       <div className="form-actions">
         <Button block color="primary" onClick={() => navigate('/bankadd')}>
           {t('wallet.addAccount')}

@@ -6,7 +6,7 @@ import { DemoBadge } from '../../ui/demo-badge';
 import { formatDateTime, localDay } from '../../ui/format';
 import { formatMoney } from '../../ui/money';
 import { DayRangeFilter, FilterButton, Page } from '../../ui/page';
-import { QueryList } from '../../ui/query-list';
+import { QueryRows } from '../../ui/query-list';
 import { useFinanceFlow } from './api/getfinanceflow';
 
 const defaultRange = () => ({ start: localDay(2), end: localDay(0) });
@@ -35,42 +35,42 @@ export function IncomePage() {
         </span>
         <DemoBadge />
       </div>
-      <QueryList query={flow} items={flow.data} empty={t('wallet.noFlow')} emptyText={t('wallet.noFlowText')}>
-        {(rows) => (
-          <List>
-            {rows.map((r) => (
-              <List.Item
-                key={r.id}
-                data-testid="flow-row"
-                description={
-                  <>
-                    <div>{formatDateTime(r.time, i18n.language)}</div>
-                    <div>
-                      {t('wallet.before')} {formatMoney(r.before)}
-                    </div>
-                  </>
-                }
-                extra={
-                  <span className={r.type === 1 ? 'flow-amount flow-in' : 'flow-amount flow-out'}>
-                    {formatMoney(r.money, { sign: true })}
-                  </span>
-                }
+      <QueryRows
+        query={flow}
+        items={flow.data}
+        empty={t('wallet.noFlow')}
+        emptyText={t('wallet.noFlowText')}
+        row={(r) => (
+          <List.Item
+            key={r.id}
+            data-testid="flow-row"
+            description={
+              <>
+                <div>{formatDateTime(r.time, i18n.language)}</div>
+                <div>
+                  {t('wallet.before')} {formatMoney(r.before)}
+                </div>
+              </>
+            }
+            extra={
+              <span className={r.type === 1 ? 'flow-amount flow-in' : 'flow-amount flow-out'}>
+                {formatMoney(r.money, { sign: true })}
+              </span>
+            }
+          >
+            {r.reason}
+            {r.round ? (
+              <Link
+                className="flow-round"
+                to={`/my_bets?gametype=${r.round.gametype}&seqno=${r.round.seqno}`}
+                data-testid="flow-round"
               >
-                {r.reason}
-                {r.round ? (
-                  <Link
-                    className="flow-round"
-                    to={`/my_bets?gametype=${r.round.gametype}&seqno=${r.round.seqno}`}
-                    data-testid="flow-round"
-                  >
-                    {t('wallet.roundLink', { seqno: r.round.seqno })}
-                  </Link>
-                ) : null}
-              </List.Item>
-            ))}
-          </List>
+                {t('wallet.roundLink', { seqno: r.round.seqno })}
+              </Link>
+            ) : null}
+          </List.Item>
         )}
-      </QueryList>
+      />
       <Popup visible={open} position="right" onMaskClick={() => setOpen(false)} bodyClassName="filter-drawer">
         <h2>{t('wallet.filter')}</h2>
         <DayRangeFilter

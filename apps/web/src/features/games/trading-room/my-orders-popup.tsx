@@ -1,7 +1,8 @@
 import type { GameType } from '@roundhouse/game';
-import { Button, Dialog, List, Popup, Tag } from 'antd-mobile';
+import { Button, List, Popup, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { alertDialog, confirmDialog } from '../../../ui/feedback';
 import { formatMoney, Money } from '../../../ui/money';
 import { useCancelOrder } from '../api/get-gamecancel';
 import { useGameLog } from '../api/get-gamelog';
@@ -23,15 +24,11 @@ export function MyOrdersPopup(props: {
 
   const cancelOrder = async (orderId: number) => {
     if (!open) return onClosedRound();
-    const ok = await Dialog.confirm({
-      content: t('games.cancelConfirm'),
-      confirmText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-    });
+    const ok = await confirmDialog({ content: t('games.cancelConfirm') });
     if (!ok) return;
     try {
       await cancel.mutateAsync({ roomid, order_id: orderId });
-      await Dialog.alert({ content: t('games.cancelSuccess'), confirmText: t('common.confirm') });
+      await alertDialog({ content: t('games.cancelSuccess') });
       void records.refetch();
     } catch {
       // The client has shown why.
