@@ -2,11 +2,18 @@ import { createChart, type IChartApi, type Time } from 'lightweight-charts';
 
 /**
  * A chart in the app's style, sized to its box and following its width; `draw` adds the series.
- * Answers the cleanup. Only lazy-loaded screens import this (the library stays out of the first load).
+ * `price` writes the figures of the price scale and the crosshair (money: with thousands separators,
+ * as every figure of the app). Answers the cleanup. Only lazy-loaded screens import this (the library
+ * stays out of the first load).
  */
 export function mountChart(
   box: HTMLDivElement,
-  options: { height: number; tick: (time: Time) => string; label: (time: Time) => string },
+  options: {
+    height: number;
+    tick: (time: Time) => string;
+    label: (time: Time) => string;
+    price?: (value: number) => string;
+  },
   draw: (chart: IChartApi) => void,
 ): () => void {
   // The theme's colours (styles.css), read when the chart is made: light or dark.
@@ -23,7 +30,7 @@ export function mountChart(
     grid: { vertLines: { color: line }, horzLines: { color: line } },
     rightPriceScale: { borderVisible: false },
     timeScale: { borderVisible: false, tickMarkFormatter: options.tick },
-    localization: { timeFormatter: options.label },
+    localization: { timeFormatter: options.label, ...(options.price ? { priceFormatter: options.price } : {}) },
     handleScroll: false,
     handleScale: false,
   });

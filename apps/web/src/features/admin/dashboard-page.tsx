@@ -37,7 +37,13 @@ function HouseChart({ days }: { days: (MoneyTotals & { day: string })[] }) {
     if (!box.current) return;
     return mountChart(
       box.current,
-      { height: 220, tick: (time) => String(time).slice(5), label: (time) => String(time) },
+      {
+        height: 220,
+        tick: (time) => String(time).slice(5),
+        label: (time) => String(time),
+        // As the figures above it: USD with thousands separators (the axis would write 12500.00).
+        price: (usd) => formatUsdText(usd.toFixed(2), { symbol: false }),
+      },
       (chart) => {
         const series = chart.addSeries(HistogramSeries, {
           priceFormat: { type: 'price', precision: 2, minMove: 0.01 },

@@ -24,6 +24,8 @@ export default function CandleChart({
         wickUpColor: '#1a8f4a',
         wickDownColor: '#d93026',
         borderVisible: false,
+        // A candle's figures are sums of drawn numbers, whole numbers (not money: 14, never 14.00).
+        priceFormat: { type: 'price', precision: 0, minMove: 1 },
       });
       candles.setData(series.map(([open, close, low, high], i) => ({ time: (i + 1) as Time, open, close, low, high })));
     });
