@@ -120,4 +120,23 @@ describe('a queue of 200 deposits', () => {
     await shot(page, 'zh-CN-admin-queue-390');
     await context.close();
   });
+
+  it("says an item's note hint whole on a phone in English (it was cut beside the two buttons)", async () => {
+    const context = await consoleAt(390, 'en-US');
+    const page = await context.newPage();
+    await page.goto('/admin/queues');
+    await page.getByRole('tab', { name: 'Deposits' }).click();
+    const note = page.getByTestId('deposit-item').first().getByRole('textbox', { name: 'Reason the member sees' });
+    await note.waitFor();
+    // The hint's width in the field's own font, against the room the field gives its text.
+    const [hint, room] = await note.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context2d = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+      context2d.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const inner = input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      return [context2d.measureText(input.placeholder).width, inner];
+    });
+    expect(hint).toBeLessThanOrEqual(room);
+    await context.close();
+  });
 });

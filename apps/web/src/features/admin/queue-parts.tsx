@@ -148,7 +148,7 @@ export function Decide({
   const { t } = useTranslation('admin');
   const [note, setNote] = useState('');
   return (
-    <div className="admin-row">
+    <div className="admin-row admin-decide">
       <input
         aria-label={t('queues.note')}
         placeholder={t('queues.note')}
