@@ -181,7 +181,7 @@ describe('texts per language written in the console', () => {
     const page = await console.newPage();
     const rename = async (name: string) => {
       await page.goto('/admin/content');
-      await page.getByRole('tab', { name: 'Finance products' }).click();
+      await page.getByRole('tab', { name: 'Products' }).click();
       const item = page.getByTestId('product-item').filter({ hasText: 'Primary' });
       await item.getByRole('button', { name: 'Edit' }).click();
       await item.getByLabel('Name (繁體中文)').fill(name);
@@ -232,7 +232,7 @@ describe("a finance product's form", () => {
     const console = await staffScreen(token, 1280);
     const page = await console.newPage();
     await openConsole(page, '/admin/content');
-    await page.getByRole('tab', { name: 'Finance products' }).click();
+    await page.getByRole('tab', { name: 'Products' }).click();
     const item = page.getByTestId('product-item').filter({ hasText: 'Primary' });
     await item.getByRole('button', { name: 'Edit' }).click();
     const validity = (label: RegExp) =>
