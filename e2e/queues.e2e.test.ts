@@ -40,14 +40,18 @@ afterAll(async () => {
   await db?.destroy();
 });
 
-const consoleAt = (width: 390 | 1280, locale: 'en-US' | 'zh-CN') => staffScreen(staffToken, width, locale);
+/** The console's deposit queue at a width and in a language: its screen, and the context to close. */
+async function depositQueue(width: 390 | 1280, locale: 'en-US' | 'zh-CN') {
+  const context = await staffScreen(staffToken, width, locale);
+  const page = await context.newPage();
+  await page.goto('/admin/queues');
+  await page.getByRole('tab', { name: locale === 'en-US' ? 'Deposits' : '充值' }).click();
+  return { context, page };
+}
 
 describe('a queue of 200 deposits', () => {
   it('is searched, ordered and paged on the server, and confirmed in bulk once', async () => {
-    const context = await consoleAt(1280, 'en-US');
-    const page = await context.newPage();
-    await page.goto('/admin/queues');
-    await page.getByRole('tab', { name: 'Deposits' }).click();
+    const { context, page } = await depositQueue(1280, 'en-US');
     const items = page.getByTestId('deposit-item');
     // q-1, q-10…q-19, q-100…q-199: 111 deposits, 50 a page.
     await page.getByTestId('queue-search').fill('q-1');
@@ -111,10 +115,7 @@ describe('a queue of 200 deposits', () => {
   });
 
   it('fits a phone in Chinese: no sideways scroll of the page', async () => {
-    const context = await consoleAt(390, 'zh-CN');
-    const page = await context.newPage();
-    await page.goto('/admin/queues');
-    await page.getByRole('tab', { name: '充值' }).click();
+    const { context, page } = await depositQueue(390, 'zh-CN');
     await page.getByTestId('deposit-item').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await shot(page, 'zh-CN-admin-queue-390');
@@ -122,10 +123,7 @@ describe('a queue of 200 deposits', () => {
   });
 
   it("says an item's note hint whole on a phone in English (it was cut beside the two buttons)", async () => {
-    const context = await consoleAt(390, 'en-US');
-    const page = await context.newPage();
-    await page.goto('/admin/queues');
-    await page.getByRole('tab', { name: 'Deposits' }).click();
+    const { context, page } = await depositQueue(390, 'en-US');
     const note = page.getByTestId('deposit-item').first().getByRole('textbox', { name: 'Reason the member sees' });
     await note.waitFor();
     // The hint's width in the field's own font, against the room the field gives its text.
