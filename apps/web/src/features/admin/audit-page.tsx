@@ -30,8 +30,11 @@ function LedgerAudit() {
         <div data-testid="ledger-audit">
           <p className={run.data.ok ? undefined : 'admin-warn'}>
             {run.data.ok ? t('audit.ok') : t('audit.bad', { n: run.data.problems.length })} ·{' '}
-            {t('audit.counts', { txns: run.data.transactions, entries: run.data.entries })} ·{' '}
-            {when(run.data.at, i18n.language)}
+            {t('audit.counts', {
+              txns: t('audit.transactions', { count: run.data.transactions }),
+              entries: t('audit.entries', { count: run.data.entries }),
+            })}{' '}
+            · {when(run.data.at, i18n.language)}
           </p>
           {run.data.problems.map((p) => (
             <p key={p} className="admin-mono">

@@ -26,10 +26,10 @@ export function DepositQueue({ filter }: { filter: QueueFilter }) {
     rows: about(b.id, b.note),
   }));
   const confirmAll = useAdminBulk(ADMIN_API.adminConfirmDeposit, (bodies) =>
-    bulkAsk(t('ask.confirmDeposits', { n: bodies.length }), bodies, byId, t),
+    bulkAsk(t('ask.confirmDeposits', { count: bodies.length }), bodies, byId, t),
   );
   const rejectAll = useAdminBulk(ADMIN_API.adminRejectDeposit, (bodies) =>
-    bulkAsk(t('ask.rejectDeposits', { n: bodies.length }), bodies, byId, t),
+    bulkAsk(t('ask.rejectDeposits', { count: bodies.length }), bodies, byId, t),
   );
   const ticked = queue.selection.ids.size;
   return (

@@ -69,7 +69,7 @@ export function WithdrawalQueue({ filter }: { filter: QueueFilter }) {
   }));
   // No bulk payout (four eyes, step-up and the destination check are per payout): bulk rejection only.
   const rejectAll = useAdminBulk(ADMIN_API.adminRejectWithdrawal, (bodies) =>
-    bulkAsk(t('ask.rejectWithdrawals', { n: bodies.length }), bodies, byId, t),
+    bulkAsk(t('ask.rejectWithdrawals', { count: bodies.length }), bodies, byId, t),
   );
   return (
     <QueueList

@@ -56,7 +56,7 @@ export function ProductDetailPage() {
                     amount: formatMoney(toUsd(cents(example))),
                     daily: formatMoney(toUsd(cents(schedule[0]?.amount ?? 0))),
                     total: formatMoney(toUsd(cents(total))),
-                    days: product.days,
+                    count: product.days,
                   })}
                 </p>
                 <Suspense fallback={<div className="schedule-chart" />}>

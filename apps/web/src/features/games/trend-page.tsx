@@ -62,7 +62,7 @@ export function TrendPage() {
                 )}
                 {rounds > 0 ? (
                   <div className="frequency">
-                    <div className="form-label">{t('trend.frequency', { rounds })}</div>
+                    <div className="form-label">{t('trend.frequency', { count: rounds })}</div>
                     {labels.map((label, i) => {
                       const share = (wins[i] ?? 0) / rounds;
                       return (
