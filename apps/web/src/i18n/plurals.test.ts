@@ -36,6 +36,8 @@ describe('texts that count', () => {
       });
     expect(counts(1, 2)).toBe('1 transaction, 2 entries');
     expect(counts(152, 1)).toBe('152 transactions, 1 entry');
+    expect(admin('audit.bad', { count: 1 })).toBe('1 problem');
+    expect(admin('dash.auditBad', { count: 2, at: '12:00' })).toBe('2 problems found at 12:00');
   });
 
   it('say the count as they did in Chinese', async () => {

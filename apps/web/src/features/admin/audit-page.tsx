@@ -29,7 +29,7 @@ function LedgerAudit() {
       {run.data ? (
         <div data-testid="ledger-audit">
           <p className={run.data.ok ? undefined : 'admin-warn'}>
-            {run.data.ok ? t('audit.ok') : t('audit.bad', { n: run.data.problems.length })} ·{' '}
+            {run.data.ok ? t('audit.ok') : t('audit.bad', { count: run.data.problems.length })} ·{' '}
             {t('audit.counts', {
               txns: t('audit.transactions', { count: run.data.transactions }),
               entries: t('audit.entries', { count: run.data.entries }),

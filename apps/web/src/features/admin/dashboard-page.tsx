@@ -145,7 +145,7 @@ export function DashboardPage() {
           <p data-testid="last-audit" className={data.last_audit.ok ? undefined : 'admin-warn'}>
             {data.last_audit.ok
               ? t('dash.auditOk', { at: when(data.last_audit.at, i18n.language) })
-              : t('dash.auditBad', { n: data.last_audit.problems, at: when(data.last_audit.at, i18n.language) })}
+              : t('dash.auditBad', { count: data.last_audit.problems, at: when(data.last_audit.at, i18n.language) })}
           </p>
         ) : (
           <p className="admin-muted">{t('dash.auditNever')}</p>
