@@ -56,6 +56,14 @@ describe('the console in Chinese', () => {
       await visit(page, '/admin/members');
       await page.getByRole('searchbox').fill('demo');
       await page.getByRole('searchbox').press('Enter');
+      // A member's status is one word on one line (正常 stood as 正 over 常 in the table's column).
+      const status = page.getByTestId('member-row').filter({ hasText: 'demo' }).first().locator('td').nth(3);
+      const lines = await status.evaluate((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+      expect(lines).toBe(1);
       await page.getByRole('link', { name: 'demo', exact: true }).click();
       await page.getByTestId('member-status').waitFor();
       await page.waitForLoadState('networkidle');

@@ -106,7 +106,7 @@ export function MembersPage() {
                     {m.level}
                     {m.vip_override !== null ? '*' : ''}
                   </td>
-                  <td className={m.status === 'frozen' ? 'admin-warn' : undefined}>{t(`members.${m.status}`)}</td>
+                  <td className={m.status === 'frozen' ? 'admin-warn nowrap' : 'nowrap'}>{t(`members.${m.status}`)}</td>
                   <td className="num">{usd(m.balance)}</td>
                   <td className="admin-mono nowrap">{m.invitation_code}</td>
                   <td className="nowrap">{when(m.created_at, i18n.language)}</td>
