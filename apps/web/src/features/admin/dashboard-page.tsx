@@ -6,7 +6,7 @@ import { HistogramSeries } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mountChart } from '../../ui/chart';
-import { clock, when } from './format';
+import { clock, usd, when } from './format';
 import { NoEntries, NotYet, Section } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
@@ -41,8 +41,8 @@ function HouseChart({ days }: { days: (MoneyTotals & { day: string })[] }) {
         height: 220,
         tick: (time) => String(time).slice(5),
         label: (time) => String(time),
-        // As the figures above it: USD with thousands separators (the axis would write 12500.00).
-        price: (usd) => formatUsdText(usd.toFixed(2), { symbol: false }),
+        // As the console writes money: thousands separators (the axis would write 12500.00).
+        price: usd,
       },
       (chart) => {
         const series = chart.addSeries(HistogramSeries, {

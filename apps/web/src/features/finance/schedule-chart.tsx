@@ -8,18 +8,14 @@ export default function ScheduleChart({ points }: { points: { day: number; usd: 
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!box.current) return;
-    return mountChart(
-      box.current,
-      { height: 200, tick: String, label: String, price: (usd) => formatMoney(usd) },
-      (chart) => {
-        const area = chart.addSeries(AreaSeries, {
-          lineColor: '#1f4fd1',
-          topColor: 'rgba(31, 79, 209, 0.35)',
-          bottomColor: 'rgba(31, 79, 209, 0.02)',
-        });
-        area.setData(points.map((p) => ({ time: p.day as Time, value: p.usd })));
-      },
-    );
+    return mountChart(box.current, { height: 200, tick: String, label: String, price: formatMoney }, (chart) => {
+      const area = chart.addSeries(AreaSeries, {
+        lineColor: '#1f4fd1',
+        topColor: 'rgba(31, 79, 209, 0.35)',
+        bottomColor: 'rgba(31, 79, 209, 0.02)',
+      });
+      area.setData(points.map((p) => ({ time: p.day as Time, value: p.usd })));
+    });
   }, [points]);
   return <div ref={box} className="schedule-chart" data-testid="schedule-chart" />;
 }
