@@ -135,6 +135,17 @@ describe('the built web app', () => {
     expect(answer.json()).toEqual({ name, short_name: name.slice(0, 12), display: 'standalone' });
   });
 
+  it("cuts the installed app's short name by characters, never inside an emoji", async () => {
+    const before = (await t.services.settings.appConfig()).app_name;
+    await t.services.settings.update({ app_name: 'Roundhouse 🎲 Club' });
+    try {
+      const answer = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+      expect(answer.json().short_name).toBe('Roundhouse 🎲');
+    } finally {
+      await t.services.settings.update({ app_name: before });
+    }
+  });
+
   it('answers 404, not the page, for a file that is not there (issue 28)', async () => {
     for (const url of ['/favicon.ico', '/robots.txt', '/apple-touch-icon-precomposed.png', '/assets/old-1a2b.js']) {
       const answer = await t.app.inject({ method: 'GET', url });

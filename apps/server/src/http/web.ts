@@ -142,7 +142,8 @@ export async function serveWeb(app: FastifyInstance, dist: string, data: ShellDa
       const [text, config] = await Promise.all([fs.promises.readFile(manifestFile, 'utf8'), data.config()]);
       const name = (config as { app_name?: string }).app_name?.trim();
       const manifest = JSON.parse(text) as Record<string, unknown>;
-      if (name) Object.assign(manifest, { name, short_name: name.slice(0, 12) });
+      // Cut by characters: 12 UTF-16 units could end in half of an emoji (a lone surrogate).
+      if (name) Object.assign(manifest, { name, short_name: Array.from(name).slice(0, 12).join('') });
       return reply.header('cache-control', 'no-cache').type('application/manifest+json').send(JSON.stringify(manifest));
     });
   }
