@@ -48,7 +48,7 @@ export function authRoutes(
     }),
   );
   call(register, async ({ body, ip, request }) =>
-    security.opened(await auth.register(body, ip), String(request.headers['user-agent'] ?? '')),
+    security.opened(await auth.register(body, ip), { ip, userAgent: String(request.headers['user-agent'] ?? '') }),
   );
   call(smsSend, ({ body, ip }) => sms.send(normaliseQuhao(body.quhao), body.mobile.trim(), ip));
   call(repasswd, async ({ body, user }) => {

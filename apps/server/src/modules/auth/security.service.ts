@@ -90,9 +90,17 @@ export class SecurityService {
     return answer;
   }
 
-  /** Labels a session a registration opened with its browser (no sign-in to record: the account is new). */
-  async opened(answer: { token: string }, userAgent: string): Promise<{ token: string }> {
-    await this.deps.repo.sessionOpened(answer.token, userAgent.slice(0, 300));
+  /**
+   * A registration's session: labelled with its browser and kept as the account's first sign-in, so
+   * that browser is known (no "new device" message when the member signs in there again) and the
+   * sign-ins list is not empty while the member is signed in.
+   */
+  async opened(answer: { token: string }, who: { ip: string; userAgent: string }): Promise<{ token: string }> {
+    const userAgent = who.userAgent.slice(0, 300);
+    const session = await this.deps.repo.sessionOpened(answer.token, userAgent);
+    if (session) {
+      await this.deps.repo.recordSignIn({ user_id: session.user_id, ip: who.ip, user_agent: userAgent, result: 'ok' });
+    }
     return answer;
   }
 

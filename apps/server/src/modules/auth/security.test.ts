@@ -6,9 +6,10 @@ import {
   getMySignIns,
   getuserinfo,
   login,
+  register,
 } from '@roundhouse/contract';
 import { describe, expect, it } from 'vitest';
-import { fileTestApp, registerUser } from '../../test/test-app.ts';
+import { fileTestApp, registerBody, registerUser, uniqueName } from '../../test/test-app.ts';
 import { deviceOf } from './security.service.ts';
 
 /**
@@ -59,6 +60,20 @@ describe("a member's sessions and sign-ins", () => {
     expect(inbox.list.filter((m) => m.kind === 'new_device')).toEqual([
       expect.objectContaining({ params: { device: 'Chrome · Android', ip: '127.0.0.1' } }),
     ]);
+  });
+
+  it("keeps a registration as the account's first sign-in: its browser is not new when the member comes back", async () => {
+    const username = uniqueName();
+    const opened = await t.call(register, registerBody(username), { 'user-agent': ANDROID });
+    const token = opened.data.token as string;
+    const first = (await t.call(getMySignIns, { token })).data as { sign_ins: { result: string; device: string }[] };
+    expect(first.sign_ins.map((s) => [s.result, s.device])).toEqual([['ok', 'Chrome · Android']]);
+    await signIn(username, 'Secret123', ANDROID);
+    await signIn(username, 'Secret123', IPHONE);
+    const inbox = (await t.call(getMyMessages, { token })).data as {
+      list: { kind: string; params: Record<string, string> }[];
+    };
+    expect(inbox.list.filter((m) => m.kind === 'new_device').map((m) => m.params.device)).toEqual(['Safari · iOS']);
   });
 
   it('signs out one session (its next call answers 409) or every other one, and only its own', async () => {
