@@ -46,8 +46,10 @@ form.addEventListener('submit', async (event) => {
     });
     out.className = summary.ok ? 'ok' : 'failed';
     verdict.textContent = summary.ok
-      ? texts.passed.replace('{rounds}', String(summary.rounds)).replace('{chains}', String(summary.chains.length))
-      : texts.failed.replace('{failures}', String(summary.failures));
+      ? texts.passed
+          .replace('{rounds}', summary.rounds.toLocaleString(lang))
+          .replace('{chains}', summary.chains.length.toLocaleString(lang))
+      : texts.failed.replace('{failures}', summary.failures.toLocaleString(lang));
     out.textContent = formatSummary(summary).join('\n');
   } catch (error) {
     out.className = 'failed';
