@@ -6,7 +6,7 @@ import { HistogramSeries } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mountChart } from '../../ui/chart';
-import { clock, usd, when } from './format';
+import { clock, count, usd, when } from './format';
 import { NoEntries, NotYet, Section } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
@@ -91,19 +91,19 @@ export function DashboardPage() {
         <div className="admin-cards">
           <div className="admin-card">
             <span>{t('dash.pendingDeposits')}</span>
-            <strong data-testid="pending-deposits">{data.pending.deposits}</strong>
+            <strong data-testid="pending-deposits">{count(data.pending.deposits)}</strong>
           </div>
           <div className="admin-card">
             <span>{t('dash.pendingWithdrawals')}</span>
-            <strong data-testid="pending-withdrawals">{data.pending.withdrawals}</strong>
+            <strong data-testid="pending-withdrawals">{count(data.pending.withdrawals)}</strong>
           </div>
           <div className="admin-card">
             <span>{t('dash.online')}</span>
-            <strong>{data.online}</strong>
+            <strong>{count(data.online)}</strong>
           </div>
           <div className="admin-card">
             <span>{t('dash.members')}</span>
-            <strong>{data.members}</strong>
+            <strong>{count(data.members)}</strong>
           </div>
         </div>
         {data.open_rounds.length === 0 ? (
@@ -126,7 +126,7 @@ export function DashboardPage() {
                     <div className="admin-muted">{r.seqno}</div>
                   </td>
                   <td>{clock(r.closes_at, i18n.language)}</td>
-                  <td className="num">{r.orders}</td>
+                  <td className="num">{count(r.orders)}</td>
                   <td className="num">{formatUsdText(r.stake, { symbol: false })}</td>
                 </tr>
               ))}

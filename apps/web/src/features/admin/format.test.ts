@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clock, usd, when } from './format';
+import { clock, count, usd, when } from './format';
 
 /** ICU separates date and time with a space of its choosing (a narrow no-break one, some years). */
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -25,5 +25,10 @@ describe("the console's money and times", () => {
   it('writes amounts with two decimals and thousands separators, without a currency sign', () => {
     expect(usd(1234.5)).toBe('1,234.50');
     expect(usd(-0.07)).toBe('-0.07');
+  });
+
+  it('writes counts with thousands separators', () => {
+    expect(count(12500)).toBe('12,500');
+    expect(count(7)).toBe('7');
   });
 });

@@ -5,6 +5,11 @@ export function usd(value: number): string {
   return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
+/** Shows "12,500" for counts (members, orders, queues), grouped as the amounts beside them. */
+export function count(value: number): string {
+  return value.toLocaleString('en-US');
+}
+
 /**
  * A date-time in the staff member's language and time zone, to the second, on a 24-hour clock in
  * every language (as the app's own times: no "6:42:56 AM" beside "06:41:44", no 清晨 breaking a line).
