@@ -78,9 +78,7 @@ export function DashboardPage() {
     <>
       <Section title={t('dash.today')}>
         <Totals totals={data.today} testId="dash-today" />
-        <p className="admin-muted" data-testid="house-note">
-          {t('dash.houseNote')}
-        </p>
+        <p className="admin-muted">{t('dash.houseNote')}</p>
       </Section>
       <Section title={t('dash.week')}>
         <Totals totals={data.week} testId="dash-week" />
