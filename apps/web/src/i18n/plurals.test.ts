@@ -76,6 +76,8 @@ describe('texts that count', () => {
     expect(admin('audit.entries', { count: 328778 })).toBe('328,778 entries');
     expect(admin('fair.used', { used: 1200, left: 8800, length: 10000 })).toBe('1,200 used, 8,800 left of 10,000');
     expect(admin('members.total', { n: 12500 })).toBe('12,500 in all');
+    expect(admin('range', { min: 10, max: 3600 })).toBe('10 to 3,600');
+    expect(admin('range', { min: 0.01, max: 1000000 })).toBe('0.01 to 1,000,000');
   });
 
   it('write them in Chinese too', async () => {

@@ -63,8 +63,9 @@ export function NumberInput({
 
 /** "10 to 3,600": how a field's hint says the limits it holds to, in the staff member's language. */
 export function useRangeText(): (limits: { min: number; max: number }) => string {
-  const { t, i18n } = useTranslation('admin');
-  return (r) => t('range', { min: r.min.toLocaleString(i18n.language), max: r.max.toLocaleString(i18n.language) });
+  const { t } = useTranslation('admin');
+  // Written in the language by the text's own number format, as every count of the console.
+  return (r) => t('range', { min: r.min, max: r.max });
 }
 
 /** A form's button among its fields: level with their inputs (a blank line where they have a label). */
