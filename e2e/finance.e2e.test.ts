@@ -15,7 +15,9 @@ describe('finance', () => {
     await shot(page, 'en-finance');
     await page.getByTestId('transfer-1').click();
     await page.waitForURL('**/producttransferin?product=1');
-    await page.locator('input[name=amount]').fill('150000');
+    // Typed as the placeholder writes amounts ("100,000 to 1,500,000"): the separators go.
+    await page.locator('input[name=amount]').fill('150,000');
+    await expect(page.locator('input[name=amount]').inputValue()).resolves.toBe('150000');
     await page.getByTestId('transfer-preview').getByText('Primary').waitFor();
     await expect(page.getByTestId('transfer-preview').innerText()).resolves.toContain('$3,375.00');
     await page.locator('input[name=pwd]').fill('999999');

@@ -49,6 +49,11 @@ describe('the trading room', () => {
     await page.getByPlaceholder(/Price per option/).fill('5');
     await page.getByTestId('buy').click();
     await expectToast(page, 'The order total must be at least $20.00');
+    // A decimal point stays where it was typed: "10.5" is no whole price, not 105.
+    await page.getByPlaceholder(/Price per option/).fill('10.5');
+    await expect(page.getByPlaceholder(/Price per option/).inputValue()).resolves.toBe('10.5');
+    await page.getByTestId('buy').click();
+    await expectToast(page, 'Enter a whole number above 0');
     await page.getByPlaceholder(/Price per option/).fill('10');
     await shot(page, 'en-activity-selected');
     await page.getByTestId('buy').click();

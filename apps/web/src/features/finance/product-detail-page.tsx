@@ -4,6 +4,7 @@ import { Button, Input, List } from 'antd-mobile';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usdText } from '../../ui/amount-text';
 import { formatMoney } from '../../ui/money';
 import { formatMoneyRange } from './amount-range';
 import { ProductPage } from './product-page';
@@ -45,7 +46,7 @@ export function ProductDetailPage() {
               className="finance-example"
               inputMode="decimal"
               value={typed}
-              onChange={setTyped}
+              onChange={(v) => setTyped((was) => usdText(v) ?? was)}
               placeholder={t('finance.examplePlaceholder', { amount: formatMoney(product.min) })}
               aria-label={t('finance.example')}
             />

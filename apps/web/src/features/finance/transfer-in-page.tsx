@@ -2,12 +2,13 @@ import type { FinanceContract } from '@roundhouse/contract';
 import { TRANSFER_USD } from '@roundhouse/contract/web';
 import { parseUsd, cents as toCents, toUsd } from '@roundhouse/game';
 import { ppmOfPercent, totalInterest } from '@roundhouse/game/finance';
-import { Button, Input, Result, Selector } from 'antd-mobile';
+import { Button, Result, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRequestId } from '../../api/request-id';
 import { useUserInfo } from '../../session';
+import { AmountInput } from '../../ui/amount-input';
 import { DemoBadge } from '../../ui/demo-badge';
 import { FormCard, FormField, SubmitButton } from '../../ui/form-field';
 import { formatDateTime } from '../../ui/format';
@@ -121,14 +122,7 @@ export function TransferInPage() {
           />
         </FormField>
         <FormField label={t('finance.amount')} error={errors.amount}>
-          <Input
-            value={amount}
-            onChange={setAmount}
-            inputMode="decimal"
-            placeholder={t('finance.amountPlaceholder')}
-            name="amount"
-            clearable
-          />
+          <AmountInput value={amount} onChange={setAmount} placeholder={t('finance.amountPlaceholder')} name="amount" />
         </FormField>
         {tier && cents ? (
           <div className="finance-preview" data-testid="transfer-preview">

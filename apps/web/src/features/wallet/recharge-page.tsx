@@ -5,11 +5,11 @@ import { useNavigate } from 'react-router';
 import { useRequestId } from '../../api/request-id';
 import { useUserInfo } from '../../session';
 import { useSession } from '../../state/session';
+import { AmountInput } from '../../ui/amount-input';
 import { DemoBadge } from '../../ui/demo-badge';
 import { FormCard, FormField, SubmitButton } from '../../ui/form-field';
 import { formatMoney, Money } from '../../ui/money';
 import { useOnline } from '../../ui/use-online';
-import { AmountInput } from './amount-input';
 import { useRecharge } from './api/recharge';
 
 const QUICK_AMOUNTS = [500, 2000, 5000];

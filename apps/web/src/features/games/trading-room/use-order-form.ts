@@ -9,6 +9,7 @@ import { useUserInfo } from '../../../session';
 import { formatMoney } from '../../../ui/money';
 import { fetchOrderInfo } from '../api/get-orderinfo';
 import { usePlaceOrder } from '../api/order';
+import { priceText } from './prices';
 import { noteOrdered } from './result-notice';
 import { roomRates } from './use-trading-room';
 
@@ -62,7 +63,8 @@ export function useOrderForm(room: Room | undefined, round: { id: number; seqno:
     setConfirmOpen(true);
   };
 
-  const unit = /^\d+$/.test(price) ? Number(price) : 0;
+  // A whole number of dollars; "200." and "200.00" are 200, "200.5" is no price (Buy says so).
+  const unit = /^\d+(\.0*)?$/.test(price) ? Number.parseInt(price, 10) : 0;
   const total = unit > 0 ? unit * selected.length : 0;
   const warn = (key: string, params: Record<string, string> = {}) =>
     Toast.show({ icon: 'fail', content: t(key, params) });
@@ -170,7 +172,7 @@ export function useOrderForm(room: Room | undefined, round: { id: number; seqno:
   return {
     selected,
     price,
-    setPrice: (value: string) => setPrice(value.replace(/\D/g, '').slice(0, 8)),
+    setPrice: (value: string) => setPrice((was) => priceText(value) ?? was),
     followOf,
     stopFollowing: () => setFollowOf(undefined),
     unit,

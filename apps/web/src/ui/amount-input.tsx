@@ -1,6 +1,8 @@
 import { Input } from 'antd-mobile';
+import { usdText } from './amount-text';
+import './amount-input.css';
 
-/** A USD amount: digits and at most two decimals, as the API accepts it. */
+/** A USD amount's field, with the dollar sign before it. */
 export function AmountInput(props: {
   value: string;
   onChange: (value: string) => void;
@@ -17,8 +19,8 @@ export function AmountInput(props: {
         placeholder={props.placeholder}
         clearable
         onChange={(v) => {
-          const cleaned = v.replace(/[^\d.]/g, '');
-          if (/^\d{0,13}(\.\d{0,2})?$/.test(cleaned)) props.onChange(cleaned);
+          const cleaned = usdText(v);
+          if (cleaned !== null) props.onChange(cleaned);
         }}
       />
     </div>
