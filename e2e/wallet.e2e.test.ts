@@ -39,6 +39,10 @@ describe('the wallet', () => {
 
     // Add a USDT-TRC address: a wrong one is refused, the right one is listed.
     await page.goto('/bankadd');
+    // A bank account number too short is told what one is, not to enter one.
+    await page.getByPlaceholder('Enter the account number').fill('12');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('An account number is 4 to 34 letters or digits').waitFor();
     await page.getByText('USDT-TRC').click();
     await page.getByPlaceholder('Please enter an address').fill('T123');
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -53,6 +57,9 @@ describe('the wallet', () => {
     // Withdraw 300 with the payment password: the balance drops at once.
     await page.goto('/withdraw');
     await expect.poll(() => page.getByTestId('withdrawable').innerText()).toBe('$1,250.50');
+    // No amount yet: the field says it is blank (not that it is wrong).
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await page.getByText('Amount cannot be blank').waitFor();
     await page.getByPlaceholder('Amount to withdraw').fill('300');
     await page.getByPlaceholder('Your payment password').fill('000000');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();

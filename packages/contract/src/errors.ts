@@ -128,7 +128,11 @@ export const ERROR_TEXTS = {
     cht: '最低儲值金額為{{num}}美元',
   },
   3010: { en: 'Enter the bank name', chs: '请输入银行名称', cht: '請輸入銀行名稱' },
-  3011: { en: 'Enter the account number', chs: '请输入银行账号', cht: '請輸入銀行帳號' },
+  3011: {
+    en: 'An account number is 4 to 34 letters or digits',
+    chs: '银行账号为 4 至 34 位字母或数字',
+    cht: '銀行帳號為 4 至 34 位字母或數字',
+  },
   3012: { en: "Enter the account holder's real name", chs: '请输入开户人真实姓名', cht: '請輸入開戶人真實姓名' },
   3013: {
     en: 'This is not a valid {{network}} address',

@@ -87,7 +87,7 @@ export function BankAddPage() {
             </FormField>
             <FormField label={t('wallet.branch')}>{input('branch', t('wallet.branchPlaceholder'))}</FormField>
             <FormField label={t('wallet.accountNumber')} error={errors.account}>
-              {input('account', t('errMsg.3011'))}
+              {input('account', t('wallet.accountPlaceholder'))}
             </FormField>
             <FormField label={t('wallet.holder')} error={errors.username}>
               {input('username', t('wallet.holderPlaceholder'))}

@@ -39,7 +39,8 @@ export function WithdrawPage() {
     const next: Errors = {};
     const value = Number(amount);
     if (!chosen) next.card = 'wallet.chooseAccount';
-    if (!amount || !(value > 0)) next.money = 'errMsg.1050';
+    if (!amount) next.money = 'errMsg.3040';
+    else if (!(value > 0)) next.money = 'errMsg.1050';
     else if (available !== undefined && value > available) next.money = 'errMsg.1025';
     if (!/^\d{6,16}$/.test(pwd)) next.pwd = 'errMsg.1058';
     setErrors(next);
