@@ -99,6 +99,10 @@ describe('/current/{id}: a round as a page', () => {
     await page.goto('/verify?type=1&seqno=5');
     await page.locator('.adm-error-block').getByText('This round does not exist').waitFor();
     await noToast();
+    // A number past any round's (the server would refuse it as malformed: "Incomplete parameters").
+    await page.goto('/verify?type=1&seqno=99999999999999999999');
+    await page.locator('.adm-error-block').getByText('This round does not exist').waitFor();
+    expect(await page.locator('body').innerText()).not.toContain('Incomplete parameters');
     await context.close();
   });
 });

@@ -13,6 +13,7 @@ import { isRoomId, useGameInfo } from './api/get-gameinfo';
 import { useGameLog } from './api/get-gamelog';
 import { formatClock, useCountdown } from './use-countdown';
 import './games.css';
+import { roundNumberOf } from './round-number';
 
 const STATE_COLOR = { open: 'success', closed: 'warning', drawn: 'warning', settled: 'primary' } as const;
 
@@ -30,7 +31,7 @@ export function CurrentRoundPage() {
   const info = useGameInfo(roomid);
   const room = info.data?.room;
   const current = info.data?.game;
-  const pinned = Number(params.get('seqno')) || undefined;
+  const pinned = roundNumberOf(params.get('seqno'));
   const seqno = pinned ?? current?.seqno;
 
   // Pin the round, so that the page stays on it after the room moves on.

@@ -9,6 +9,7 @@ import { FormCard, FormField } from '../../ui/form-field';
 import { Page } from '../../ui/page';
 import { useFairness } from './api/fairness';
 import { ChainCheck } from './chain-check';
+import { roundNumberOf } from './round-number';
 import { verifyTexts } from './verify-texts';
 
 export { verifyTexts };
@@ -24,7 +25,10 @@ export function VerifyPage() {
   verifyTexts.useReady();
   const [params, setParams] = useSearchParams();
   const type: GameType = params.get('type') === '2' ? 2 : 1;
-  const seqno = params.get('seqno') ? Number(params.get('seqno')) : undefined;
+  const asked = params.get('seqno') ?? '';
+  // Text that can be no round number is no round, said as the server says it, without asking.
+  const seqno = roundNumberOf(asked);
+  const noSuchRound = asked !== '' && seqno === undefined;
   const [draft, setDraft] = useState(seqno ? String(seqno) : '');
   const fairness = useFairness(type, seqno);
   const round = fairness.data?.rounds.find((r) => r.seed) ?? (seqno ? fairness.data?.rounds[0] : undefined);
@@ -78,7 +82,8 @@ export function VerifyPage() {
             inputMode="numeric"
             value={draft}
             placeholder={t('seqnoPlaceholder')}
-            onChange={(e) => setDraft(e.target.value.replace(/\D/g, ''))}
+            maxLength={16}
+            onChange={(e) => setDraft(e.target.value.replace(/\D/g, '').slice(0, 16))}
           />
         </FormField>
       </FormCard>
@@ -147,6 +152,9 @@ export function VerifyPage() {
         </section>
       ) : null}
       {check && chain ? <ChainCheck chainId={chain.id} /> : null}
+      {noSuchRound ? (
+        <ErrorBlock status="empty" title={t('errMsg.1027', { ns: 'translation' })} description="" />
+      ) : null}
       {fairness.isError ? <ErrorBlock status="empty" title={fairness.error.message} description="" /> : null}
     </Page>
   );
