@@ -22,7 +22,7 @@ describe('an account from register to login with a new password', () => {
     // Register: an empty form shows every rule's message, and a full one logs in.
     await page.goto('/register');
     await page.getByRole('button', { name: 'Register' }).click();
-    await page.getByText('Username must contain only letters and numbers').waitFor();
+    await page.getByText('Enter a username of letters and digits').waitFor();
     await expect(page.getByText('Enter the invitation code').count()).resolves.toBeGreaterThan(0);
     await page.getByText('Please read and accept the User Agreement').waitFor();
     await shot(page, 'en-register-errors');
