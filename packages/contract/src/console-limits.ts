@@ -13,6 +13,9 @@ export const WITHDRAWALS_A_DAY = { min: 0, max: 100 } as const;
 /** Any USD figure an operator types: whole cents, up to a billion. */
 export const CONSOLE_USD = { min: 0, max: 1_000_000_000, step: 0.01 } as const;
 
+/** A room's minimum order total (USD): at least a dollar (one cent per option would be no order). */
+export const ROOM_MINBUY = { min: 1, max: CONSOLE_USD.max, step: 0.01 } as const;
+
 /** A room's odds (stored in basis points, so four decimals at most). */
 export const ODDS = { min: 1.01, max: 10, step: 0.0001 } as const;
 

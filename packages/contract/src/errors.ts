@@ -28,7 +28,7 @@ export const ERROR_TEXTS = {
     cht: '請輸入由字母和數字組成的密碼',
   },
   1020: { en: 'Trading is closed', chs: '已停止交易', cht: '已停止交易' },
-  1024: { en: 'The minimum is 20', chs: '最少20', cht: '最少20' },
+  1024: { en: 'The minimum is {{num}}', chs: '最少{{num}}', cht: '最少{{num}}' },
   1025: { en: 'Insufficient balance', chs: '余额不足', cht: '餘額不足' },
   1026: { en: 'Room information is not available', chs: '房间信息有误', cht: '房間資訊有誤' },
   1027: { en: 'This round does not exist', chs: '该期不存在', cht: '該期不存在' },

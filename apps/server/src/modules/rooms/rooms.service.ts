@@ -1,4 +1,12 @@
-import { type AdminRoom, type ApiLang, inLang, type LangFields, pickLangFields, type Room } from '@roundhouse/contract';
+import {
+  type AdminRoom,
+  type ApiLang,
+  inLang,
+  type LangFields,
+  pickLangFields,
+  ROOM_MINBUY,
+  type Room,
+} from '@roundhouse/contract';
 import { cents, type GameType, type Hall, toUsd } from '@roundhouse/game';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/database.ts';
@@ -147,7 +155,7 @@ export class RoomsService {
     const { db, audit } = this.console;
     const minjoin = Math.round(input.minjoin * 100);
     const minbuy = Math.round(input.minbuy * 100);
-    if (minbuy < 100) throw new AppError(1024, { field: 'minbuy' });
+    if (minbuy < ROOM_MINBUY.min * 100) throw new AppError(1024, { field: 'minbuy', params: { num: ROOM_MINBUY.min } });
     const bp = input.rates.map((r) => Math.round(r * 10_000)) as [number, number, number, number];
     if (bp.some((b) => b < 10_100 || b > 100_000)) throw new AppError(3051, { field: 'rates' });
     const fields = {

@@ -76,6 +76,33 @@ describe('rooms, round times and chains', () => {
     expect(after).toMatchObject({ rates: [1.9, 1.9, 1.92, 1.92], next_rates: null, next_from: null });
   });
 
+  it('refuses a room’s minimum order below $1 naming the figure, in the staff member’s language, and saves nothing', async () => {
+    const room = (await admin.ok(adminRooms, {})).find((r) => r.game_type === 2 && r.hall === 2);
+    if (!room) throw new Error('no dice room');
+    const before = await auditRows(`room:${room.id}`);
+    const edit = {
+      ...room,
+      game_type: 2 as const,
+      hall: 2 as const,
+      rates: room.rates as [number, number, number, number],
+      confirm: DEMO_OPERATOR.password,
+    };
+    expect(await admin.fail(adminSaveRoom, { ...edit, minbuy: 0.5 })).toMatchObject({
+      errCode: 1024,
+      field: 'minbuy',
+      info: 'The minimum is 1',
+    });
+    expect(await admin.fail(adminSaveRoom, { ...edit, minbuy: 0.99, lang: 'chs' })).toMatchObject({
+      errCode: 1024,
+      info: '最少1',
+    });
+    expect((await admin.ok(adminRooms, {})).find((r) => r.id === room.id)?.minbuy).toBe(room.minbuy);
+    expect(await auditRows(`room:${room.id}`)).toHaveLength(before.length);
+    // A dollar is a minimum order.
+    expect((await admin.ok(adminSaveRoom, { ...edit, minbuy: 1 })).minbuy).toBe(1);
+    await admin.ok(adminSaveRoom, { ...edit, minbuy: room.minbuy });
+  });
+
   it('changes a game type’s round times from its next slot, once', async () => {
     const before = (await admin.ok(adminTiming, {})).find((x) => x.game_type === 2);
     const now = Date.now();

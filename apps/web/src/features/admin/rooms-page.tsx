@@ -8,7 +8,7 @@ import {
   langFields,
   pickLangFields,
 } from '@roundhouse/contract/web';
-import { ADMIN_API, CONSOLE_USD, LIST_ORDER, ODDS } from '@roundhouse/contract/web-admin';
+import { ADMIN_API, CONSOLE_USD, LIST_ORDER, ODDS, ROOM_MINBUY } from '@roundhouse/contract/web-admin';
 import { type GameType, type Hall, rtp, rtpPercent } from '@roundhouse/game';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,7 @@ function draftOf(room: AdminRoom): Draft {
 /** A room's figures other than its odds: the least to join and to order (USD), its place in the list. */
 const FIGURES = [
   { key: 'minjoin', label: 'rooms.minjoin', limits: CONSOLE_USD },
-  { key: 'minbuy', label: 'rooms.minbuy', limits: CONSOLE_USD },
+  { key: 'minbuy', label: 'rooms.minbuy', limits: ROOM_MINBUY },
   { key: 'sort', label: 'rooms.sort', limits: LIST_ORDER },
 ] as const;
 
