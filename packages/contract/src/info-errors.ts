@@ -22,11 +22,6 @@ export const INFO_ERROR_TEXTS = {
     chs: '赔率必须在1.01到10之间',
     cht: '賠率必須在1.01到10之間',
   },
-  3052: {
-    en: 'The minimum order must not exceed the entry amount',
-    chs: '最低下单额不能超过入场金额',
-    cht: '最低下單額不能超過入場金額',
-  },
   3053: { en: 'Fairness chain not found', chs: '公平链不存在', cht: '公平鏈不存在' },
   3054: {
     en: 'The salt can only be set before the chain’s first round, and only in live mode',
