@@ -39,7 +39,7 @@ export function TransferInPage() {
   const [errors, setErrors] = useState<{ amount?: string; pwd?: string }>({});
   const [made, setMade] = useState<FinanceContract>();
 
-  const cents = parseUsd(amount.trim());
+  const cents = parseUsd(amount);
   const fits = (p: (typeof list)[number]) => cents !== null && cents >= p.min * 100 && cents <= p.max * 100;
   const picked = list.find((p) => p.id === (chosen ?? named?.id));
   const tier = picked && fits(picked) ? picked : list.find(fits);
@@ -48,7 +48,7 @@ export function TransferInPage() {
 
   const submit = async () => {
     const next: typeof errors = {};
-    if (amount.trim() === '') next.amount = 'errMsg.3040';
+    if (amount === '') next.amount = 'errMsg.3040';
     else if (cents === null || cents <= 0) next.amount = 'errMsg.1044';
     else if (cents < MIN * 100) next.amount = 'errMsg.1042';
     else if (cents > MAX * 100) next.amount = 'errMsg.1043';
@@ -59,7 +59,7 @@ export function TransferInPage() {
     try {
       const contract = await requestId.send((request_id) =>
         transfer.mutateAsync({
-          amount: amount.trim(),
+          amount,
           pwd,
           ...(picked && tier?.id === picked.id ? { product_id: picked.id } : {}),
           request_id,

@@ -82,7 +82,6 @@ export function VerifyPage() {
             inputMode="numeric"
             value={draft}
             placeholder={t('seqnoPlaceholder')}
-            maxLength={16}
             onChange={(e) => setDraft(e.target.value.replace(/\D/g, '').slice(0, 16))}
           />
         </FormField>
