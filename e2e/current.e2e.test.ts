@@ -103,6 +103,9 @@ describe('/current/{id}: a round as a page', () => {
     await page.goto('/verify?type=1&seqno=99999999999999999999');
     await page.locator('.adm-error-block').getByText('This round does not exist').waitFor();
     expect(await page.locator('body').innerText()).not.toContain('Incomplete parameters');
+    // Nor another round's check in its place.
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('verify-steps').count()).toBe(0);
     await context.close();
   });
 });

@@ -30,7 +30,8 @@ export function VerifyPage() {
   const seqno = roundNumberOf(asked);
   const noSuchRound = asked !== '' && seqno === undefined;
   const [draft, setDraft] = useState(seqno ? String(seqno) : '');
-  const fairness = useFairness(type, seqno);
+  // Not asked for text that is no round: the page says so instead of showing the latest round.
+  const fairness = useFairness(type, seqno, !noSuchRound);
   const round = fairness.data?.rounds.find((r) => r.seed) ?? (seqno ? fairness.data?.rounds[0] : undefined);
   const chain = fairness.data?.chains.find((c) => c.id === round?.chain_id);
   // The last rounds whose seed is out, to pick from (none on a server that has not drawn yet).

@@ -4,8 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import { gamesKeys } from '../keys';
 
-export function useFairness(gametype: GameType, seqno: number | undefined) {
+/** A round's (or, without `seqno`, the latest rounds') fairness record; not asked while `enabled` is false. */
+export function useFairness(gametype: GameType, seqno: number | undefined, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: gamesKeys.fairness(gametype, seqno),
     queryFn: () => callApi(API.fairness, seqno ? { gametype, seqno } : { gametype }, { inPage: true }),
     retry: false,
