@@ -110,9 +110,14 @@ export async function ready(app: { opsPort: number }): Promise<{ status: number;
 /**
  * Members' traffic through the balancer while `during` runs: reads, and orders whenever the round
  * is open. An order whose answer was lost (or was "busy") is asked again with its request id until
- * its fate is known, as the web app does. Every answer must be JSON; none may be a 500.
+ * its fate is known, as the web app does. Every answer must be JSON; none may be a 500. `during`
+ * sees the orders acknowledged so far, as they come.
  */
-export async function underLoad(base: string, token: string, during: () => Promise<void>) {
+export async function underLoad(
+  base: string,
+  token: string,
+  during: (placed: ReadonlyMap<string, number[]>) => Promise<void>,
+) {
   let running = true;
   const counts = { requests: 0, failed: 0, busy: 0, retried: 0 };
   const failures: string[] = [];
@@ -165,7 +170,7 @@ export async function underLoad(base: string, token: string, during: () => Promi
   const load = Promise.all([0, 1, 2, 3, 4, 5].map(worker));
   await sleep(1500);
   try {
-    await during();
+    await during(placed);
     await sleep(1000);
   } finally {
     running = false;
@@ -185,6 +190,15 @@ export async function expectStoredOnce(db: pg.Pool, placed: Map<string, number[]
   expect(stored).toEqual(acknowledged);
   expect(acknowledged.length).toBe(placed.size);
   return stored.length;
+}
+
+/** Waits until `placed` holds more orders than `count`; fails after `ms`. */
+export async function moreOrders(placed: ReadonlyMap<string, number[]>, count: number, ms: number) {
+  const deadline = Date.now() + ms;
+  while (placed.size <= count) {
+    if (Date.now() > deadline) throw new Error(`no order acknowledged in ${ms} ms`);
+    await sleep(100);
+  }
 }
 
 export async function newestOrder(db: pg.Pool): Promise<number> {
