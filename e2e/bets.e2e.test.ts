@@ -108,13 +108,25 @@ describe('results and history', () => {
 describe('an address the app does not have', () => {
   it('answers 404: the app’s not-found screen for a page, plain 404 for a file', async () => {
     const base = inject('baseUrl');
-    const page = await fetch(`${base}/no-such-page`);
-    expect(page.status).toBe(404);
-    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    for (const unknown of ['/no-such-page', '/room_list/9', '/room_list/x']) {
+      const page = await fetch(`${base}${unknown}`);
+      expect(page.status, unknown).toBe(404);
+      expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    }
     for (const file of ['/favicon.ico', '/robots.txt', '/assets/gone-1234.js']) {
       expect((await fetch(`${base}${file}`)).status, file).toBe(404);
     }
-    for (const known of ['/', '/my_bets', '/activity/1', '/help/26', '/admin/members', '/recharge/1', '/Login']) {
+    for (const known of [
+      '/',
+      '/my_bets',
+      '/activity/1',
+      '/room_list/1',
+      '/room_list/2',
+      '/help/26',
+      '/admin/members',
+      '/recharge/1',
+      '/Login',
+    ]) {
       expect((await fetch(`${base}${known}`)).status, known).toBe(200);
     }
     const context = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 } });

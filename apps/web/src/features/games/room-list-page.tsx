@@ -1,7 +1,7 @@
-import { rtpPercent } from '@roundhouse/game';
+import { type Hall, rtpPercent } from '@roundhouse/game';
 import { Button, ErrorBlock, List, PullToRefresh, Skeleton, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError, isLostAnswer } from '../../api/client';
 import { useUserInfo } from '../../session';
 import { LoadFailed } from '../../ui/load-failed';
@@ -37,9 +37,8 @@ function VipHallClosed() {
 }
 
 /** /room_list/{type}: each room with its title, a go label and the minimum to join (SPEC.md §2). */
-export function RoomListPage() {
+export function RoomListPage({ hall }: { hall: Hall }) {
   const { t } = useTranslation();
-  const hall = useParams().type === '1' ? 1 : 2;
   const rooms = useRoomList(hall);
   const { enter, waitingFor } = useEnterRoom();
   return (

@@ -1,3 +1,4 @@
+import { HALLS } from '@roundhouse/game';
 import { type ScreenRoute, screen } from '../../ui/screen-routes';
 
 const TrendPage = screen(() => import('./trend-page').then((m) => ({ default: m.TrendPage })));
@@ -21,7 +22,10 @@ export const gamesRoutes: ScreenRoute[] = [
     members: true,
     ssr: { module: 'src/features/games/activity-page.tsx', members: true },
   },
-  { path: '/room_list/:type', screen: RoomListPage, members: true },
+  // A hall of the registry; any other number is an address the app does not have (404).
+  ...HALLS.map(
+    (hall): ScreenRoute => ({ path: `/room_list/${hall}`, screen: RoomListPage, props: { hall }, members: true }),
+  ),
   { path: '/verify', screen: VerifyPage },
   { path: '/current/:id', screen: CurrentRoundPage, members: true },
 ];
