@@ -1,12 +1,13 @@
 import { ADMIN_API, can, type Permission } from '@roundhouse/contract/web-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { DotLoading, ErrorBlock } from 'antd-mobile';
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, useLocation, useRoutes } from 'react-router';
 import { useUserInfo } from '../../session';
 import { useSession } from '../../state/session';
 import { routeObjects, type ScreenRoute, screen } from '../../ui/screen-routes';
+import { sayFieldChecks } from './field-checks';
 import { loadAdminTexts } from './i18n';
 import { ADMIN } from './keys';
 import { SecondFactorGate } from './second-factor';
@@ -40,8 +41,16 @@ const SECTIONS: { path: string; key: string; permission: Permission }[] = [
 
 function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation('admin');
+  const root = useRef<HTMLDivElement>(null);
+  // The texts of the language shown when a field is checked (the listeners stay for the shell's life).
+  const say = useRef(t);
+  say.current = t;
+  useEffect(
+    () => (root.current ? sayFieldChecks(root.current, (key, values) => say.current(key, values)) : undefined),
+    [],
+  );
   return (
-    <div className="admin">
+    <div className="admin" ref={root}>
       <header className="admin-top">
         <strong>{t('title')}</strong>
         <Link to="/" className="admin-exit">
