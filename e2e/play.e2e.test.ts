@@ -44,12 +44,12 @@ describe('responsible play', () => {
     expect(refused.data).toMatchObject({ errCode: 3031 });
     expect((await api('/api/Game/order', { token, roomid: 1, gameid, order_info: [[0, 1.95, 40]] })).code).toBe(1);
 
-    // Raising the limit waits 24 hours.
+    // Raising the limit waits 24 hours. The amount is typed as amounts are written ("1,500").
     await page.goto('/my_play');
     await page.getByTestId('limit-loss').click();
-    await page.getByTestId('limit-amount').locator('input').fill('500');
+    await page.getByTestId('limit-amount').locator('input').fill('1,500');
     await page.getByTestId('limit-save').click();
-    await page.getByText(/^From .*: \$500\.00 per 24 hours$/).waitFor();
+    await page.getByText(/^From .*: \$1,500\.00 per 24 hours$/).waitFor();
     await page.getByText('$50.00 per 24 hours · $10.00 left').waitFor();
     await shot(page, 'en-my-play-pending');
     await context.close();

@@ -8,6 +8,8 @@ export function AmountInput(props: {
   onChange: (value: string) => void;
   placeholder: string;
   name?: string;
+  /** The field's name for assistive technology, where no label element names it. */
+  label?: string;
 }) {
   return (
     <div className="amount-input">
@@ -15,6 +17,7 @@ export function AmountInput(props: {
       <Input
         value={props.value}
         name={props.name}
+        aria-label={props.label}
         inputMode="decimal"
         placeholder={props.placeholder}
         clearable

@@ -1,7 +1,8 @@
 import type { PlayLimits } from '@roundhouse/contract';
-import { Button, Form, Input, Popup, Selector } from 'antd-mobile';
+import { Button, Form, Popup, Selector } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountInput } from '../../ui/amount-input';
 import { useSetPlayLimit } from './api/set-play-limit';
 
 type Kind = 'deposit' | 'loss';
@@ -42,15 +43,15 @@ export function LimitEditor(props: { kind: Kind | null; limits: PlayLimits | und
       <p className="play-note">{t('play.limitRule')}</p>
       <Form layout="vertical">
         <Form.Item label={t('play.amount')} help={problem || undefined}>
-          <Input
-            type="number"
-            inputMode="decimal"
-            value={amount}
-            onChange={setAmount}
-            placeholder={t('play.amountPlaceholder')}
-            data-testid="limit-amount"
-            aria-label={t('play.amount')}
-          />
+          <div data-testid="limit-amount">
+            <AmountInput
+              value={amount}
+              onChange={setAmount}
+              placeholder={t('play.amountPlaceholder')}
+              name="amount"
+              label={t('play.amount')}
+            />
+          </div>
         </Form.Item>
         <Form.Item label={t('play.period')}>
           <Selector
@@ -69,7 +70,7 @@ export function LimitEditor(props: { kind: Kind | null; limits: PlayLimits | und
           block
           color="primary"
           loading={save.isPending}
-          onClick={() => void submit(amount.trim() === '' ? Number.NaN : Number(amount))}
+          onClick={() => void submit(amount === '' ? Number.NaN : Number(amount))}
           data-testid="limit-save"
         >
           {t('play.save')}
