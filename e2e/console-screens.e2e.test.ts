@@ -162,6 +162,9 @@ describe('the console, screen by screen', () => {
     const screens = [
       { path: '/admin/rooms', call: '**/api/Admin/rooms', ready: 'room-odds' },
       { path: `/admin/members/${memberId}`, call: '**/api/Admin/member', ready: 'member-cash' },
+      // Who is signed in, and whether their second factor is passed: the console was a spinner for ever.
+      { path: '/admin', call: '**/api/Game/getuserinfo', ready: 'pending-deposits' },
+      { path: '/admin', call: '**/api/Admin/twoFactor', ready: 'pending-deposits' },
     ];
     for (const screen of screens) {
       await page.route(screen.call, (route) => route.abort('internetdisconnected'));

@@ -95,3 +95,25 @@ describe('the console on a tablet', () => {
     await context.close();
   });
 });
+
+/** The console's texts are a file of their own: where it cannot be fetched, the console said nothing for ever. */
+describe('the console without its texts', () => {
+  it('says the screen did not load and shows it on Try again (zh-TW)', async () => {
+    const context = await staffScreen(token, 390, 'zh-TW');
+    const page = await context.newPage();
+    // The console's zh-TW texts, found by its title (the app's own texts do not hold it).
+    const texts = async (route: import('playwright-core').Route) => {
+      const answer = await route.fetch();
+      if ((await answer.text()).includes('營運後台')) await route.abort('internetdisconnected');
+      else await route.fulfill({ response: answer });
+    };
+    await page.route('**/assets/*.js', texts);
+    await page.goto('/admin');
+    await page.getByTestId('route-error').waitFor();
+    expect(await page.getByTestId('route-error').innerText()).toContain('頁面未能載入');
+    await page.unroute('**/assets/*.js', texts);
+    await page.getByRole('button', { name: '重試' }).click();
+    await page.getByTestId('pending-deposits').waitFor();
+    await context.close();
+  });
+});

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, useLocation, useRoutes } from 'react-router';
 import { useUserInfo } from '../../session';
 import { useSession } from '../../state/session';
+import { LoadFailed } from '../../ui/load-failed';
 import { routeObjects, type ScreenRoute, screen } from '../../ui/screen-routes';
 import { sayFieldChecks } from './field-checks';
 import { loadAdminTexts } from './i18n';
@@ -110,6 +111,8 @@ function PassedSecondFactor({ children }: { children: ReactNode }) {
   const state = useAdminQuery(ADMIN_API.adminTwoFactor);
   const client = useQueryClient();
   if (state.data?.passed) return children;
+  // Not known (its answers were lost): said, with the way to ask again, not a spinner for ever.
+  if (!state.data && state.isError) return <LoadFailed query={state} />;
   return <SecondFactorGate state={state.data} onPassed={() => void client.invalidateQueries({ queryKey: ADMIN })} />;
 }
 
@@ -123,13 +126,24 @@ export function AdminApp() {
   const location = useLocation();
   const me = useUserInfo();
   const [ready, setReady] = useState(false);
+  const [textsFailed, setTextsFailed] = useState<unknown>();
   const { t } = useTranslation('admin');
 
   useEffect(() => {
-    void loadAdminTexts(language).then(() => setReady(true));
+    loadAdminTexts(language).then(() => setReady(true), setTextsFailed);
   }, [language]);
 
+  // The texts could not be fetched: the route's error screen says so and offers to try again.
+  if (textsFailed) throw textsFailed;
   if (!isLogin) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  // Who this is could not be asked (the answers were lost): said, with the way to ask again.
+  if (ready && !me.data && me.isError) {
+    return (
+      <div className="admin-loading">
+        <LoadFailed query={me} />
+      </div>
+    );
+  }
   if (!ready || !me.data) {
     return (
       <div className="admin-loading">
