@@ -4,11 +4,15 @@ import { Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../api/client';
 import { FormCard, FormField, SubmitButton } from '../../ui/form-field';
 import { Page } from '../../ui/page';
 import { useAddBankcard } from './api/addbankcard';
 
 type Field = 'bank' | 'branch' | 'account' | 'username' | 'address';
+
+/** The server's code for an account that is already on the member's list (the same one, typed again). */
+const ALREADY_ON_LIST = 1046;
 
 /** The client's first check of an account; the server checks again (with the TRON checksum). */
 export function cardErrors(type: CardType, form: Record<Field, string>): Partial<Record<Field, string>> {
@@ -57,8 +61,10 @@ export function BankAddPage() {
       );
       Toast.show({ icon: 'success', content: t('wallet.added') });
       navigate('/banklist', { replace: true });
-    } catch {
-      // The client has shown why.
+    } catch (error) {
+      // The client has shown why. An account already on the list (an earlier try whose answer was
+      // lost, or the same one typed again) is shown there.
+      if (error instanceof ApiError && error.errCode === ALREADY_ON_LIST) navigate('/banklist', { replace: true });
     }
   };
 

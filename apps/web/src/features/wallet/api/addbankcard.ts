@@ -8,6 +8,7 @@ export function useAddBankcard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CallBody<typeof addbankcard>) => callApi(API.addbankcard, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.bankcards }),
+    // Also after a lost answer or a refusal: the account may be on the list all the same.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: walletKeys.bankcards }),
   });
 }
