@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, browser, expectToast, loggedInPhone, shot } from './browser.ts';
+import { answerDialog, api, browser, expectToast, loggedInPhone, shot } from './browser.ts';
 
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
@@ -73,6 +73,15 @@ describe('the wallet', () => {
     await expect.poll(() => page.getByTestId('bank-card').allInnerTexts()).toHaveLength(2);
     expect((await page.getByTestId('bank-card').allInnerTexts()).filter((c) => c.includes(erc))).toHaveLength(1);
     await page.unroute('**/api/Game/addbankcard');
+    // Deleting it, the answer lost again (it was deleted): the list asks again and shows it gone.
+    await page.route('**/api/Game/delbankcard', async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByTestId('bank-card').filter({ hasText: erc }).getByRole('button', { name: 'Delete' }).click();
+    await answerDialog(page, 'Delete this withdrawal account?', 'Confirm');
+    await expect.poll(() => page.getByTestId('bank-card').allInnerTexts()).toHaveLength(1);
+    await page.unroute('**/api/Game/delbankcard');
 
     // Withdraw 300 with the payment password: the balance drops at once.
     await page.goto('/withdraw');

@@ -7,6 +7,7 @@ export function useDeleteBankcard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => callApi(API.delbankcard, { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.bankcards }),
+    // Also after a lost answer or a refusal (1049: gone already): the list shows what is there.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: walletKeys.bankcards }),
   });
 }
