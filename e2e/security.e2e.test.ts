@@ -116,3 +116,27 @@ describe("a member's own second factor", () => {
     });
   }
 });
+
+describe('a second factor turned on while the connection drops', () => {
+  it('says it is on and that its recovery codes were not shown (zh-TW)', async () => {
+    const { context } = await loggedInPhone(browser, 'zh-TW');
+    const page = await context.newPage();
+    await page.goto('/my_two_factor');
+    await page.getByRole('button', { name: '設定驗證器應用程式' }).click();
+    const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+    // The confirmation reaches the server (it is on), its answer with the codes does not come back.
+    await page.route('**/api/Security/totpConfirm', async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page
+      .getByTestId('totp-code')
+      .locator('input')
+      .fill(await codeFor(secret));
+    await page.getByRole('button', { name: '開啟' }).click();
+    await page.getByTestId('two-factor-on').waitFor();
+    expect(await page.getByTestId('codes-lost').innerText()).toContain('復原碼未能顯示');
+    await shot(page, 'zh-TW-my-two-factor-codes-lost');
+    await context.close();
+  });
+});

@@ -44,11 +44,10 @@ function CodeForm({
 }
 
 /** Setting the app up: QR code and secret, the first code, then the recovery codes once. */
-function Enrol() {
+function Enrol({ confirm }: { confirm: ReturnType<typeof useTotpConfirm> }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const enrol = useTotpEnrol();
-  const confirm = useTotpConfirm();
   if (confirm.data) {
     return (
       <div className="two-factor">
@@ -97,6 +96,9 @@ export function TwoFactorPage() {
   const { t } = useTranslation();
   const state = useMyTwoFactor();
   const disable = useTotpDisable();
+  // Here, not in Enrol: once a confirmation whose answer was lost turned it on, the page says that
+  // its recovery codes were never shown.
+  const confirm = useTotpConfirm();
   return (
     <Page title={t('screens.twoFactor')}>
       {!state.data && state.isError ? (
@@ -108,6 +110,11 @@ export function TwoFactorPage() {
           <List>
             <List.Item data-testid="two-factor-on">{t('twoFactor.on', { left: state.data.recovery_left })}</List.Item>
           </List>
+          {confirm.isError ? (
+            <p className="page-note" data-testid="codes-lost">
+              {t('twoFactor.codesLost')}
+            </p>
+          ) : null}
           <CodeForm
             label={t('twoFactor.offCode')}
             submit={t('twoFactor.turnOff')}
@@ -118,7 +125,7 @@ export function TwoFactorPage() {
           />
         </div>
       ) : (
-        <Enrol />
+        <Enrol confirm={confirm} />
       )}
     </Page>
   );

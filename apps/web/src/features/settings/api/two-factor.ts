@@ -15,7 +15,12 @@ export function useTotpEnrol() {
 
 /** The app's first code turns it on; the recovery codes are answered once (shown until saved). */
 export function useTotpConfirm() {
-  return useMutation({ mutationFn: (code: string) => callApi(API.myTotpConfirm, { code }) });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => callApi(API.myTotpConfirm, { code }),
+    // A lost answer may have turned it on (and a retry is refused): the state says which.
+    onError: () => client.invalidateQueries({ queryKey: settingsKeys.twoFactor }),
+  });
 }
 
 export function useTotpDisable() {
