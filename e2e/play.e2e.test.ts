@@ -44,11 +44,19 @@ describe('responsible play', () => {
     expect(refused.data).toMatchObject({ errCode: 3031 });
     expect((await api('/api/Game/order', { token, roomid: 1, gameid, order_info: [[0, 1.95, 40]] })).code).toBe(1);
 
-    // Raising the limit waits 24 hours. The amount is typed as amounts are written ("1,500").
+    // Raising the limit waits 24 hours. The amount is typed as amounts are written ("1,500"), and
+    // the answer is lost on its way back: the screen asks again and shows the change all the same.
     await page.goto('/my_play');
     await page.getByTestId('limit-loss').click();
     await page.getByTestId('limit-amount').locator('input').fill('1,500');
+    await page.route('**/api/Play/setLimit', async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
     await page.getByTestId('limit-save').click();
+    await expectToast(page, 'Network error, please try again');
+    await page.unroute('**/api/Play/setLimit');
+    await page.locator('.adm-popup-close-icon').click();
     await page.getByText(/^From .*: \$1,500\.00 per 24 hours$/).waitFor();
     await page.getByText('$50.00 per 24 hours · $10.00 left').waitFor();
     await shot(page, 'en-my-play-pending');

@@ -8,7 +8,8 @@ export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { roomid: number; order_id: number }) => callApi(API.getGamecancel, body),
-    onSuccess: () =>
+    // Also after a lost answer or a refusal: the order may be cancelled all the same.
+    onSettled: () =>
       Promise.all([invalidateMoney(queryClient), queryClient.invalidateQueries({ queryKey: gamesKeys.orders })]),
   });
 }

@@ -10,5 +10,7 @@ export function useSelfExclude() {
   return useMutation({
     mutationFn: (body: CallBody<typeof selfExclude>) => callApi(API.selfExclude, body),
     onSuccess: (limits) => queryClient.setQueryData(playKeys.limits, limits),
+    // A lost answer may have changed them all the same: asked again.
+    onError: () => queryClient.invalidateQueries({ queryKey: playKeys.limits }),
   });
 }

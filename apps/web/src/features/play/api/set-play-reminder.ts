@@ -10,5 +10,7 @@ export function useSetPlayReminder() {
   return useMutation({
     mutationFn: (body: CallBody<typeof setPlayReminder>) => callApi(API.setPlayReminder, body),
     onSuccess: (limits) => queryClient.setQueryData(playKeys.limits, limits),
+    // A lost answer may have changed them all the same: asked again.
+    onError: () => queryClient.invalidateQueries({ queryKey: playKeys.limits }),
   });
 }

@@ -20,5 +20,7 @@ export function useEndSessions() {
     mutationFn: (id: number | undefined) =>
       id === undefined ? callApi(API.endOtherSessions) : callApi(API.endMySession, { id }),
     onSuccess: (sessions) => client.setQueryData(settingsKeys.sessions, sessions),
+    // A lost answer may have ended them all the same: asked again.
+    onError: () => client.invalidateQueries({ queryKey: settingsKeys.sessions }),
   });
 }

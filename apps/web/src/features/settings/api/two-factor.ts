@@ -28,5 +28,7 @@ export function useTotpDisable() {
   return useMutation({
     mutationFn: (code: string) => callApi(API.myTotpDisable, { code }),
     onSuccess: (state) => client.setQueryData(settingsKeys.twoFactor, state),
+    // A lost answer may have turned it off all the same: asked again.
+    onError: () => client.invalidateQueries({ queryKey: settingsKeys.twoFactor }),
   });
 }
