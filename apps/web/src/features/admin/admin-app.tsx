@@ -47,7 +47,7 @@ function Shell({ children }: { children: ReactNode }) {
   const say = useRef(t);
   say.current = t;
   useEffect(
-    () => (root.current ? sayFieldChecks(root.current, (key, values) => say.current(key, values)) : undefined),
+    () => (root.current ? sayFieldChecks(root.current, (key, values) => say.current(key, values ?? {})) : undefined),
     [],
   );
   return (
