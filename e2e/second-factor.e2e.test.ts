@@ -92,3 +92,29 @@ describe("staff's second factor in the console", () => {
     await next.close();
   });
 });
+
+describe("staff's second factor turned on while the connection drops", () => {
+  it('says it is on and that its recovery codes were not shown, and the console goes on', async () => {
+    const admin = await signIn();
+    const name = `tl${Date.now().toString(36)}`;
+    const body = { token: admin, username: name, password: 'Staff2026x', role: 'viewer', confirm: 'operator2026' };
+    expect((await api('/api/Admin/createStaff', body)).code).toBe(1);
+    const context = await staffScreen(await signIn(name, 'Staff2026x'), 390);
+    const page = await context.newPage();
+    await page.goto('/admin/staff');
+    await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+    // The confirmation reaches the server (it is on); its answer with the codes does not come back.
+    await page.route('**/api/Admin/totpConfirm', async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByTestId('second-factor-code').fill(await codeFor(secret));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('its recovery codes could not be shown').waitFor();
+    await shot(page, 'en-admin-2fa-codes-lost-390');
+    await page.locator('.adm-dialog-footer button:visible', { hasText: 'Confirm' }).click();
+    await page.getByTestId('two-factor-on').waitFor();
+    await context.close();
+  });
+});

@@ -4,7 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, DotLoading } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../api/client';
+import { callApi, isLostAnswer } from '../../api/client';
+import { alertDialog } from '../../ui/feedback';
 import { QrCode } from '../../ui/qr-code';
 import { RecoveryCodes } from '../../ui/recovery-codes';
 import { Field, Section } from './parts';
@@ -41,7 +42,18 @@ export function TwoFactorEnrol({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('admin');
   const enrol = useAdminMutation(ADMIN_API.adminTotpEnrol);
   // Not a console mutation: the recovery codes stay on screen until they are saved (onDone).
-  const confirm = useMutation({ mutationFn: (body: { code: string }) => callApi(ADMIN_API.adminTotpConfirm, body) });
+  const confirm = useMutation({
+    mutationFn: (body: { code: string }) => callApi(ADMIN_API.adminTotpConfirm, body),
+    // Its answer lost, it may be on all the same (a retry is refused): then that is said, with the
+    // codes that were never shown, and the console goes on.
+    onError: async (error) => {
+      if (!isLostAnswer(error)) return;
+      const state = await callApi(ADMIN_API.adminTwoFactor, {}, { silent: true }).catch(() => undefined);
+      if (!state?.enrolled) return;
+      await alertDialog({ content: t('twoFactor.codesLost') });
+      onDone();
+    },
+  });
   if (confirm.data) {
     return (
       <Section title={t('twoFactor.recoveryTitle')}>
