@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, type BrowserServer, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserServer,
+  chromium,
+  type Page,
+  type Route,
+} from 'playwright-core';
 import { inject } from 'vitest';
 
 export const SCREENSHOTS = path.join(import.meta.dirname, 'screenshots');
@@ -264,4 +271,20 @@ export async function watchProblems(context: BrowserContext): Promise<{ page: Pa
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return { page, problems };
+}
+
+/**
+ * Loses the answers of calls to `url` on their way back, as a dropped connection does: the server
+ * has done what each asked. The first `times` of them (all by default); answers the way to stop.
+ */
+export async function loseAnswers(page: Page, url: string, times = Number.POSITIVE_INFINITY) {
+  let lost = 0;
+  const handler = async (route: Route) => {
+    if (lost >= times) return route.continue();
+    lost += 1;
+    await route.fetch();
+    await route.abort('connectionreset');
+  };
+  await page.route(url, handler);
+  return () => page.unroute(url, handler);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerDialog, api, browser, expectToast, loggedInPhone, openRoundVia, shot } from './browser.ts';
+import { answerDialog, api, browser, expectToast, loggedInPhone, loseAnswers, openRoundVia, shot } from './browser.ts';
 import { wrappedTexts } from './texts.ts';
 
 describe('responsible play', () => {
@@ -49,13 +49,10 @@ describe('responsible play', () => {
     await page.goto('/my_play');
     await page.getByTestId('limit-loss').click();
     await page.getByTestId('limit-amount').locator('input').fill('1,500');
-    await page.route('**/api/Play/setLimit', async (route) => {
-      await route.fetch();
-      await route.abort('connectionreset');
-    });
+    const answered = await loseAnswers(page, '**/api/Play/setLimit');
     await page.getByTestId('limit-save').click();
     await expectToast(page, 'Network error, please try again');
-    await page.unroute('**/api/Play/setLimit');
+    await answered();
     await page.locator('.adm-popup-close-icon').click();
     await page.getByText(/^From .*: \$1,500\.00 per 24 hours$/).waitFor();
     await page.getByText('$50.00 per 24 hours · $10.00 left').waitFor();

@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, browser, confirmAsk, loggedInPhone, shot, signIn, staffScreen, stepUp } from './browser.ts';
+import { api, browser, confirmAsk, loggedInPhone, loseAnswers, shot, signIn, staffScreen, stepUp } from './browser.ts';
 
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
@@ -105,10 +105,7 @@ describe("staff's second factor turned on while the connection drops", () => {
     await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
     const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
     // The confirmation reaches the server (it is on); its answer with the codes does not come back.
-    await page.route('**/api/Admin/totpConfirm', async (route) => {
-      await route.fetch();
-      await route.abort('connectionreset');
-    });
+    await loseAnswers(page, '**/api/Admin/totpConfirm');
     await page.getByTestId('second-factor-code').fill(await codeFor(secret));
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('its recovery codes could not be shown').waitFor();

@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import { describe, expect, inject, it } from 'vitest';
-import { browser, loggedInPhone, shot } from './browser.ts';
+import { browser, loggedInPhone, loseAnswers, shot } from './browser.ts';
 
 const codeFor = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
@@ -125,10 +125,7 @@ describe('a second factor turned on while the connection drops', () => {
     await page.getByRole('button', { name: '設定驗證器應用程式' }).click();
     const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
     // The confirmation reaches the server (it is on), its answer with the codes does not come back.
-    await page.route('**/api/Security/totpConfirm', async (route) => {
-      await route.fetch();
-      await route.abort('connectionreset');
-    });
+    await loseAnswers(page, '**/api/Security/totpConfirm');
     await page
       .getByTestId('totp-code')
       .locator('input')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerDialog, api, browser, expectToast, loggedInPhone, shot } from './browser.ts';
+import { answerDialog, api, browser, expectToast, loggedInPhone, loseAnswers, shot } from './browser.ts';
 
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
@@ -56,13 +56,7 @@ describe('the wallet', () => {
     // An address whose first answer is lost on its way back (it was added): the second try says it
     // is there already and shows the list, where it stands once.
     const erc = `0x${'ab12'.repeat(10)}`;
-    let tries = 0;
-    await page.route('**/api/Game/addbankcard', async (route) => {
-      tries += 1;
-      if (tries > 1) return route.continue();
-      await route.fetch();
-      await route.abort('connectionreset');
-    });
+    const found = await loseAnswers(page, '**/api/Game/addbankcard', 1);
     await page.goto('/bankadd');
     await page.getByText('USDT-ERC').click();
     await page.getByPlaceholder('Please enter an address').fill(erc);
@@ -72,16 +66,13 @@ describe('the wallet', () => {
     await page.waitForURL('**/banklist');
     await expect.poll(() => page.getByTestId('bank-card').allInnerTexts()).toHaveLength(2);
     expect((await page.getByTestId('bank-card').allInnerTexts()).filter((c) => c.includes(erc))).toHaveLength(1);
-    await page.unroute('**/api/Game/addbankcard');
+    await found();
     // Deleting it, the answer lost again (it was deleted): the list asks again and shows it gone.
-    await page.route('**/api/Game/delbankcard', async (route) => {
-      await route.fetch();
-      await route.abort('connectionreset');
-    });
+    const gone = await loseAnswers(page, '**/api/Game/delbankcard');
     await page.getByTestId('bank-card').filter({ hasText: erc }).getByRole('button', { name: 'Delete' }).click();
     await answerDialog(page, 'Delete this withdrawal account?', 'Confirm');
     await expect.poll(() => page.getByTestId('bank-card').allInnerTexts()).toHaveLength(1);
-    await page.unroute('**/api/Game/delbankcard');
+    await gone();
 
     // Withdraw 300 with the payment password: the balance drops at once.
     await page.goto('/withdraw');
