@@ -192,15 +192,6 @@ export async function expectStoredOnce(db: pg.Pool, placed: Map<string, number[]
   return stored.length;
 }
 
-/** Waits until `placed` holds more orders than `count`; fails after `ms`. */
-export async function moreOrders(placed: ReadonlyMap<string, number[]>, count: number, ms: number) {
-  const deadline = Date.now() + ms;
-  while (placed.size <= count) {
-    if (Date.now() > deadline) throw new Error(`no order acknowledged in ${ms} ms`);
-    await sleep(100);
-  }
-}
-
 export async function newestOrder(db: pg.Pool): Promise<number> {
   const row = await db.query<{ id: string | null }>('select max(id) as id from orders');
   return Number(row.rows[0]?.id ?? 0);

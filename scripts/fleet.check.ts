@@ -18,7 +18,6 @@ import {
   fleetConnection,
   fleetState,
   listen,
-  moreOrders,
   newestOrder,
   portBelowEphemeral,
   printed,
@@ -135,7 +134,8 @@ describe('npm run fleet', () => {
       await until(`${victim.name} is back after a crash`, 60_000, mark);
       // And the fleet takes orders again: a round opens and is ordered into, though the victim held
       // the scheduler's lease (its successor takes over within 5 s) or the kill fell in a gap.
-      await moreOrders(placed, placed.size, 5000 + 2 * (ROUND_SECONDS + 1) * 1000);
+      const before = placed.size;
+      await expect.poll(() => placed.size, { timeout: 5000 + 2 * (ROUND_SECONDS + 1) * 1000 }).toBeGreaterThan(before);
     });
     // A request in flight on the killed process is lost (HAProxy closes its client connection), at
     // most one or two per client; never an error page, a 500 or a body that is not JSON. The orders

@@ -41,14 +41,13 @@ const SECTIONS: { path: string; key: string; permission: Permission }[] = [
 ];
 
 function Shell({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const root = useRef<HTMLDivElement>(null);
-  // The texts of the language shown when a field is checked (the listeners stay for the shell's life).
-  const say = useRef(t);
-  say.current = t;
+  // In the language shown when a field is checked (the listeners stay for the shell's life).
   useEffect(
-    () => (root.current ? sayFieldChecks(root.current, (key, values) => say.current(key, values ?? {})) : undefined),
-    [],
+    () =>
+      root.current ? sayFieldChecks(root.current, (key, values) => i18n.t(key, { ...values, ns: 'admin' })) : undefined,
+    [i18n],
   );
   return (
     <div className="admin" ref={root}>

@@ -56,18 +56,15 @@ export function sayFieldChecks(root: HTMLElement, say: Say): () => void {
   // answers for its value now, not for the one it had.
   const onClick = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button, input[type="submit"]') : null;
-    const form = button instanceof HTMLButtonElement || button instanceof HTMLInputElement ? button.form : null;
-    if (!form || (button as HTMLButtonElement).type !== 'submit') return;
-    for (const element of form.elements) if (isControl(element)) forget(element);
+    if (!(button instanceof HTMLButtonElement || button instanceof HTMLInputElement)) return;
+    if (button.type !== 'submit' || !button.form) return;
+    for (const element of button.form.elements) if (isControl(element)) forget(element);
   };
-  root.addEventListener('invalid', onInvalid, true);
-  root.addEventListener('input', onEdit, true);
-  root.addEventListener('change', onEdit, true);
-  root.addEventListener('click', onClick, true);
-  return () => {
-    root.removeEventListener('invalid', onInvalid, true);
-    root.removeEventListener('input', onEdit, true);
-    root.removeEventListener('change', onEdit, true);
-    root.removeEventListener('click', onClick, true);
-  };
+  const listening = new AbortController();
+  const options = { capture: true, signal: listening.signal };
+  root.addEventListener('invalid', onInvalid, options);
+  root.addEventListener('input', onEdit, options);
+  root.addEventListener('change', onEdit, options);
+  root.addEventListener('click', onClick, options);
+  return () => listening.abort();
 }
