@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import { describe, expect, inject, it } from 'vitest';
-import { browser, loggedInPhone, loseAnswers, shot } from './browser.ts';
+import { browser, expectToast, loggedInPhone, loseAnswers, shot } from './browser.ts';
 
 const codeFor = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
@@ -134,6 +134,33 @@ describe('a second factor turned on while the connection drops', () => {
     await page.getByTestId('two-factor-on').waitFor();
     expect(await page.getByTestId('codes-lost').innerText()).toContain('復原碼未能顯示');
     await shot(page, 'zh-TW-my-two-factor-codes-lost');
+    await context.close();
+  });
+});
+
+describe('a password change sent again after its answer was lost', () => {
+  it('says the password was changed, not that the current one is wrong (zh-CN)', async () => {
+    const { context, username } = await loggedInPhone(browser, 'zh-CN');
+    const page = await context.newPage();
+    await page.goto('/userloginpassword');
+    // The change reaches the server (the password is changed), its answer does not come back.
+    await loseAnswers(page, '**/api/Index/repasswd', 1);
+    await page.getByPlaceholder('当前密码').fill('Wallet2026');
+    await page.getByPlaceholder('新密码', { exact: true }).fill('Fresh2026x');
+    await page.getByPlaceholder('确认新密码').fill('Fresh2026x');
+    await page.getByRole('button', { name: '提交' }).click();
+    await expect.poll(() => page.getByPlaceholder('当前密码').inputValue()).toBe('Wallet2026');
+    // Sent again as it stands: the server knows it by its request id.
+    await page.getByRole('button', { name: '提交' }).click();
+    await expectToast(page, '密码已修改');
+    await expect.poll(() => page.getByPlaceholder('当前密码').inputValue()).toBe('');
+    await shot(page, 'zh-CN-login-password-sent-again');
+    const answer = await fetch(`${inject('baseUrl')}/api/Index/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: 'Fresh2026x' }),
+    });
+    expect(((await answer.json()) as { code: number }).code).toBe(1);
     await context.close();
   });
 });

@@ -7,6 +7,7 @@ import type { AuditLog } from './modules/audit/audit.service.ts';
 import { AccountsService } from './modules/auth/accounts.service.ts';
 import { InvitationsRepository, SessionsRepository } from './modules/auth/auth.repository.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { PasswordChanges } from './modules/auth/password-changes.service.ts';
 import { SecurityRepository } from './modules/auth/security.repository.ts';
 import { SecurityService } from './modules/auth/security.service.ts';
 import { TwoFactorService } from './modules/auth/two-factor.service.ts';
@@ -14,6 +15,7 @@ import type { LedgerService } from './modules/ledger/ledger.service.ts';
 import { MessagesRepository } from './modules/messages/messages.repository.ts';
 import { MessagesService } from './modules/messages/messages.service.ts';
 import type { RateLimitsRepository } from './modules/rate-limits/rate-limits.repository.ts';
+import type { RequestKeys } from './modules/request-keys/request-keys.service.ts';
 import { SmsCodesRepository } from './modules/sms/sms.repository.ts';
 import { consoleSender, type SmsSender, SmsService, webhookSender } from './modules/sms/sms.service.ts';
 import { StaffService } from './modules/staff/staff.service.ts';
@@ -33,10 +35,16 @@ export function buildAccountServices(
     smsSender,
     changes,
   }: { config: Config; db: Db; smsSender?: SmsSender | undefined; changes?: ChangeFeed | undefined },
-  shared: { limits: RateLimitsRepository; users: UsersRepository; ledger: LedgerService; audit: AuditLog },
+  shared: {
+    limits: RateLimitsRepository;
+    users: UsersRepository;
+    ledger: LedgerService;
+    audit: AuditLog;
+    keys: RequestKeys;
+  },
   log: Pick<ServiceLog, 'info' | 'error'>,
 ) {
-  const { limits, users: usersRepo, ledger, audit } = shared;
+  const { limits, users: usersRepo, ledger, audit, keys } = shared;
   const windowSeconds = config.RATE_WINDOW_MINUTES * 60;
   const sender =
     smsSender ??
@@ -73,6 +81,7 @@ export function buildAccountServices(
     },
     changes,
   });
+  const passwords = new PasswordChanges({ db, auth, users: usersRepo, sessions, keys });
   const messages = new MessagesService({ repo: new MessagesRepository(db) });
   const accounts = new AccountsService({ db, auth, users: usersRepo, sessions, sms, audit, messages });
   const twoFactor = new TwoFactorService({ db, auth, limits, sessions, audit, policy: config.STAFF_2FA });
@@ -86,5 +95,5 @@ export function buildAccountServices(
     signInDays: config.SIGN_IN_DAYS,
   });
   const staff = new StaffService({ db, auth, users: usersRepo, sessions, security, twoFactor, audit });
-  return { sms, auth, messages, accounts, twoFactor, security, staff };
+  return { sms, auth, passwords, messages, accounts, twoFactor, security, staff };
 }

@@ -8,6 +8,7 @@ import { AuditRepository } from './modules/audit/audit.repository.ts';
 import { AuditLog } from './modules/audit/audit.service.ts';
 import type { AccountsService } from './modules/auth/accounts.service.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
+import type { PasswordChanges } from './modules/auth/password-changes.service.ts';
 import type { SecurityService } from './modules/auth/security.service.ts';
 import type { TwoFactorService } from './modules/auth/two-factor.service.ts';
 import { type BackupSchedule, backupSchedule, takeBackup } from './modules/backups/backups.service.ts';
@@ -53,6 +54,8 @@ export interface Services {
   admin: AdminService;
   audit: AuditLog;
   auth: AuthService;
+  /** A member's own login and payment password changes. */
+  passwords: PasswordChanges;
   /** What staff do to accounts from the console (freeze, one-time passwords, staff). */
   accounts: AccountsService;
   users: UsersService;
@@ -95,9 +98,10 @@ export function buildServices(
   const usersRepo = new UsersRepository(db);
   const ledger = new LedgerService(new LedgerRepository(db), config.BALANCE_CEILING_USD * 100);
   const audit = new AuditLog(new AuditRepository(db), log.event);
-  const { sms, auth, messages, accounts, twoFactor, security, staff } = buildAccountServices(
+  const keys = new RequestKeys({ db, repo: new RequestKeysRepository() });
+  const { sms, auth, passwords, messages, accounts, twoFactor, security, staff } = buildAccountServices(
     { config, db, smsSender, changes },
-    { limits, users: usersRepo, ledger, audit },
+    { limits, users: usersRepo, ledger, audit, keys },
     log,
   );
   const settings = new SettingsService(
@@ -106,7 +110,6 @@ export function buildServices(
     changes,
     { db, audit },
   );
-  const keys = new RequestKeys({ db, repo: new RequestKeysRepository() });
   // What the limits count belongs to orders and wallet, built below; asked only once requests come.
   const play = new PlayService({
     db,
@@ -253,6 +256,7 @@ export function buildServices(
     admin,
     audit,
     auth,
+    passwords,
     accounts,
     users,
     settings,

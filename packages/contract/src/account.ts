@@ -1,6 +1,6 @@
 import { defineCall } from './call.ts';
 import { VIP_STAKE } from './console-limits.ts';
-import { text } from './fields.ts';
+import { requestId, text } from './fields.ts';
 import { PATHS } from './paths.ts';
 import { ROLES } from './roles.ts';
 import * as z from './zod.ts';
@@ -110,14 +110,15 @@ export const smsSend = defineCall(PATHS.smsSend, 'public', {
 });
 
 export const repasswd = defineCall(PATHS.repasswd, 'user', {
-  summary: 'Change the login password (passwd = current, npasswd = new); ends the other sessions',
-  body: { passwd: text(64), npasswd: text(64) },
+  summary:
+    'Change the login password (passwd = current, npasswd = new); ends the other sessions. A retry with the same request_id answers ok',
+  body: { passwd: text(64), npasswd: text(64), request_id: requestId },
   data: z.object({}),
 });
 
 export const resetpaypwd = defineCall(PATHS.resetpaypwd, 'user', {
-  summary: 'Change the payment (withdrawal) password',
-  body: { srcpwd: text(64), newpwd: text(64), newpwd2: text(64) },
+  summary: 'Change the payment (withdrawal) password. A retry with the same request_id answers ok',
+  body: { srcpwd: text(64), newpwd: text(64), newpwd2: text(64), request_id: requestId },
   data: z.object({}),
 });
 

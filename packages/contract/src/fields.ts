@@ -76,7 +76,7 @@ export function httpsUrl(max: number) {
   return text(max).refine((s) => s === '' || HTTPS.test(s), 'an https address');
 }
 
-/** A client-made id for a money-moving call: a retry with the same id moves nothing twice. */
+/** A client-made id for a money-moving call or a password change: a retry with the same id does nothing twice. */
 export const requestId = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'request_id: 8-64 letters, digits, - or _')

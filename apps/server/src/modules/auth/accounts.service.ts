@@ -20,7 +20,8 @@ const TEMP_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /**
  * What staff do to accounts from the console (issue 12, issue 22): freeze a member, give them a
  * one-time password, read a member's sessions; each change with its audit
- * row in its own transaction. Sign-in and passwords stay in AuthService.
+ * row in its own transaction. Sign-in stays in AuthService, a member's own password changes in
+ * PasswordChanges.
  */
 export class AccountsService {
   constructor(

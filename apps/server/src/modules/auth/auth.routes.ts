@@ -25,6 +25,7 @@ import type { RegisterCall } from '../../http/calls.ts';
 import type { SmsService } from '../sms/sms.service.ts';
 import type { AccountsService } from './accounts.service.ts';
 import { type AuthService, normaliseQuhao } from './auth.service.ts';
+import type { PasswordChanges } from './password-changes.service.ts';
 import type { SecurityService } from './security.service.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 
@@ -32,13 +33,14 @@ export function authRoutes(
   call: RegisterCall,
   s: {
     auth: AuthService;
+    passwords: PasswordChanges;
     sms: SmsService;
     accounts: AccountsService;
     twoFactor: TwoFactorService;
     security: SecurityService;
   },
 ): void {
-  const { auth, sms, accounts, twoFactor, security } = s;
+  const { auth, passwords, sms, accounts, twoFactor, security } = s;
   // Every sign-in to an existing account is kept with its result, and its session with its browser.
   call(login, ({ body, ip, request }) =>
     security.signIn(() => auth.login(body, ip), {
@@ -52,11 +54,11 @@ export function authRoutes(
   );
   call(smsSend, ({ body, ip }) => sms.send(normaliseQuhao(body.quhao), body.mobile.trim(), ip));
   call(repasswd, async ({ body, user }) => {
-    await auth.changePassword(user, body);
+    await passwords.login(user, body);
     return {};
   });
   call(resetpaypwd, async ({ body, user }) => {
-    await auth.changePayPassword(user, body);
+    await passwords.pay(user, body);
     return {};
   });
   call(logout, async ({ user }) => {

@@ -199,31 +199,6 @@ export class AuthService implements Authenticator {
     this.sessionMemo.drop((_key, row) => row.user_id === userId);
   }
 
-  async changePassword(user: SessionUser, input: { passwd: string; npasswd: string }): Promise<void> {
-    const record = await this.deps.users.findById(user.id);
-    if (!record) throw new AppError(1062, { answer: 409 });
-    await this.checkLoginPassword(record, input.passwd, new AppError(1059, { field: 'passwd' }));
-    checkPassword(input.npasswd, 'npasswd');
-    // A forced change must leave the one-time password behind (issue 22, fault 6).
-    if (record.must_change_password && input.npasswd === input.passwd) throw new AppError(3064, { field: 'npasswd' });
-    await this.deps.users.setPasswordHash(user.id, await hashPassword(input.npasswd));
-    await this.deps.sessions.revokeOthers(user.id, user.sessionId);
-    this.forget(user.id);
-  }
-
-  async changePayPassword(user: SessionUser, input: { srcpwd: string; newpwd: string; newpwd2: string }) {
-    await this.checkPayPassword(user.id, input.srcpwd, new AppError(1051, { field: 'srcpwd' }));
-    checkPayPassword(input.newpwd, 'newpwd');
-    if (input.newpwd2 !== input.newpwd) throw new AppError(1012, { field: 'newpwd2' });
-    if (user.mustChange && input.newpwd === input.srcpwd) {
-      const record = await this.deps.users.findById(user.id);
-      if (record?.must_change_pay_password) throw new AppError(3064, { field: 'newpwd' });
-    }
-    await this.deps.users.setPayPasswordHash(user.id, await hashPassword(input.newpwd));
-    // This process's sessions at once; other processes when the users_changed trigger reaches them.
-    this.forget(user.id);
-  }
-
   /**
    * Checks a member's payment password (withdraw, resetpaypwd, finance): at most
    * PAY_PASSWORD_FAILURES wrong ones per window, reserved before the comparison so that parallel
@@ -245,7 +220,7 @@ export class AuthService implements Authenticator {
   }
 
   /** The login password, limited per account and shared by login and repasswd (3002 when used up). */
-  private async checkLoginPassword(user: User, password: string, wrong: AppError): Promise<void> {
+  async checkLoginPassword(user: User, password: string, wrong: AppError): Promise<void> {
     const { limits, config } = this.deps;
     const bucket = `login-fail:${user.login_key}`;
     if (!(await limits.reserve(bucket, config.windowSeconds, config.failuresPerAccount))) throw new AppError(3002);

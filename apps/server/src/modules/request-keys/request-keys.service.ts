@@ -3,18 +3,18 @@ import type { Db, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RequestKeysRepository, StoredKey } from './request-keys.repository.ts';
 
-/** The money-moving calls that take a request_id (DESIGN.md §4). */
-export type MoneyOperation = 'recharge' | 'withdraw' | 'order' | 'finance';
+/** The calls that take a request_id: those that move money (DESIGN.md §4), and a member's password changes. */
+export type KeyedOperation = 'recharge' | 'withdraw' | 'order' | 'finance' | 'repasswd' | 'resetpaypwd';
 
 export interface RequestKey {
-  operation: MoneyOperation;
+  operation: KeyedOperation;
   requestId: string;
   /** What the call asks for, normalised (amounts in cents): a retry must ask for the same. */
   payload: unknown;
 }
 
 /**
- * Request ids scoped by (member, operation, request_id), shared by every money-moving call. A
+ * Request ids scoped by (member, operation, request_id), shared by every call that takes one. A
  * retry of the same request is recognised and answered with the first result; the same id sent to
  * another operation or with another payload is refused with 3017 and moves nothing.
  */

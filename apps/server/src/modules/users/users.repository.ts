@@ -34,8 +34,8 @@ export class UsersRepository {
   }
 
   /** The member's own new password: any reset an operator made is done with. */
-  async setPasswordHash(id: number, passwordHash: string): Promise<void> {
-    await this.db
+  async setPasswordHash(id: number, passwordHash: string, executor: Executor = this.db): Promise<void> {
+    await executor
       .updateTable('users')
       .set({ password_hash: passwordHash, must_change_password: false })
       .where('id', '=', id)
@@ -46,8 +46,8 @@ export class UsersRepository {
     await this.db.updateTable('users').set({ password_hash: passwordHash, role }).where('id', '=', id).execute();
   }
 
-  async setPayPasswordHash(id: number, payPasswordHash: string): Promise<void> {
-    await this.db
+  async setPayPasswordHash(id: number, payPasswordHash: string, executor: Executor = this.db): Promise<void> {
+    await executor
       .updateTable('users')
       .set({ pay_password_hash: payPasswordHash, must_change_pay_password: false })
       .where('id', '=', id)

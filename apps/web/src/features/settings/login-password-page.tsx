@@ -14,7 +14,7 @@ export function LoginPasswordPage() {
         check={checkLoginPasswordChange}
         labels={{ current: t('security.current'), next: t('security.new'), repeat: t('security.repeat') }}
         pending={change.isPending}
-        submit={(f) => change.mutateAsync({ passwd: f.current, npasswd: f.next })}
+        submit={(f, request_id) => change.mutateAsync({ passwd: f.current, npasswd: f.next, request_id })}
       />
     </Page>
   );

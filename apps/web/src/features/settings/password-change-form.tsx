@@ -1,6 +1,7 @@
 import { Toast } from 'antd-mobile';
 import { type DefaultValues, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useRequestId } from '../../api/request-id';
 import { FormCard, SubmitButton } from '../../ui/form-field';
 import { type Checked, resolverOf } from '../../ui/form-rules';
 import { PasswordRow } from '../../ui/password-input';
@@ -10,7 +11,8 @@ type Fields = PasswordChange;
 
 /**
  * Current, new and repeat: the shape of both password changes (SPEC.md §5). The form clears after
- * success (SPEC.md §4).
+ * success (SPEC.md §4). A change is sent under a request id, kept while it is sent again: one whose
+ * answer was lost is then answered ok, not refused for a current password it has just replaced.
  */
 export function PasswordChangeForm(props: {
   check: (form: Fields) => Checked<Fields>;
@@ -18,10 +20,11 @@ export function PasswordChangeForm(props: {
   /** What each empty field shows; its label where none is given. */
   placeholders?: Partial<Record<keyof Fields, string>>;
   numeric?: boolean;
-  submit: (form: Fields) => Promise<unknown>;
+  submit: (form: Fields, requestId: string) => Promise<unknown>;
   pending: boolean;
 }) {
   const { t } = useTranslation();
+  const request = useRequestId();
   const empty = { current: '', next: '', repeat: '' };
   const { control, handleSubmit, reset, formState } = useForm<Fields>({
     resolver: resolverOf(props.check),
@@ -29,7 +32,7 @@ export function PasswordChangeForm(props: {
   });
   const onSubmit = handleSubmit(async (form) => {
     try {
-      await props.submit(form);
+      await request.send((id) => props.submit(form, id));
       reset(empty);
       Toast.show({ content: t('security.changed'), icon: 'success' });
     } catch {

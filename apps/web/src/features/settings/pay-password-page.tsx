@@ -21,7 +21,9 @@ export function PayPasswordPage() {
           repeat: t('security.repeat'),
         }}
         pending={change.isPending}
-        submit={(f) => change.mutateAsync({ srcpwd: f.current, newpwd: f.next, newpwd2: f.repeat })}
+        submit={(f, request_id) =>
+          change.mutateAsync({ srcpwd: f.current, newpwd: f.next, newpwd2: f.repeat, request_id })
+        }
       />
     </Page>
   );
