@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browser, expectToast, phone, shot } from './browser.ts';
+import { browser, expectToast, loseAnswers, phone, shot } from './browser.ts';
 import { rendersCjk } from './texts.ts';
 
 const username = `e2e${Date.now().toString(36)}`;
@@ -205,6 +205,34 @@ describe('what another release or a hand edit left in storage', () => {
     await page.goto('/user');
     await page.waitForURL('**/login');
     await page.getByText('歡迎回來').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a registration whose answer was lost', () => {
+  it('signs the new account in when the form is sent again, not "already registered" (zh-TW)', async () => {
+    const context = await phone(browser, 'zh-TW');
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/register');
+    const name = `lost${Date.now().toString(36)}`;
+    await page.getByPlaceholder('手機號碼或使用者名稱').fill(name);
+    await page.getByPlaceholder('6-16位字母或數字').fill(password);
+    await page.getByPlaceholder('請再次輸入密碼').fill(password);
+    await page.getByPlaceholder('請輸入邀請碼').fill('WELCOME');
+    await page.getByPlaceholder('至少6位數字').fill('135790');
+    await page.getByTestId('agree').click();
+    // The account is made, its answer does not come back.
+    await loseAnswers(page, '**/api/index/register', 1);
+    await page.getByRole('button', { name: '註冊' }).click();
+    await expectToast(page, '網路');
+    await page.getByRole('button', { name: '註冊' }).click();
+    await page.waitForURL('**/user');
+    await expect(page.getByTestId('nickname').innerText()).resolves.toBe(name);
+    await page.locator('.adm-toast-main').waitFor({ state: 'hidden' });
+    await shot(page, 'zh-TW-register-sent-again');
     expect(errors).toEqual([]);
     await context.close();
   });
