@@ -24,8 +24,11 @@ export class ApiError extends Error {
  * could take it (1014): what it asked is unknown, not refused.
  */
 export function isLostAnswer(error: unknown): boolean {
-  return error instanceof ApiError && (error.errCode === 1004 || error.errCode === 1014);
+  return error instanceof ApiError && LOST_ANSWER.includes(error.errCode ?? 0);
 }
+
+/** isLostAnswer's codes, for a caller that says a lost answer itself (`handles`). */
+export const LOST_ANSWER: readonly number[] = [1004, 1014];
 
 /** The server's code for "change your password first" (an operator reset it; issue 12). */
 const MUST_CHANGE_PASSWORD = 3007;

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, DotLoading } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi, isLostAnswer } from '../../api/client';
+import { callApi, isLostAnswer, LOST_ANSWER, warn } from '../../api/client';
 import { alertDialog } from '../../ui/feedback';
 import { QrCode } from '../../ui/qr-code';
 import { RecoveryCodes } from '../../ui/recovery-codes';
@@ -43,13 +43,14 @@ export function TwoFactorEnrol({ onDone }: { onDone: () => void }) {
   const enrol = useAdminMutation(ADMIN_API.adminTotpEnrol);
   // Not a console mutation: the recovery codes stay on screen until they are saved (onDone).
   const confirm = useMutation({
-    mutationFn: (body: { code: string }) => callApi(ADMIN_API.adminTotpConfirm, body),
+    // A lost answer is said here, not by the client: a toast over the dialog below hid its text.
+    mutationFn: (body: { code: string }) => callApi(ADMIN_API.adminTotpConfirm, body, { handles: LOST_ANSWER }),
     // Its answer lost, it may be on all the same (a retry is refused): then that is said, with the
     // codes that were never shown, and the console goes on.
     onError: async (error) => {
       if (!isLostAnswer(error)) return;
       const state = await callApi(ADMIN_API.adminTwoFactor, {}, { silent: true }).catch(() => undefined);
-      if (!state?.enrolled) return;
+      if (!state?.enrolled) return warn(error.message);
       await alertDialog({ content: t('twoFactor.codesLost') });
       onDone();
     },
