@@ -1,7 +1,17 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb, type Db } from '../apps/server/src/db/database.ts';
-import { api, browser, confirmAsk, expectToast, loggedInPhone, shot, signIn, staffScreen } from './browser.ts';
+import {
+  api,
+  browser,
+  confirmAsk,
+  expectToast,
+  loggedInPhone,
+  loseAnswers,
+  shot,
+  signIn,
+  staffScreen,
+} from './browser.ts';
 
 let db: Db;
 let staffToken: string;
@@ -135,6 +145,22 @@ describe('a queue of 200 deposits', () => {
       return [context2d.measureText(input.placeholder).width, inner];
     });
     expect(hint).toBeLessThanOrEqual(room);
+    await context.close();
+  });
+
+  it('leaves the queue with a decision whose answer was lost: the queue is asked again (zh-CN)', async () => {
+    const { context, page } = await depositQueue(390, 'zh-CN');
+    const before = (await api('/api/Game/getLeftmoney', { token: member.token })).data.leftmoney as number;
+    const items = page.getByTestId('deposit-item');
+    await page.getByTestId('queue-search').fill('q-120');
+    await page.getByRole('button', { name: '搜索' }).click();
+    await expect.poll(() => items.count()).toBe(1);
+    // The confirmation reaches the server (the deposit is credited), its answer does not come back.
+    await loseAnswers(page, '**/api/Admin/confirmDeposit');
+    await items.first().getByRole('button', { name: '确认' }).click();
+    await confirmAsk(page, '将这笔充值入账给会员？');
+    await expect.poll(() => items.count()).toBe(0);
+    expect((await api('/api/Game/getLeftmoney', { token: member.token })).data.leftmoney).toBe(before + 220);
     await context.close();
   });
 });

@@ -2,7 +2,7 @@ import type { CallBody, CallData, CallDef } from '@roundhouse/contract';
 import type { CallRef } from '@roundhouse/contract/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../api/client';
+import { callApi, isLostAnswer } from '../../api/client';
 import { toast } from '../../ui/feedback';
 import { type AskFirst, askFirst, asksFirst } from './ask-first';
 import { ADMIN } from './keys';
@@ -12,7 +12,8 @@ import { askStepUp, stepUpAsked } from './step-up';
 /**
  * The console's calls all take a body and answer their data, so one typed pair serves every
  * screen: a query keyed by the call and its body, and a mutation that refreshes every console
- * query once it succeeds (what one change shows elsewhere: a queue, the dashboard, the audit log).
+ * query once it succeeds or its answer is lost (what one change shows elsewhere: a queue, the
+ * dashboard, the audit log).
  */
 export function useAdminQuery<C extends CallDef>(
   call: CallRef<C>,
@@ -70,7 +71,10 @@ export function useAdminMutation<C extends CallDef>(
     },
     onSuccess: () => {
       if (done) toast({ content: done, icon: 'success' });
-      void client.invalidateQueries({ queryKey: ADMIN });
+    },
+    // Asked again after a lost answer too: the change may have been made (decision 037).
+    onSettled: (_data, error) => {
+      if (!error || isLostAnswer(error)) void client.invalidateQueries({ queryKey: ADMIN });
     },
   });
 }
