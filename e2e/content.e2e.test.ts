@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { api, browser, expectToast, loggedInPhone, openConsole, phone, shot, signIn, staffScreen } from './browser.ts';
+import {
+  api,
+  browser,
+  expectToast,
+  loggedInPhone,
+  loseAnswers,
+  openConsole,
+  phone,
+  shot,
+  signIn,
+  staffScreen,
+} from './browser.ts';
 import { rendersCjk } from './texts.ts';
 
 describe('content: banners, help, articles and messages', () => {
@@ -268,6 +279,30 @@ describe("a finance product's form", () => {
     await expectToast(page, 'Saved');
     const made = (await products()).find((p) => p.name_en === 'Console tier');
     expect(made).toMatchObject({ min: 100_000, max: 1_500_000, daily_rate: 0.1, days: 30, enabled: false });
+    await console.close();
+  });
+});
+
+/** A console create whose answer was lost, sent again, answers what the first sending made. */
+describe('a new banner saved while the connection drops', () => {
+  it('is made once when Save is pressed again (zh-TW)', async () => {
+    const token = await signIn();
+    const console = await staffScreen(token, 1280, 'zh-TW');
+    const page = await console.newPage();
+    await openConsole(page, '/admin/content');
+    await page.getByRole('tab', { name: '橫幅', exact: true }).click();
+    await page.getByRole('button', { name: '新橫幅' }).click();
+    await page.getByLabel('圖片網址 (English)').fill('/banners/fair-en.svg');
+    await page.getByLabel('圖片文字說明 (English)').fill('Sent again');
+    // The banner is made, its answer does not come back: the editor stays open with what was typed.
+    await loseAnswers(page, '**/api/Admin/saveBanner', 1);
+    await page.getByRole('button', { name: '儲存' }).first().click();
+    await expectToast(page, '網路錯誤');
+    await page.getByRole('button', { name: '儲存' }).first().click();
+    await expectToast(page, '已儲存');
+    await expect.poll(() => page.getByLabel('圖片網址 (English)').count()).toBe(0);
+    const banners = (await api('/api/Admin/banners', { token })).data as { title_en: string }[];
+    expect(banners.filter((b) => b.title_en === 'Sent again')).toHaveLength(1);
     await console.close();
   });
 });

@@ -136,8 +136,8 @@ export function buildServices(
     maxRequestCents: config.MAX_REQUEST_USD * 100,
     stepUpFromCents: config.WITHDRAWAL_STEP_UP_USD * 100,
   });
-  const rooms = new RoomsService(new RoomsRepository(db), changes, { db, audit });
-  const content = new ContentService({ repo: new ContentRepository(db), rooms, db, audit });
+  const rooms = new RoomsService(new RoomsRepository(db), changes, { db, audit, keys });
+  const content = new ContentService({ repo: new ContentRepository(db), rooms, db, audit, keys });
   const rounds = new RoundsService({
     db,
     repo: new RoundsRepository(db),

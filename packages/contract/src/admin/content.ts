@@ -2,7 +2,7 @@ import { ADMIN_PATHS } from '../admin-paths.ts';
 import { staffCall } from '../call.ts';
 import { DAILY_RATE, LIST_ORDER, PRODUCT_DAYS } from '../console-limits.ts';
 import { ARTICLE_GROUPS } from '../content-constants.ts';
-import { multilineText, sitePath, smallId, wholeNumber } from '../fields.ts';
+import { multilineText, requestId, sitePath, smallId, wholeNumber } from '../fields.ts';
 import { langFields, langFieldsWithFallback } from '../lang.ts';
 import * as z from '../zod.ts';
 import { consoleUsd, html, image, link, optionalTitle, shortTitle, title } from './shared.ts';
@@ -43,6 +43,8 @@ export const adminSaveArticle = staffCall(ADMIN_PATHS.adminSaveArticle, 'operate
     ...langFieldsWithFallback('content', html, html.nullable()),
     img: image.nullable(),
     ...placeInList,
+    /** A create's own id: sent again, it answers the row the first sending made (an edit ignores it). */
+    request_id: requestId,
   },
   data: adminArticle,
 });
@@ -70,6 +72,8 @@ export const adminSaveBanner = staffCall(ADMIN_PATHS.adminSaveBanner, 'operate',
     ...langFieldsWithFallback('title', title, optionalTitle),
     link,
     ...placeInList,
+    /** A create's own id: sent again, it answers the row the first sending made (an edit ignores it). */
+    request_id: requestId,
   },
   data: adminBanner,
 });
@@ -107,6 +111,8 @@ export const adminSaveProduct = staffCall(ADMIN_PATHS.adminSaveProduct, 'operate
     days: wholeNumber(PRODUCT_DAYS.min, PRODUCT_DAYS.max),
     enabled: z.boolean(),
     sort: listOrder,
+    /** A create's own id: sent again, it answers the row the first sending made (an edit ignores it). */
+    request_id: requestId,
   },
   data: adminProduct,
 });

@@ -2,7 +2,7 @@ import { HALLS } from '@roundhouse/game';
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { staffCall, stepUpBody } from '../call.ts';
 import { GAP_SECONDS, LIST_ORDER, ODDS, ROUND_SECONDS } from '../console-limits.ts';
-import { gameType, smallId, wholeNumber } from '../fields.ts';
+import { gameType, requestId, smallId, wholeNumber } from '../fields.ts';
 import { langFields } from '../lang.ts';
 import * as z from '../zod.ts';
 import { consoleUsd, title } from './shared.ts';
@@ -49,6 +49,8 @@ export const adminSaveRoom = staffCall(ADMIN_PATHS.adminSaveRoom, 'operate', {
     enabled: z.boolean(),
     sort: wholeNumber(LIST_ORDER.min, LIST_ORDER.max),
     ...stepUpBody,
+    /** A create's own id: sent again, it answers the row the first sending made (an edit ignores it). */
+    request_id: requestId,
   },
   data: adminRoom,
 });

@@ -29,6 +29,7 @@ import * as contractsKept from './2026-11-28T0400-contracts-kept.ts';
 import * as ordersSettledOnce from './2026-11-28T0500-orders-settled-once.ts';
 import * as signInsKept from './2026-11-28T0600-sign-ins-kept.ts';
 import * as settledOnceAfter from './2026-11-28T0700-settled-once-after.ts';
+import * as requestKeyResults from './2026-12-02T0100-request-key-results.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0500-orders-settled-once': ordersSettledOnce,
   '2026-11-28T0600-sign-ins-kept': signInsKept,
   '2026-11-28T0700-settled-once-after': settledOnceAfter,
+  '2026-12-02T0100-request-key-results': requestKeyResults,
 };

@@ -111,10 +111,12 @@ export interface WithdrawalsTable {
 export interface RequestKeysTable {
   user_id: number;
   request_id: string;
-  /** The money-moving call that used the id: recharge, withdraw, order. */
+  /** The call that used the id: recharge, withdraw, order, finance, a password change, a console create. */
   operation: string;
   /** SHA-256 of the call's normalised payload; '*' for ids used before keys were recorded. */
   fingerprint: string;
+  /** The row a console create made (RequestKeys.creation); null for every other call. */
+  result_id: ColumnType<number | null, never, number>;
   created_at: CreatedAt;
 }
 

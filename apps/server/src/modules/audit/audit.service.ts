@@ -1,6 +1,7 @@
 import type { AuditLogRow, ErrorCode } from '@roundhouse/contract';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { CreatedOnce } from '../request-keys/request-keys.service.ts';
 import type { AuditFilter, AuditRepository } from './audit.repository.ts';
 import { diff } from './diff.ts';
 
@@ -23,6 +24,8 @@ export interface SavedRow<Row extends { id: number }, View extends object> {
   missing: ErrorCode;
   /** Fields that change with every edit (a timestamp): not compared. */
   volatile?: (keyof View)[];
+  /** A create's request key: sent again, it answers the row its first sending made, unchanged. */
+  once?: CreatedOnce | undefined;
 }
 
 /**
@@ -44,7 +47,8 @@ export class AuditLog {
 
   /**
    * A console row created (no id) or edited, with its audit row in the same transaction: `KIND.create`
-   * with the new row, or `KIND.save` with the fields that changed (no row when none did).
+   * with the new row, or `KIND.save` with the fields that changed (no row when none did). A create
+   * sent again under its request id (`once`) writes nothing and answers the first one's row.
    */
   async saveRow<Row extends { id: number }, View extends object>(
     trx: Executor,
@@ -54,7 +58,15 @@ export class AuditLog {
     row: SavedRow<Row, View>,
   ): Promise<Row> {
     if (id === undefined) {
+      const { once } = row;
+      const made = await once?.madeBefore();
+      if (made !== undefined) {
+        const first = await row.locked(made);
+        if (first === undefined) throw new AppError(row.missing, { field: 'id' });
+        return first;
+      }
       const created = await row.insert();
+      await once?.made(created.id);
       await this.record(trx, actor, `${kind}.create`, `${kind}:${created.id}`, null, row.view(created));
       return created;
     }

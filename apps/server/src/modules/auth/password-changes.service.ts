@@ -1,7 +1,7 @@
 import type { Db, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/calls.ts';
-import type { RequestKey, RequestKeys } from '../request-keys/request-keys.service.ts';
+import { type RequestKey, type RequestKeys, requestKey } from '../request-keys/request-keys.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { SessionsRepository } from './auth.repository.ts';
 import type { AuthService } from './auth.service.ts';
@@ -31,7 +31,7 @@ export class PasswordChanges {
   async login(user: SessionUser, input: { passwd: string; npasswd: string; request_id?: string | undefined }) {
     const record = await this.deps.users.findById(user.id);
     if (!record) throw new AppError(1062, { answer: 409 });
-    const key = keyOf('repasswd', input.request_id);
+    const key = requestKey('repasswd', input.request_id, {});
     const check = () =>
       this.deps.auth.checkLoginPassword(record, input.passwd, new AppError(1059, { field: 'passwd' }));
     if (await this.madeBefore(user.id, key, check, { kept: 'password_hash', next: input.npasswd })) return;
@@ -50,7 +50,7 @@ export class PasswordChanges {
     user: SessionUser,
     input: { srcpwd: string; newpwd: string; newpwd2: string; request_id?: string | undefined },
   ) {
-    const key = keyOf('resetpaypwd', input.request_id);
+    const key = requestKey('resetpaypwd', input.request_id, {});
     const check = () => this.deps.auth.checkPayPassword(user.id, input.srcpwd, new AppError(1051, { field: 'srcpwd' }));
     if (await this.madeBefore(user.id, key, check, { kept: 'pay_password_hash', next: input.newpwd })) return;
     checkPayPassword(input.newpwd, 'newpwd');
@@ -109,8 +109,4 @@ export class PasswordChanges {
       throw new AppError(3017, { field: 'request_id' });
     }
   }
-}
-
-function keyOf(operation: 'repasswd' | 'resetpaypwd', requestId: string | undefined): RequestKey | undefined {
-  return requestId ? { operation, requestId, payload: {} } : undefined;
 }

@@ -21,6 +21,7 @@ import type { Db, Executor } from '../../db/database.ts';
 import type { ArticleFields, ArticleRow, BannerRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor, AuditLog } from '../audit/audit.service.ts';
+import { type RequestKeys, requestKey } from '../request-keys/request-keys.service.ts';
 import type { RoomsService } from '../rooms/rooms.service.ts';
 import { type ChainAnnounced, chainArticle, escapeHtml } from './chain-article.ts';
 import type { ContentRepository } from './content.repository.ts';
@@ -47,9 +48,10 @@ function textOf(row: ArticleRow, field: Text, lang: ApiLang): { text: string; fa
 
 export type ArticleInput = Omit<AdminArticle, 'id' | 'chain_id' | 'created_at' | 'updated_at' | 'group_id'> & {
   id?: number | undefined;
+  request_id?: string | undefined;
   group_id: ArticleGroup;
 };
-export type BannerInput = Omit<AdminBanner, 'id'> & { id?: number | undefined };
+export type BannerInput = Omit<AdminBanner, 'id'> & { id?: number | undefined; request_id?: string | undefined };
 
 /** A text column in every language: the fallback language's required, the others nullable. */
 type ArticleTexts<F extends string> = LangFieldsWithFallback<F, string, string | null>;
@@ -88,7 +90,15 @@ const consoleText = (text: string | null, lang: ApiLang) =>
 
 /** Articles (help, news, announcements) and banners, in three languages (DESIGN.md §8). */
 export class ContentService {
-  constructor(private readonly deps: { repo: ContentRepository; rooms: RoomsService; db?: Db; audit?: AuditLog }) {}
+  constructor(
+    private readonly deps: {
+      repo: ContentRepository;
+      rooms: RoomsService;
+      db?: Db;
+      audit?: AuditLog;
+      keys?: RequestKeys;
+    },
+  ) {}
 
   // The console (issue 12): every article and banner in all three languages.
 
@@ -102,7 +112,7 @@ export class ContentService {
 
   /** Creates or edits an article (HTML sanitised before it is stored) with its audit row. */
   async saveArticle(actor: Actor, input: ArticleInput): Promise<AdminArticle> {
-    const { db, audit } = this.console();
+    const { db, audit, keys } = this.console();
     const clean = async (html: string | null) => (html === null || html.trim() === '' ? null : cleanHtml(html));
     const fields = {
       group_id: input.group_id,
@@ -123,13 +133,14 @@ export class ContentService {
         view: toAdminArticle,
         missing: 3055,
         volatile: ['updated_at'],
+        once: keys.creation(trx, actor.id, requestKey('article.create', input.request_id, fields)),
       }),
     );
     return toAdminArticle(row);
   }
 
   async saveBanner(actor: Actor, input: BannerInput): Promise<AdminBanner> {
-    const { db, audit } = this.console();
+    const { db, audit, keys } = this.console();
     const fields = {
       ...(pickLangFields(input, 'image', consoleText) as ArticleTexts<'image'>),
       ...(pickLangFields(input, 'title', consoleText) as ArticleTexts<'title'>),
@@ -145,15 +156,16 @@ export class ContentService {
         update: (id) => repo.updateBanner(trx, id, fields),
         view: toAdminBanner,
         missing: 3055,
+        once: keys.creation(trx, actor.id, requestKey('banner.create', input.request_id, fields)),
       }),
     );
     return toAdminBanner(row);
   }
 
   private console() {
-    const { db, audit } = this.deps;
-    if (!db || !audit) throw new Error('content: no console dependencies');
-    return { db, audit };
+    const { db, audit, keys } = this.deps;
+    if (!db || !audit || !keys) throw new Error('content: no console dependencies');
+    return { db, audit, keys };
   }
 
   async banners(lang: ApiLang) {

@@ -15,12 +15,15 @@ import type { Actor, AuditLog } from '../audit/audit.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { type LedgerService, ownMove } from '../ledger/ledger.service.ts';
 import type { PlayService } from '../play/play.service.ts';
-import type { RequestKeys } from '../request-keys/request-keys.service.ts';
+import { type RequestKeys, requestKey } from '../request-keys/request-keys.service.ts';
 import type { FinanceRepository } from './finance.repository.ts';
 import { seedProducts } from './finance.seed.ts';
 import { productView, toAdminProduct } from './finance.views.ts';
 
-export type ProductInput = Omit<AdminProduct, 'id' | 'active_contracts'> & { id?: number | undefined };
+export type ProductInput = Omit<AdminProduct, 'id' | 'active_contracts'> & {
+  id?: number | undefined;
+  request_id?: string | undefined;
+};
 
 /** SPEC.md §9: what a transfer may be, in cents. */
 const TRANSFER_MIN = TRANSFER_USD.min * 100;
@@ -83,6 +86,7 @@ export class FinanceService {
         update: (id) => repo.updateProduct(trx, id, fields),
         view: (row) => toAdminProduct({ ...row, active: 0 }),
         missing: 3042,
+        once: this.deps.keys.creation(trx, actor.id, requestKey('product.create', input.request_id, fields)),
       }),
     );
     return (await this.adminProducts()).find((p) => p.id === id) as AdminProduct;

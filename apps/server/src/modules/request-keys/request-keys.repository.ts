@@ -29,4 +29,24 @@ export class RequestKeysRepository {
       .where('request_id', '=', requestId)
       .executeTakeFirst();
   }
+
+  /** Keeps the id of the row a console create made under this key. */
+  async keepResult(trx: Executor, userId: number, requestId: string, resultId: number): Promise<void> {
+    await trx
+      .updateTable('request_keys')
+      .set({ result_id: resultId })
+      .where('user_id', '=', userId)
+      .where('request_id', '=', requestId)
+      .execute();
+  }
+
+  async resultOf(trx: Executor, userId: number, requestId: string): Promise<number | undefined> {
+    const row = await trx
+      .selectFrom('request_keys')
+      .select('result_id')
+      .where('user_id', '=', userId)
+      .where('request_id', '=', requestId)
+      .executeTakeFirst();
+    return row?.result_id == null ? undefined : Number(row.result_id);
+  }
 }

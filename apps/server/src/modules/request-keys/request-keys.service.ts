@@ -3,8 +3,31 @@ import type { Db, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RequestKeysRepository, StoredKey } from './request-keys.repository.ts';
 
-/** The calls that take a request_id: those that move money (DESIGN.md §4), and a member's password changes. */
-export type KeyedOperation = 'recharge' | 'withdraw' | 'order' | 'finance' | 'repasswd' | 'resetpaypwd';
+/**
+ * The calls that take a request_id: those that move money (DESIGN.md §4), a member's password
+ * changes, and the console's creates (a retry answers the row the first one made).
+ */
+export type KeyedOperation =
+  | 'recharge'
+  | 'withdraw'
+  | 'order'
+  | 'finance'
+  | 'repasswd'
+  | 'resetpaypwd'
+  | `${'room' | 'product' | 'article' | 'banner'}.create`;
+
+/** The key of a call sent with a request id; none without one. */
+export function requestKey(operation: KeyedOperation, requestId: string | undefined, payload: unknown) {
+  return requestId ? { operation, requestId, payload } : undefined;
+}
+
+/** A console create under its request key, inside the create's transaction (AuditLog.saveRow). */
+export interface CreatedOnce {
+  /** The id of the row this request's first sending made; undefined when it is new (its key is now claimed). */
+  madeBefore(): Promise<number | undefined>;
+  /** Keeps the new row's id with the key. */
+  made(id: number): Promise<void>;
+}
 
 export interface RequestKey {
   operation: KeyedOperation;
@@ -53,6 +76,21 @@ export class RequestKeys {
       }
       throw error;
     }
+  }
+
+  /** A console create under `key` (none without a request id), for AuditLog.saveRow in `trx`. */
+  creation(trx: Executor, userId: number, key: RequestKey | undefined): CreatedOnce | undefined {
+    if (!key) return undefined;
+    const { repo } = this.deps;
+    return {
+      madeBefore: async () => {
+        if (await this.claim(trx, userId, key)) return undefined;
+        const id = await repo.resultOf(trx, userId, key.requestId);
+        if (id === undefined) throw new Error('a console create kept no row with its request key');
+        return id;
+      },
+      made: (id) => repo.keepResult(trx, userId, key.requestId, id),
+    };
   }
 
   /** Without claiming: true when this exact request was done before; 3017 when the id was used otherwise. */

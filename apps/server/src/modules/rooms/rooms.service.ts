@@ -14,6 +14,7 @@ import { Memo } from '../../db/memo.ts';
 import type { RoomRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor, AuditLog } from '../audit/audit.service.ts';
+import { type RequestKeys, requestKey } from '../request-keys/request-keys.service.ts';
 import type { RoomsRepository } from './rooms.repository.ts';
 import { DEFAULT_ROOMS } from './rooms.seed.ts';
 
@@ -77,6 +78,7 @@ export function toAdminRoom(row: RoomRow): AdminRoom {
 /** A room as the console saves it (contract adminSaveRoom's body). */
 export type RoomInput = LangFields<'title', string> & {
   id?: number | undefined;
+  request_id?: string | undefined;
   game_type: GameType;
   hall: Hall;
   minjoin: number;
@@ -96,7 +98,7 @@ export class RoomsService {
   constructor(
     private readonly repo: RoomsRepository,
     changes?: ChangeFeed,
-    private readonly console?: { db: Db; audit: AuditLog },
+    private readonly console?: { db: Db; audit: AuditLog; keys: RequestKeys },
   ) {
     this.memo = new Memo(changes, (change, id) => change.table === 'rooms' && change.id === String(id), {
       max: 10_000,
@@ -152,7 +154,7 @@ export class RoomsService {
     stepUp: () => Promise<void>,
   ): Promise<AdminRoom> {
     if (!this.console) throw new Error('rooms: no console dependencies');
-    const { db, audit } = this.console;
+    const { db, audit, keys } = this.console;
     const minjoin = Math.round(input.minjoin * 100);
     const minbuy = Math.round(input.minbuy * 100);
     if (minbuy < ROOM_MINBUY.min * 100) throw new AppError(1024, { field: 'minbuy', params: { num: ROOM_MINBUY.min } });
@@ -209,6 +211,7 @@ export class RoomsService {
         },
         view: toAdminRoom,
         missing: 3050,
+        once: keys.creation(trx, actor.id, requestKey('room.create', input.request_id, { ...fields, bp })),
       }),
     );
     this.memo.drop((id) => id === row.id);

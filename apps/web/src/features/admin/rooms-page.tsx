@@ -12,6 +12,7 @@ import { ADMIN_API, CONSOLE_USD, LIST_ORDER, ODDS, ROOM_MINBUY } from '@roundhou
 import { type GameType, type Hall, rtp, rtpPercent } from '@roundhouse/game';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRequestId } from '../../api/request-id';
 import { when } from './format';
 import { EditableList, Field, NotYet, NumberInput, SaveButton, Section } from './parts';
 import { RoundTimes } from './round-times';
@@ -64,24 +65,30 @@ function RoomForm({ initial, onDone }: { initial: Draft; onDone?: () => void }) 
   const { t } = useTranslation('admin');
   const [d, setD] = useState(initial);
   const save = useAdminMutation(ADMIN_API.adminSaveRoom, t('saved'));
+  const request = useRequestId();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setD((x) => ({ ...x, [key]: value }));
   const odds = d.rates.map(Number);
+  // A new room goes under a request id, kept while it is sent again (a lost answer makes no second room).
   const submit = () =>
-    save.mutate(
-      {
-        ...(d.id ? { id: d.id } : {}),
-        game_type: d.game_type as GameType,
-        hall: d.hall as Hall,
-        ...pickLangFields(d, 'title'),
-        minjoin: Number(d.minjoin),
-        minbuy: Number(d.minbuy),
-        rates: odds as [number, number, number, number],
-        label_set: d.label_set,
-        enabled: d.enabled,
-        sort: Number(d.sort),
-      },
-      { onSuccess: () => onDone?.() },
-    );
+    request
+      .send((request_id) =>
+        save.mutateAsync({
+          ...(d.id ? { id: d.id } : { request_id }),
+          game_type: d.game_type as GameType,
+          hall: d.hall as Hall,
+          ...pickLangFields(d, 'title'),
+          minjoin: Number(d.minjoin),
+          minbuy: Number(d.minbuy),
+          rates: odds as [number, number, number, number],
+          label_set: d.label_set,
+          enabled: d.enabled,
+          sort: Number(d.sort),
+        }),
+      )
+      .then(
+        () => onDone?.(),
+        () => {},
+      );
   return (
     <form
       onSubmit={(e) => {

@@ -13,7 +13,16 @@ import { useTranslation } from 'react-i18next';
 import { EditableList, Field, NotYet, SaveButton } from '../parts';
 import { useStaff } from '../staff';
 import { useAdminMutation, useAdminQuery } from '../use-admin';
-import { GroupOptions, LANGS, type Lang, LangText, Preview, SortAndPublished, submitItem, useInLang } from './shared';
+import {
+  GroupOptions,
+  LANGS,
+  type Lang,
+  LangText,
+  Preview,
+  SortAndPublished,
+  useInLang,
+  useSubmitItem,
+} from './shared';
 
 type ArticleDraft = Omit<AdminArticle, 'id' | 'chain_id' | 'created_at' | 'updated_at'> & { id?: number };
 
@@ -31,10 +40,11 @@ function ArticleEditor({ initial, onDone }: { initial: ArticleDraft; onDone: () 
   const [d, setD] = useState(initial);
   const [lang, setLang] = useState<Lang>(FALLBACK_LANG);
   const save = useAdminMutation(ADMIN_API.adminSaveArticle, t('saved'));
+  const submit = useSubmitItem(d, save.mutateAsync, onDone);
   const title = (d[`title_${lang}`] ?? '') as string;
   const content = (d[`content_${lang}`] ?? '') as string;
   return (
-    <form onSubmit={submitItem(d, (body) => save.mutate(body, { onSuccess: onDone }))}>
+    <form onSubmit={submit}>
       <div className="admin-row">
         <Field label={t('content.group')}>
           <select

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EditableList, Field, SaveButton } from '../parts';
 import { useStaff } from '../staff';
 import { useAdminMutation, useAdminQuery } from '../use-admin';
-import { LANGS, LangText, SortAndPublished, submitItem, useInLang } from './shared';
+import { LANGS, LangText, SortAndPublished, useInLang, useSubmitItem } from './shared';
 
 type BannerDraft = Omit<AdminBanner, 'id'> & { id?: number };
 
@@ -20,8 +20,9 @@ function BannerEditor({ initial, onDone }: { initial: BannerDraft; onDone: () =>
   const { t } = useTranslation('admin');
   const [d, setD] = useState(initial);
   const save = useAdminMutation(ADMIN_API.adminSaveBanner, t('saved'));
+  const submit = useSubmitItem(d, save.mutateAsync, onDone);
   return (
-    <form onSubmit={submitItem(d, (body) => save.mutate(body, { onSuccess: onDone }))}>
+    <form onSubmit={submit}>
       <div className="admin-grid">
         {LANGS.map(([key, name]) => (
           <div key={key}>

@@ -7,7 +7,7 @@ import { usd } from '../format';
 import { EditableList, Field, NumberInput, SaveButton, useRangeText } from '../parts';
 import { useStaff } from '../staff';
 import { useAdminMutation, useAdminQuery } from '../use-admin';
-import { LANGS, submitItem, useInLang } from './shared';
+import { LANGS, useInLang, useSubmitItem } from './shared';
 
 type ProductDraft = Omit<AdminProduct, 'id' | 'active_contracts'> & { id?: number };
 
@@ -19,6 +19,7 @@ function ProductEditor({ initial, onDone }: { initial: ProductDraft; onDone: () 
   const [d, setD] = useState(initial);
   const range = useRangeText();
   const save = useAdminMutation(ADMIN_API.adminSaveProduct, t('saved'));
+  const submit = useSubmitItem(d, save.mutateAsync, onDone);
   const num = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
   const figures = [
     { key: 'min', label: 'content.min', limits: PRINCIPAL, hint: range(PRINCIPAL) },
@@ -41,7 +42,7 @@ function ProductEditor({ initial, onDone }: { initial: ProductDraft; onDone: () 
     { key: 'sort', label: 'rooms.sort', limits: LIST_ORDER, hint: undefined },
   ] as const;
   return (
-    <form onSubmit={submitItem(d, (body) => save.mutate(body, { onSuccess: onDone }))}>
+    <form onSubmit={submit}>
       <div className="admin-grid">
         {LANGS.map(([key, name]) => (
           <Field key={key} label={`${t('content.name')} (${name})`}>

@@ -9,21 +9,28 @@ import {
 import { LIST_ORDER } from '@roundhouse/contract/web-admin';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRequestId } from '../../../api/request-id';
 import { Field, NumberInput } from '../parts';
 
 /** Every language of the registry as [API code, own name]: the tabs of a text in several languages. */
 export const LANGS = LANGUAGES.map((l) => [l.api, l.name] as const);
 export type Lang = ApiLang;
 
-/** An editor's submit: a new item is sent without an id, an edited one with its own. */
-export function submitItem<T extends { id?: number | undefined }>(
+/**
+ * An editor's submit: an edited item is sent with its id; a new one without, under a request id kept
+ * while it is sent again, so that a create whose answer was lost answers the item it made instead
+ * of making another. Done once the item is saved; a refusal was said by the console's mutation.
+ */
+export function useSubmitItem<T extends { id?: number | undefined }>(
   item: T,
-  send: (body: Omit<T, 'id'> & { id?: number }) => void,
+  save: (body: Omit<T, 'id'> & { id?: number; request_id?: string }) => Promise<unknown>,
+  onDone: () => void,
 ) {
+  const request = useRequestId();
   return (e: FormEvent) => {
     e.preventDefault();
     const { id, ...rest } = item;
-    send({ ...(id ? { id } : {}), ...rest });
+    request.send((request_id) => save(id ? { id, ...rest } : { ...rest, request_id })).then(onDone, () => {});
   };
 }
 
