@@ -125,9 +125,7 @@ export class FinanceService {
     const product = await this.productFor(amount, input.product_id);
     await this.deps.play?.ensureNotExcluded(userId);
     const requestId = input.request_id;
-    const key = requestId
-      ? { operation: 'finance' as const, requestId, payload: { amount, product: product.id } }
-      : undefined;
+    const key = requestKey('finance', requestId, { amount, product: product.id });
     // A retry answers the first result even when the password's attempt limit is busy with it.
     const retry = await this.deps.keys.retryOf(userId, key, () =>
       this.deps.auth.checkPayPassword(userId, input.pwd, new AppError(1033, { field: 'pwd' })),

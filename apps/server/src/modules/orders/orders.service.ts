@@ -7,7 +7,7 @@ import type { RoomRow, RoundRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { balanceAfter, type LedgerService } from '../ledger/ledger.service.ts';
 import { inTurn, type PlayService } from '../play/play.service.ts';
-import { fingerprintOf, type RequestKey, type RequestKeys } from '../request-keys/request-keys.service.ts';
+import { fingerprintOf, type RequestKey, type RequestKeys, requestKey } from '../request-keys/request-keys.service.ts';
 import { type RoomsService, rateOf, roomRates } from '../rooms/rooms.service.ts';
 import type { RoundsService } from '../rounds/rounds.service.ts';
 import { maskName, orderEvent } from './order-views.ts';
@@ -86,18 +86,12 @@ export class OrdersService {
     input: Omit<OrderInput, 'roomid'>,
     now = Date.now(),
   ): Promise<Placed> {
-    const key: RequestKey | undefined = input.request_id
-      ? {
-          operation: 'order',
-          requestId: input.request_id,
-          payload: {
-            room: room.id,
-            round: input.gameid,
-            selections: input.order_info,
-            follow: input.follow_of ?? null,
-          },
-        }
-      : undefined;
+    const key = requestKey('order', input.request_id, {
+      room: room.id,
+      round: input.gameid,
+      selections: input.order_info,
+      follow: input.follow_of ?? null,
+    });
     // A refused request may be the retry of one that went through (e.g. before the round closed):
     // that one answers its first result. Asked only here, so a new order pays no extra query.
     const refuse = async (error: AppError): Promise<Placed> => {

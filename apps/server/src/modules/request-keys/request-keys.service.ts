@@ -17,7 +17,11 @@ export type KeyedOperation =
   | `${'room' | 'product' | 'article' | 'banner'}.create`;
 
 /** The key of a call sent with a request id; none without one. */
-export function requestKey(operation: KeyedOperation, requestId: string | undefined, payload: unknown) {
+export function requestKey(
+  operation: KeyedOperation,
+  requestId: string | undefined,
+  payload: unknown,
+): RequestKey | undefined {
   return requestId ? { operation, requestId, payload } : undefined;
 }
 

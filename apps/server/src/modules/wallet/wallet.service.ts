@@ -18,7 +18,7 @@ import type { AuthService } from '../auth/auth.service.ts';
 import { type LedgerReason, type LedgerService, ownMove } from '../ledger/ledger.service.ts';
 import type { PlayService } from '../play/play.service.ts';
 import { inTurn } from '../play/play.service.ts';
-import type { RequestKeys } from '../request-keys/request-keys.service.ts';
+import { type RequestKeys, requestKey } from '../request-keys/request-keys.service.ts';
 import { firstOfTwo, type StepUp, stepUpLargePayout } from './four-eyes.ts';
 import { pendingTotals } from './pending.ts';
 import { queuePage } from './queue-query.ts';
@@ -68,11 +68,9 @@ export class WalletService {
     // A guarded member's requests take turns in memory first, not on the pool's connections.
     return inTurn(guard, () =>
       this.deps.db.transaction().execute(async (trx) => {
-        if (requestId) {
-          const key = { operation: 'recharge' as const, requestId, payload: { amount, reference } };
-          if (!(await this.deps.keys.claim(trx, userId, key))) {
-            return toDeposit(await this.deps.repo.depositByRequest(trx, userId, requestId));
-          }
+        const key = requestKey('recharge', requestId, { amount, reference });
+        if (key && !(await this.deps.keys.claim(trx, userId, key))) {
+          return toDeposit(await this.deps.repo.depositByRequest(trx, userId, key.requestId));
         }
         await guard?.(trx, amount);
         const deposit = await this.deps.repo.insertDeposit(trx, {
@@ -169,9 +167,7 @@ export class WalletService {
       throw new AppError(3066, { params: { until: `${heldUntil.toISOString().slice(0, 16).replace('T', ' ')} UTC` } });
     }
     const requestId = input.request_id;
-    const key = requestId
-      ? { operation: 'withdraw' as const, requestId, payload: { bank_id: card.id, amount } }
-      : undefined;
+    const key = requestKey('withdraw', requestId, { bank_id: card.id, amount });
     // The same request again: the first one already holds the money (whatever the timing).
     const retry = await this.deps.keys.retryOf(userId, key, () =>
       this.deps.auth.checkPayPassword(userId, input.pwd, new AppError(1033, { field: 'pwd' })),
