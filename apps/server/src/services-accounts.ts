@@ -94,6 +94,6 @@ export function buildAccountServices(
     db,
     signInDays: config.SIGN_IN_DAYS,
   });
-  const staff = new StaffService({ db, auth, users: usersRepo, sessions, security, twoFactor, audit });
+  const staff = new StaffService({ db, auth, users: usersRepo, sessions, security, twoFactor, audit, keys });
   return { sms, auth, passwords, messages, accounts, twoFactor, security, staff };
 }

@@ -1,6 +1,6 @@
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { staffCall, stepUpBody } from '../call.ts';
-import { bigId, smallId } from '../fields.ts';
+import { bigId, requestId, smallId } from '../fields.ts';
 import { STAFF_ROLES } from '../roles.ts';
 import { mySession } from '../security.ts';
 import * as z from '../zod.ts';
@@ -40,6 +40,8 @@ export const adminCreateStaff = staffCall(ADMIN_PATHS.adminCreateStaff, 'staff',
     username: z.string().regex(/^[A-Za-z0-9]{3,32}$/, '3-32 letters and digits'),
     password: z.string().regex(/^[A-Za-z0-9]{6,16}$/, '6-16 letters and digits'),
     role: z.enum(STAFF_ROLES),
+    /** Sent again under the same id, the account its first sending made. */
+    request_id: requestId,
     ...stepUpBody,
   },
   data: staffRow,

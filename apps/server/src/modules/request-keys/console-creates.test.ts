@@ -1,9 +1,11 @@
 import {
   adminArticles,
+  adminCreateStaff,
   adminSaveArticle,
   adminSaveBanner,
   adminSaveProduct,
   adminSaveRoom,
+  adminStaff,
 } from '@roundhouse/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../../seed/demo.ts';
@@ -73,5 +75,21 @@ describe('a console create sent again under its request id', () => {
       expect(new Set(answers.map((a) => a.id)).size).toBe(1);
       expect(await rowsOf(table)).toBe(before + 1);
     }
+  });
+
+  it('answers the staff account the first sending made, and refuses another name under its id', async () => {
+    const confirm = DEMO_OPERATOR.password;
+    const body = {
+      username: 'onceonly1',
+      password: 'Staff2026x',
+      role: 'viewer' as const,
+      request_id: 'staff-once-0001',
+    };
+    const answers = await Promise.all([1, 2].map(() => admin.ok(adminCreateStaff, { ...body, confirm })));
+    expect(answers[1]?.id).toBe(answers[0]?.id);
+    expect((await admin.ok(adminStaff, {})).filter((s) => s.username === 'onceonly1')).toHaveLength(1);
+    expect((await auditRows(`user:${answers[0]?.id}`)).map((r) => r.action)).toEqual(['staff.create']);
+    const other = { ...body, username: 'onceonly2', confirm };
+    expect(await admin.fail(adminCreateStaff, other)).toMatchObject({ errCode: 3017 });
   });
 });

@@ -14,7 +14,7 @@ export type KeyedOperation =
   | 'finance'
   | 'repasswd'
   | 'resetpaypwd'
-  | `${'room' | 'product' | 'article' | 'banner'}.create`;
+  | `${'room' | 'product' | 'article' | 'banner' | 'staff'}.create`;
 
 /** The key of a call sent with a request id; none without one. */
 export function requestKey(

@@ -10,6 +10,7 @@ import { type AuthService, checkPassword } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { SecurityService } from '../auth/security.service.ts';
 import type { TwoFactorService } from '../auth/two-factor.service.ts';
+import { type RequestKeys, requestKey } from '../request-keys/request-keys.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { StaffRepository } from './staff.repository.ts';
 
@@ -32,6 +33,7 @@ export class StaffService {
       security: SecurityService;
       twoFactor: TwoFactorService;
       audit: AuditLog;
+      keys: RequestKeys;
     },
   ) {
     this.repo = new StaffRepository(deps.db);
@@ -41,14 +43,24 @@ export class StaffService {
     return (await this.repo.list()).map(toRow);
   }
 
-  async create(actor: SessionUser, input: { username: string; password: string; role: StaffRole }) {
+  /** A new account; sent again under its request id, the account its first sending made. */
+  async create(
+    actor: SessionUser,
+    input: { username: string; password: string; role: StaffRole; request_id?: string | undefined },
+  ) {
     checkPassword(input.password, 'password');
     const passwordHash = await hashPassword(input.password);
     // Staff do not pay: a random payment password nobody knows.
     const payPasswordHash = await hashPassword(randomBytes(12).toString('base64url'));
     return this.deps.db.transaction().execute(async (trx) => {
+      // The key holds the name and role, never the password.
+      const key = requestKey('staff.create', input.request_id, { username: input.username, role: input.role });
+      const once = this.deps.keys.creation(trx, actor.id, key);
+      const made = await once?.madeBefore();
+      if (made !== undefined) return this.one(trx, made);
       const user = await this.deps.auth.insertNamed(trx, { ...input, passwordHash, payPasswordHash });
       if (!user) throw new AppError(3057, { field: 'username' });
+      await once?.made(user.id);
       await this.deps.audit.record(trx, actor, 'staff.create', `user:${user.id}`, null, {
         username: user.username,
         role: input.role,

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRequestId } from '../../api/request-id';
 import { ADMIN } from './keys';
 import { Field, FieldAction, Section } from './parts';
 import { TwoFactorEnrol } from './second-factor';
@@ -30,6 +31,7 @@ export function StaffPage() {
   const { t } = useTranslation('admin');
   const staff = useStaff();
   const create = useAdminMutation(ADMIN_API.adminCreateStaff, t('saved'));
+  const request = useRequestId();
   const [d, setD] = useState({ username: '', password: '', role: 'operator' as StaffRole });
   return (
     <>
@@ -44,7 +46,13 @@ export function StaffPage() {
             className="admin-grid"
             onSubmit={(e) => {
               e.preventDefault();
-              create.mutate(d, { onSuccess: () => setD({ ...d, username: '', password: '' }) });
+              // Under a request id kept while it is sent again: a lost answer makes no second account.
+              request
+                .send((request_id) => create.mutateAsync({ ...d, request_id }))
+                .then(
+                  () => setD({ ...d, username: '', password: '' }),
+                  () => {},
+                );
             }}
           >
             <Field label={t('staff.username')}>
