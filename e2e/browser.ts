@@ -275,12 +275,14 @@ export async function watchProblems(context: BrowserContext): Promise<{ page: Pa
 
 /**
  * Loses the answers of calls to `url` on their way back, as a dropped connection does: the server
- * has done what each asked. The first `times` of them (all by default); answers the way to stop.
+ * has done what each asked. The first `times` of them (all by default), of those whose body has
+ * `withText` in it when given (a change's second sending, with its step-up); answers the way to stop.
  */
-export async function loseAnswers(page: Page, url: string, times = Number.POSITIVE_INFINITY) {
+export async function loseAnswers(page: Page, url: string, times = Number.POSITIVE_INFINITY, withText?: string) {
   let lost = 0;
   const handler = async (route: Route) => {
-    if (lost >= times) return route.continue();
+    const chosen = withText === undefined || (route.request().postData() ?? '').includes(withText);
+    if (lost >= times || !chosen) return route.continue();
     lost += 1;
     await route.fetch();
     await route.abort('connectionreset');

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, confirmAsk, expectToast, shot, signIn, staffScreen, stepUp } from './browser.ts';
+import { api, confirmAsk, expectToast, loseAnswers, shot, signIn, staffScreen, stepUp } from './browser.ts';
 
 const LOCALES = ['en-US', 'zh-CN', 'zh-TW'] as const;
 type Locale = (typeof LOCALES)[number];
@@ -102,6 +102,30 @@ describe('staff management in the console', () => {
     expect(await api('/api/Admin/saveSettings', { token })).toMatchObject({ code: 0, data: { errCode: 3006 } });
     const log = await api('/api/Admin/auditLog', { token: admin, action: 'staff.create' });
     expect(log.data.list[0]).toMatchObject({ actor: 'operator', after: { username, role: 'viewer' } });
+    await context.close();
+  });
+
+  it('makes one account when the form is sent again after its answer was lost (zh-CN)', async () => {
+    const username = `sl${Date.now().toString(36)}`;
+    const context = await consoleAt(390, 'zh-CN');
+    const page = await context.newPage();
+    await page.goto('/admin/staff');
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: '创建工作人员账号' }) });
+    await form.getByLabel('用户名').fill(username);
+    await form.getByLabel('密码').fill('Staff2026y');
+    // The account is made (the sending with the step-up), its answer does not come back: the form
+    // keeps what was typed.
+    await loseAnswers(page, '**/api/Admin/createStaff', 1, '"confirm"');
+    await form.getByRole('button', { name: '创建工作人员账号' }).click();
+    await stepUp(page, 'operator2026', '确定');
+    await page.getByTestId('staff-member').filter({ hasText: username }).waitFor();
+    expect(await form.getByLabel('用户名').inputValue()).toBe(username);
+    await form.getByRole('button', { name: '创建工作人员账号' }).click();
+    await stepUp(page, 'operator2026', '确定');
+    await expectToast(page, '已保存');
+    await expect.poll(() => form.getByLabel('用户名').inputValue()).toBe('');
+    const staff = (await api('/api/Admin/staff', { token: admin })).data as { username: string }[];
+    expect(staff.filter((s) => s.username === username)).toHaveLength(1);
     await context.close();
   });
 
