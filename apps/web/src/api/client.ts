@@ -23,7 +23,7 @@ export class ApiError extends Error {
  * The call's answer never came (1004: the connection dropped, or no answer in time) or no process
  * could take it (1014): what it asked is unknown, not refused.
  */
-export function isLostAnswer(error: unknown): boolean {
+export function isLostAnswer(error: unknown): error is ApiError {
   return error instanceof ApiError && LOST_ANSWER.includes(error.errCode ?? 0);
 }
 

@@ -42,7 +42,7 @@ async function signInAfterAll(body: CallBody<typeof register>, refused: ApiError
     // A new account has no second factor yet: a sign-in that asks for one is not this account's.
     if (!signedIn.code_needed) return signedIn;
   } catch (error) {
-    if (isLostAnswer(error)) why = error as ApiError;
+    if (isLostAnswer(error)) why = error;
   }
   warn(why.info);
   throw new ApiError(why.code, why.errCode, why.info, why.field);
