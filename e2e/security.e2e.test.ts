@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import { describe, expect, inject, it } from 'vitest';
-import { browser, expectToast, loggedInPhone, loseAnswers, shot } from './browser.ts';
+import { api, browser, expectToast, loggedInPhone, loseAnswers, phone, shot } from './browser.ts';
 
 const codeFor = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
@@ -115,6 +115,35 @@ describe("a member's own second factor", () => {
       await context.close();
     });
   }
+});
+
+describe('a sign-in code whose answer was lost', () => {
+  it('goes on when the code is sent again, not "wrong code" (zh-TW)', async () => {
+    const member = await loggedInPhone(browser, 'zh-TW');
+    await member.context.close();
+    const { username, token } = member;
+    const { secret } = (await api('/api/Security/totpEnrol', { token })).data as { secret: string };
+    expect((await api('/api/Security/totpConfirm', { token, code: await codeFor(secret) })).code).toBe(1);
+    // Another phone, signed out.
+    const context = await phone(browser, 'zh-TW');
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByPlaceholder('請輸入使用者名稱或手機號碼').fill(username);
+    await page.getByPlaceholder('請輸入密碼').fill('Wallet2026');
+    await page.getByRole('button', { name: '登入', exact: true }).click();
+    await page
+      .getByTestId('login-code')
+      .locator('input')
+      .fill(await codeFor(secret, 1));
+    // The code passes the session on the server, its answer does not come back.
+    await loseAnswers(page, '**/api/Security/loginCode', 1);
+    await page.getByRole('button', { name: '繼續' }).click();
+    await expectToast(page, '網路錯誤');
+    await page.getByRole('button', { name: '繼續' }).click();
+    await page.waitForURL('**/user');
+    await expect(page.getByTestId('nickname').innerText()).resolves.toBe(username);
+    await context.close();
+  });
 });
 
 describe('a second factor turned on while the connection drops', () => {

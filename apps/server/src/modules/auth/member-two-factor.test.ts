@@ -74,6 +74,23 @@ describe("a member's own second factor", () => {
     expect(await second.ok(getMyTwoFactor, {})).toEqual({ enrolled: true, recovery_left: 9 });
   });
 
+  it('answers a code sent again by a session that passed with it (its answer lost) as passed, using up nothing', async () => {
+    const member = await given(t).user();
+    const { secret, recovery_codes } = await withApp(member);
+    const pending = caller(t.app, (await signIn(member)).token);
+    const code = await codeFor(secret, 1);
+    await pending.ok(loginCode, { code });
+    await pending.ok(loginCode, { code });
+    const other = caller(t.app, (await signIn(member)).token);
+    await other.ok(loginCode, { code: recovery_codes[0] ?? '' });
+    await other.ok(loginCode, { code: recovery_codes[0] ?? '' });
+    expect(await other.ok(getMyTwoFactor, {})).toEqual({ enrolled: true, recovery_left: 9 });
+    // Another session still needs a code of its own: the one used is refused there.
+    const third = caller(t.app, (await signIn(member)).token);
+    expect(await third.fail(loginCode, { code })).toMatchObject({ errCode: 3071 });
+    expect(await third.fail(getuserinfo, {})).toMatchObject({ errCode: 3070 });
+  });
+
   it('limits wrong codes under a burst: at most 5 are compared, then 3002 even for a right one', async () => {
     const member = await given(t).user();
     const { recovery_codes } = await withApp(member);

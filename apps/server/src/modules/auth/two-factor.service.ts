@@ -113,11 +113,17 @@ export class TwoFactorService {
     return { recovery_codes: codes };
   }
 
-  /** Passes the second factor for this session: a code from the app (once) or a recovery code (once). */
+  /**
+   * Passes the second factor for this session: a code from the app (once) or a recovery code (once).
+   * A session that has passed it is answered so again, using up nothing: its code sent again after
+   * the answer was lost would be refused as used, though it passed.
+   */
   async verify(user: SessionUser, code: string): Promise<TwoFactorState> {
-    await this.passCode(user.id, code);
-    await this.repo.markSession(user.sessionId);
-    this.deps.auth.forget(user.id);
+    if (!user.secondFactor) {
+      await this.passCode(user.id, code);
+      await this.repo.markSession(user.sessionId);
+      this.deps.auth.forget(user.id);
+    }
     return this.state({ ...user, secondFactor: true });
   }
 
