@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browser, expectToast, loseAnswers, phone, shot } from './browser.ts';
+import { browser, expectToast, phone, sendAgainAfterLostAnswer, shot } from './browser.ts';
 import { rendersCjk } from './texts.ts';
 
 const username = `e2e${Date.now().toString(36)}`;
@@ -225,10 +225,8 @@ describe('a registration whose answer was lost', () => {
     await page.getByPlaceholder('至少6位數字').fill('135790');
     await page.getByTestId('agree').click();
     // The account is made, its answer does not come back.
-    await loseAnswers(page, '**/api/index/register', 1);
-    await page.getByRole('button', { name: '註冊' }).click();
-    await expectToast(page, '網路');
-    await page.getByRole('button', { name: '註冊' }).click();
+    const send = () => page.getByRole('button', { name: '註冊' }).click();
+    await sendAgainAfterLostAnswer(page, '**/api/index/register', send, '網路錯誤');
     await page.waitForURL('**/user');
     await expect(page.getByTestId('nickname').innerText()).resolves.toBe(name);
     await page.locator('.adm-toast-main').waitFor({ state: 'hidden' });

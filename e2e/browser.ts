@@ -290,3 +290,14 @@ export async function loseAnswers(page: Page, url: string, times = Number.POSITI
   await page.route(url, handler);
   return () => page.unroute(url, handler);
 }
+
+/**
+ * Sends a form whose call to `url` reaches the server but loses its answer (the client says
+ * `lostText`), then sends it again as it stands, as a member on a bad connection would.
+ */
+export async function sendAgainAfterLostAnswer(page: Page, url: string, send: () => Promise<void>, lostText: string) {
+  await loseAnswers(page, url, 1);
+  await send();
+  await expectToast(page, lostText);
+  await send();
+}

@@ -4,9 +4,9 @@ import {
   browser,
   expectToast,
   loggedInPhone,
-  loseAnswers,
   openConsole,
   phone,
+  sendAgainAfterLostAnswer,
   shot,
   signIn,
   staffScreen,
@@ -295,10 +295,8 @@ describe('a new banner saved while the connection drops', () => {
     await page.getByLabel('圖片網址 (English)').fill('/banners/fair-en.svg');
     await page.getByLabel('圖片文字說明 (English)').fill('Sent again');
     // The banner is made, its answer does not come back: the editor stays open with what was typed.
-    await loseAnswers(page, '**/api/Admin/saveBanner', 1);
-    await page.getByRole('button', { name: '儲存' }).first().click();
-    await expectToast(page, '網路錯誤');
-    await page.getByRole('button', { name: '儲存' }).first().click();
+    const send = () => page.getByRole('button', { name: '儲存' }).first().click();
+    await sendAgainAfterLostAnswer(page, '**/api/Admin/saveBanner', send, '網路錯誤');
     await expectToast(page, '已儲存');
     await expect.poll(() => page.getByLabel('圖片網址 (English)').count()).toBe(0);
     const banners = (await api('/api/Admin/banners', { token })).data as { title_en: string }[];

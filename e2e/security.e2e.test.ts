@@ -1,6 +1,15 @@
 import { generate } from 'otplib';
 import { describe, expect, inject, it } from 'vitest';
-import { api, browser, expectToast, loggedInPhone, loseAnswers, phone, shot } from './browser.ts';
+import {
+  api,
+  browser,
+  expectToast,
+  loggedInPhone,
+  loseAnswers,
+  phone,
+  sendAgainAfterLostAnswer,
+  shot,
+} from './browser.ts';
 
 const codeFor = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
@@ -136,10 +145,8 @@ describe('a sign-in code whose answer was lost', () => {
       .locator('input')
       .fill(await codeFor(secret, 1));
     // The code passes the session on the server, its answer does not come back.
-    await loseAnswers(page, '**/api/Security/loginCode', 1);
-    await page.getByRole('button', { name: '繼續' }).click();
-    await expectToast(page, '網路錯誤');
-    await page.getByRole('button', { name: '繼續' }).click();
+    const send = () => page.getByRole('button', { name: '繼續' }).click();
+    await sendAgainAfterLostAnswer(page, '**/api/Security/loginCode', send, '網路錯誤');
     await page.waitForURL('**/user');
     await expect(page.getByTestId('nickname').innerText()).resolves.toBe(username);
     await context.close();
@@ -172,24 +179,17 @@ describe('a password change sent again after its answer was lost', () => {
     const { context, username } = await loggedInPhone(browser, 'zh-CN');
     const page = await context.newPage();
     await page.goto('/userloginpassword');
-    // The change reaches the server (the password is changed), its answer does not come back.
-    await loseAnswers(page, '**/api/Index/repasswd', 1);
     await page.getByPlaceholder('当前密码').fill('Wallet2026');
     await page.getByPlaceholder('新密码', { exact: true }).fill('Fresh2026x');
     await page.getByPlaceholder('确认新密码').fill('Fresh2026x');
-    await page.getByRole('button', { name: '提交' }).click();
-    await expect.poll(() => page.getByPlaceholder('当前密码').inputValue()).toBe('Wallet2026');
-    // Sent again as it stands: the server knows it by its request id.
-    await page.getByRole('button', { name: '提交' }).click();
+    // The change reaches the server (the password is changed), its answer does not come back; sent
+    // again as it stands, the server knows it by its request id.
+    const send = () => page.getByRole('button', { name: '提交' }).click();
+    await sendAgainAfterLostAnswer(page, '**/api/Index/repasswd', send, '网络错误');
     await expectToast(page, '密码已修改');
     await expect.poll(() => page.getByPlaceholder('当前密码').inputValue()).toBe('');
     await shot(page, 'zh-CN-login-password-sent-again');
-    const answer = await fetch(`${inject('baseUrl')}/api/Index/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password: 'Fresh2026x' }),
-    });
-    expect(((await answer.json()) as { code: number }).code).toBe(1);
+    expect((await api('/api/Index/login', { username, password: 'Fresh2026x' })).code).toBe(1);
     await context.close();
   });
 });

@@ -1,14 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { looksLikePhone, type Role, RULES } from '@roundhouse/contract';
-import type { Db, Executor } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor, AuditLog } from '../audit/audit.service.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
 import type { SmsService } from '../sms/sms.service.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
-import type { SessionsRepository } from './auth.repository.ts';
-import type { AuthService } from './auth.service.ts';
+import type { AccountParts } from './auth.service.ts';
 import { hashPassword } from './passwords.ts';
 import { loginKey } from './rules.ts';
 
@@ -25,11 +23,7 @@ const TEMP_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
  */
 export class AccountsService {
   constructor(
-    private readonly deps: {
-      db: Db;
-      auth: AuthService;
-      users: UsersRepository;
-      sessions: SessionsRepository;
+    private readonly deps: AccountParts & {
       sms: SmsService;
       audit: AuditLog;
       messages: MessagesService;

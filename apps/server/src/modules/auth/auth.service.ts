@@ -31,6 +31,14 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 type SessionRow = NonNullable<Awaited<ReturnType<SessionsRepository['findByTokenHash']>>>;
 
+/** What the services beside sign-in share (AccountsService, PasswordChanges, StaffService). */
+export interface AccountParts {
+  db: Db;
+  auth: AuthService;
+  users: UsersRepository;
+  sessions: SessionsRepository;
+}
+
 export class AuthService implements Authenticator {
   /** Sessions with their member, by token hash, while the change feed is live (no query per call). */
   private readonly sessionMemo: Memo<string, SessionRow>;

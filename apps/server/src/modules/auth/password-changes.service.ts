@@ -1,10 +1,8 @@
-import type { Db, Executor } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/calls.ts';
 import { type RequestKey, type RequestKeys, requestKey } from '../request-keys/request-keys.service.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
-import type { SessionsRepository } from './auth.repository.ts';
-import type { AuthService } from './auth.service.ts';
+import type { AccountParts } from './auth.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { checkPassword, checkPayPassword } from './rules.ts';
 
@@ -17,15 +15,7 @@ type Kept = 'password_hash' | 'pay_password_hash';
  * kept hash (a request key never holds a password, even hashed).
  */
 export class PasswordChanges {
-  constructor(
-    private readonly deps: {
-      db: Db;
-      auth: AuthService;
-      users: UsersRepository;
-      sessions: SessionsRepository;
-      keys: RequestKeys;
-    },
-  ) {}
+  constructor(private readonly deps: AccountParts & { keys: RequestKeys }) {}
 
   /** The login password; every other session of the member ends. */
   async login(user: SessionUser, input: { passwd: string; npasswd: string; request_id?: string | undefined }) {

@@ -1,17 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { StaffRole, StaffRow, StaffSession } from '@roundhouse/contract';
-import type { Db, Executor } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/calls.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
-import type { SessionsRepository } from '../auth/auth.repository.ts';
-import { type AuthService, checkPassword } from '../auth/auth.service.ts';
+import { type AccountParts, checkPassword } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { SecurityService } from '../auth/security.service.ts';
 import type { TwoFactorService } from '../auth/two-factor.service.ts';
 import { type RequestKeys, requestKey } from '../request-keys/request-keys.service.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
 import { StaffRepository } from './staff.repository.ts';
 
 /**
@@ -25,11 +23,7 @@ export class StaffService {
   private readonly repo: StaffRepository;
 
   constructor(
-    private readonly deps: {
-      db: Db;
-      auth: AuthService;
-      users: UsersRepository;
-      sessions: SessionsRepository;
+    private readonly deps: AccountParts & {
       security: SecurityService;
       twoFactor: TwoFactorService;
       audit: AuditLog;
