@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { browser, expectToast, phone, sendAgainAfterLostAnswer, shot } from './browser.ts';
+import { browser, expectToast, phone, shot } from './browser.ts';
+import { sendAgainAfterLostAnswer } from './connection.ts';
 import { rendersCjk } from './texts.ts';
 
 const username = `e2e${Date.now().toString(36)}`;

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  api,
-  browser,
-  expectToast,
-  loggedInPhone,
-  openConsole,
-  phone,
-  sendAgainAfterLostAnswer,
-  shot,
-  signIn,
-  staffScreen,
-} from './browser.ts';
+import { api, browser, expectToast, loggedInPhone, openConsole, phone, shot, signIn, staffScreen } from './browser.ts';
+import { sendAgainAfterLostAnswer } from './connection.ts';
 import { rendersCjk } from './texts.ts';
 
 describe('content: banners, help, articles and messages', () => {

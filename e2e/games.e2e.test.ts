@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { answerDialog, api, browser, expectToast, holdRequests, loggedInPhone, shot } from './browser.ts';
+import { answerDialog, api, browser, expectToast, loggedInPhone, shot } from './browser.ts';
+import { holdRequests } from './connection.ts';
 
 /** Waits until the room shows an open round with at least `seconds` left on its clock. */
 async function waitForOpen(page: Page, seconds: number): Promise<void> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerDialog, api, browser, expectToast, loggedInPhone, loseAnswers, openRoundVia, shot } from './browser.ts';
+import { answerDialog, api, browser, expectToast, loggedInPhone, openRoundVia, shot } from './browser.ts';
+import { loseAnswers } from './connection.ts';
 import { wrappedTexts } from './texts.ts';
 
 describe('responsible play', () => {

@@ -1,17 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb, type Db } from '../apps/server/src/db/database.ts';
-import {
-  api,
-  browser,
-  confirmAsk,
-  expectToast,
-  loggedInPhone,
-  loseAnswers,
-  shot,
-  signIn,
-  staffScreen,
-} from './browser.ts';
+import { api, browser, confirmAsk, expectToast, loggedInPhone, shot, signIn, staffScreen } from './browser.ts';
+import { loseAnswers } from './connection.ts';
 
 let db: Db;
 let staffToken: string;

@@ -1,6 +1,7 @@
 import { generate } from 'otplib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, browser, confirmAsk, loggedInPhone, loseAnswers, shot, signIn, staffScreen, stepUp } from './browser.ts';
+import { api, browser, confirmAsk, loggedInPhone, shot, signIn, staffScreen, stepUp } from './browser.ts';
+import { loseAnswers } from './connection.ts';
 
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 

@@ -1,15 +1,7 @@
 import { generate } from 'otplib';
 import { describe, expect, inject, it } from 'vitest';
-import {
-  api,
-  browser,
-  expectToast,
-  loggedInPhone,
-  loseAnswers,
-  phone,
-  sendAgainAfterLostAnswer,
-  shot,
-} from './browser.ts';
+import { api, browser, expectToast, loggedInPhone, phone, shot } from './browser.ts';
+import { loseAnswers, sendAgainAfterLostAnswer } from './connection.ts';
 
 const codeFor = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 

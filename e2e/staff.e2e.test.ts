@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, confirmAsk, expectToast, loseAnswers, shot, signIn, staffScreen, stepUp } from './browser.ts';
+import { api, confirmAsk, expectToast, shot, signIn, staffScreen, stepUp } from './browser.ts';
+import { loseAnswers } from './connection.ts';
 
 const LOCALES = ['en-US', 'zh-CN', 'zh-TW'] as const;
 type Locale = (typeof LOCALES)[number];

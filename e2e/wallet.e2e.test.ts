@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerDialog, api, browser, expectToast, loggedInPhone, loseAnswers, shot } from './browser.ts';
+import { answerDialog, api, browser, expectToast, loggedInPhone, shot } from './browser.ts';
+import { loseAnswers } from './connection.ts';
 
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
