@@ -224,5 +224,7 @@ describe('every call, with junk in every field', () => {
     }
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(1000);
-  });
+    // Some 3,000 requests one after another, some hashing a password: 4 s alone, 13-23 s beside the
+    // other files on two cores. Its speed is not what it checks.
+  }, 60_000);
 });
