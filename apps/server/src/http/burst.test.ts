@@ -357,6 +357,22 @@ describe('a burst of 100 parallel requests on a pool of 5', () => {
     }
   });
 
+  it('a burst of one change under one request id does it once: a password, an article, a staff account', async () => {
+    // Each sending after the first compares its new password with the kept hash (argon2id).
+    const within = Math.max(5000, 2 * (await hashingMs(1)));
+    const changer = await given(t).user();
+    const change = { passwd: changer.password, npasswd: 'Burst2026x', request_id: 'burst-repasswd-01' };
+    expectAnswered(await burst(repasswd, () => ({ ...change, token: changer.token })), within);
+    expect((await post(login.path, { username: changer.username, password: 'Burst2026x' })).code).toBe(1);
+    const article = { ...ADMIN_BODIES.adminSaveArticle, id: undefined, request_id: 'burst-article-01' };
+    const made = expectAnswered(await burst(ADMIN_CALLS.adminSaveArticle, () => ({ ...article, token: staff })));
+    expect(new Set(made.map((a) => a.data?.id)).size).toBe(1);
+    const account = { username: 'burstonce', password: 'Secret123', role: 'viewer', request_id: 'burst-staff-01' };
+    const body = () => ({ ...account, confirm: DEMO_OPERATOR.password, token: staff });
+    expectAnswered(await burst(adminCreateStaff, body), within);
+    expect(await t.db.selectFrom('users').select('id').where('username', '=', 'burstonce').execute()).toHaveLength(1);
+  });
+
   it('a burst of chain rotations publishes one new chain, not a hundred', async () => {
     const console = caller(t.app, staff);
     const before = (await console.ok(adminChains, {})).filter((c) => c.game_type === 2).length;
