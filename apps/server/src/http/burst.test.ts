@@ -366,7 +366,7 @@ describe('a burst of 100 parallel requests on a pool of 5', () => {
     expect((await post(login.path, { username: changer.username, password: 'Burst2026x' })).code).toBe(1);
     const article = { ...ADMIN_BODIES.adminSaveArticle, id: undefined, request_id: 'burst-article-01' };
     const made = expectAnswered(await burst(ADMIN_CALLS.adminSaveArticle, () => ({ ...article, token: staff })));
-    expect(new Set(made.map((a) => a.data?.id)).size).toBe(1);
+    expect(new Set(made.map((a) => (a.data as { id?: number })?.id)).size).toBe(1);
     const account = { username: 'burstonce', password: 'Secret123', role: 'viewer', request_id: 'burst-staff-01' };
     const body = () => ({ ...account, confirm: DEMO_OPERATOR.password, token: staff });
     expectAnswered(await burst(adminCreateStaff, body), within);
