@@ -42,11 +42,11 @@ afterAll(async () => {
 });
 
 /** The console's deposit queue at a width and in a language: its screen, and the context to close. */
-async function depositQueue(width: 390 | 1280, locale: 'en-US' | 'zh-CN') {
+async function depositQueue(width: 390 | 1280, locale: 'en-US' | 'zh-CN' | 'zh-TW') {
   const context = await staffScreen(staffToken, width, locale);
   const page = await context.newPage();
   await page.goto('/admin/queues');
-  await page.getByRole('tab', { name: locale === 'en-US' ? 'Deposits' : '充值' }).click();
+  await page.getByRole('tab', { name: { 'en-US': 'Deposits', 'zh-CN': '充值', 'zh-TW': '儲值' }[locale] }).click();
   return { context, page };
 }
 
@@ -152,6 +152,55 @@ describe('a queue of 200 deposits', () => {
     await confirmAsk(page, '将这笔充值入账给会员？');
     await expect.poll(() => items.count()).toBe(0);
     expect((await api('/api/Game/getLeftmoney', { token: member.token })).data.leftmoney).toBe(before + 220);
+    await context.close();
+  });
+
+  it('answers a decision sent again after its answer was lost as done, and credits once (zh-TW)', async () => {
+    const { context, page } = await depositQueue(390, 'zh-TW');
+    const before = (await api('/api/Game/getLeftmoney', { token: member.token })).data.leftmoney as number;
+    const items = page.getByTestId('deposit-item');
+    await page.getByTestId('queue-search').fill('q-121');
+    await page.getByRole('button', { name: '搜尋' }).click();
+    await expect.poll(() => items.count()).toBe(1);
+    // The confirmation is made but its answer is lost, and so is the queue's every answer after it:
+    // the deposit still shows as waiting, and the operator confirms it again once the link is back.
+    const queueBack = await loseAnswers(page, '**/api/Admin/deposits');
+    await loseAnswers(page, '**/api/Admin/confirmDeposit', 1);
+    const confirm = () => items.first().getByRole('button', { name: '確認' }).click();
+    await confirm();
+    await confirmAsk(page, '將這筆儲值入帳給會員？');
+    await expect
+      .poll(async () => (await api('/api/Game/getLeftmoney', { token: member.token })).data.leftmoney)
+      .toBe(before + 221);
+    await queueBack();
+    await confirm();
+    await confirmAsk(page, '將這筆儲值入帳給會員？');
+    // Done, not "該申請已處理" (already decided), the refusal it met before.
+    await page.locator('.adm-toast-main').getByText('已處理', { exact: true }).waitFor();
+    await expect.poll(() => items.count()).toBe(0);
+    await shot(page, 'zh-TW-admin-queue-sent-again-390');
+    expect((await api('/api/Game/getLeftmoney', { token: member.token })).data.leftmoney).toBe(before + 221);
+    const log = await api('/api/Admin/auditLog', { token: staffToken, action: 'deposit.confirm', size: 100 });
+    const confirmed = await db.selectFrom('deposits').select('id').where('reference', '=', 'q-121').executeTakeFirst();
+    expect(log.data.list.filter((r: { target: string }) => r.target === `deposit:${confirmed?.id}`)).toHaveLength(1);
+    await context.close();
+  });
+
+  it('counts a bulk decision whose answer was lost as done once it is sent again (en)', async () => {
+    const { context, page } = await depositQueue(1280, 'en-US');
+    const before = (await api('/api/Game/getLeftmoney', { token: member.token })).data.leftmoney as number;
+    const items = page.getByTestId('deposit-item');
+    // q-140…q-149 still wait (q-14 was confirmed in bulk above): 10 deposits of 240…249 USD.
+    await page.getByTestId('queue-search').fill('q-14');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => items.count()).toBe(10);
+    await page.getByTestId('select-all').check();
+    await loseAnswers(page, '**/api/Admin/confirmDeposit', 1);
+    await page.getByRole('button', { name: 'Confirm selected (10)' }).click();
+    await confirmAsk(page, 'Credit these 10 deposits?');
+    await expectToast(page, '10 of 10 done', 20_000);
+    await expect.poll(() => items.count()).toBe(0);
+    expect((await api('/api/Game/getLeftmoney', { token: member.token })).data.leftmoney).toBe(before + 2_445);
     await context.close();
   });
 });

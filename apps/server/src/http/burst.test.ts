@@ -22,6 +22,7 @@ import {
   getCommitments,
   getconfig,
   getGamecancel,
+  getLeftmoney,
   getSeeds,
   login,
   logout,
@@ -39,6 +40,7 @@ import {
   setPlayReminder,
   smsSend,
   withdraw,
+  withdrawList,
 } from '@roundhouse/contract';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -181,6 +183,11 @@ describe('a burst of 100 parallel requests on a pool of 5', () => {
     ['rejects of a decided deposit', adminRejectDeposit, () => ({ id: depositId })],
     ['approvals of a paid withdrawal', adminApproveWithdrawal, () => ({ id: withdrawalId })],
     ['rejects of a paid withdrawal', adminRejectWithdrawal, () => ({ id: withdrawalId })],
+    [
+      'confirms of a decided deposit under one request id',
+      adminConfirmDeposit,
+      () => ({ id: depositId, request_id: 'burst-confirm-01' }),
+    ],
     ['VIP overrides', adminSetVip, () => ({ user_id: member.id, level: 1 })],
   ];
   for (const [name, call, body] of staffCalls) {
@@ -298,7 +305,7 @@ describe('a burst of 100 parallel requests on a pool of 5', () => {
     }
   });
 
-  it('a burst of one change under one request id does it once: a password, an article, a staff account', async () => {
+  it('a burst of one change under one request id does it once: a password, an article, a staff account, a payout', async () => {
     // Each sending after the first compares its new password with the kept hash (argon2id).
     const within = Math.max(5000, 2 * (await hashingMs(1)));
     // The chief, an admin of its own: the step-ups of the bursts above used up the demo admin's attempts.
@@ -317,6 +324,18 @@ describe('a burst of 100 parallel requests on a pool of 5', () => {
       within,
     );
     expect(await t.db.selectFrom('users').select('id').where('username', '=', 'burstonce').execute()).toHaveLength(1);
+    await changer.ok(recharge, { money: 600 });
+    const card = await changer.ok(addbankcard, {
+      type: 'Bank',
+      bank: 'HSBC',
+      account: '87654321',
+      username: 'A Member',
+    });
+    await changer.ok(withdraw, { bank_id: card.id, money: 150, pwd: changer.payPwd });
+    const payout = { id: (await changer.ok(withdrawList, {}))[0]?.id, request_id: 'burst-payout-01', token: staff };
+    const paid = expectAnswered(await burst(adminApproveWithdrawal, () => payout));
+    expect(paid.every((a) => (a.data as { status?: string }).status === 'paid')).toBe(true);
+    expect((await changer.ok(getLeftmoney, {})).leftmoney).toBe(450);
   });
 
   it('a burst of chain rotations publishes one new chain, not a hundred', async () => {

@@ -1,6 +1,6 @@
 import { ADMIN_PATHS } from '../admin-paths.ts';
 import { staffCall, stepUpBody } from '../call.ts';
-import { bigId, text, wholeNumber } from '../fields.ts';
+import { bigId, requestId, text, wholeNumber } from '../fields.ts';
 import { deposit, withdrawal } from '../wallet.ts';
 import { DEPOSIT_STATUSES, QUEUE_SORTS, WITHDRAWAL_STATUSES } from '../wallet-constants.ts';
 import * as z from '../zod.ts';
@@ -71,14 +71,16 @@ export const adminDeposits = staffCall(ADMIN_PATHS.adminDeposits, 'read', {
 });
 
 export const adminConfirmDeposit = staffCall(ADMIN_PATHS.adminConfirmDeposit, 'operate', {
-  summary: 'Confirm a pending deposit: the money is credited',
-  body: { id: bigId, note: reason },
+  summary:
+    'Confirm a pending deposit: the money is credited. Sent again with the same request_id, answers the deposit as it now stands',
+  body: { id: bigId, note: reason, request_id: requestId },
   data: adminDeposit,
 });
 
 export const adminRejectDeposit = staffCall(ADMIN_PATHS.adminRejectDeposit, 'operate', {
-  summary: 'Reject a pending deposit: nothing is credited',
-  body: { id: bigId, note: reason },
+  summary:
+    'Reject a pending deposit: nothing is credited. Sent again with the same request_id, answers the deposit as it now stands',
+  body: { id: bigId, note: reason, request_id: requestId },
   data: adminDeposit,
 });
 
@@ -92,14 +94,15 @@ export const adminWithdrawals = staffCall(ADMIN_PATHS.adminWithdrawals, 'read', 
 export const adminApproveWithdrawal = staffCall(ADMIN_PATHS.adminApproveWithdrawal, 'operate', {
   stepUp: 'large',
   summary:
-    'Approve a pending withdrawal: the held amount is paid out (or, above the two-approvals threshold, the first of two approvals); step-up from WITHDRAWAL_STEP_UP_CENTS',
-  body: { id: bigId, note: reason, ...stepUpBody },
+    'Approve a pending withdrawal: the held amount is paid out (or, above the two-approvals threshold, the first of two approvals); step-up from WITHDRAWAL_STEP_UP_CENTS. Sent again with the same request_id, answers the withdrawal as it now stands',
+  body: { id: bigId, note: reason, request_id: requestId, ...stepUpBody },
   data: adminWithdrawal,
 });
 
 export const adminRejectWithdrawal = staffCall(ADMIN_PATHS.adminRejectWithdrawal, 'operate', {
-  summary: 'Reject a pending withdrawal with a reason the member sees: the held amount returns',
-  body: { id: bigId, note: reason },
+  summary:
+    'Reject a pending withdrawal with a reason the member sees: the held amount returns. Sent again with the same request_id, answers the withdrawal as it now stands',
+  body: { id: bigId, note: reason, request_id: requestId },
   data: adminWithdrawal,
 });
 

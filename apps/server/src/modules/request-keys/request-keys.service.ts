@@ -5,7 +5,8 @@ import type { RequestKeysRepository, StoredKey } from './request-keys.repository
 
 /**
  * The calls that take a request_id: those that move money (DESIGN.md §4), a member's password
- * changes, and the console's creates (a retry answers the row the first one made).
+ * changes, the console's creates (a retry answers the row the first one made) and its queue
+ * decisions (a retry answers the item as it now stands).
  */
 export type KeyedOperation =
   | 'recharge'
@@ -14,7 +15,8 @@ export type KeyedOperation =
   | 'finance'
   | 'repasswd'
   | 'resetpaypwd'
-  | `${'room' | 'product' | 'article' | 'banner' | 'staff'}.create`;
+  | `${'room' | 'product' | 'article' | 'banner' | 'staff'}.create`
+  | `${'deposit' | 'withdrawal'}.decide`;
 
 /** The key of a call sent with a request id; none without one. */
 export function requestKey(

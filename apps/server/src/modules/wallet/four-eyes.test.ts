@@ -63,6 +63,20 @@ describe('four eyes on payouts from two_approvals_from (500 USD here)', () => {
     expect(log.map((r) => r.action).sort()).toEqual(['withdrawal.approve', 'withdrawal.approve_first']);
   });
 
+  it('answers a first approval sent again under its request id as it stands: not refused, still one of two', async () => {
+    const member = await given(c.t).user({ cash: 2_000 });
+    const id = await requested(member, 700);
+    const asked = { id, request_id: 'first-approval-0001' };
+    const first = await a.ok(adminApproveWithdrawal, asked);
+    expect(await a.ok(adminApproveWithdrawal, asked)).toEqual(first);
+    expect(first).toMatchObject({ status: 'pending', approvals_needed: 2 });
+    expect(await b.ok(adminApproveWithdrawal, { id })).toMatchObject({ status: 'paid' });
+    expect(await a.ok(adminApproveWithdrawal, asked)).toMatchObject({ status: 'paid' });
+    expect((await member.ok(getLeftmoney, {})).leftmoney).toBe(1_300);
+    const log = await c.auditRows(`withdrawal:${id}`);
+    expect(log.map((r) => r.action).sort()).toEqual(['withdrawal.approve', 'withdrawal.approve_first']);
+  });
+
   it('pays a smaller one at once, and ends a large one on either rejection', async () => {
     const member = await given(c.t).user({ cash: 2_000 });
     const small = await requested(member, 100);

@@ -38,12 +38,10 @@ export function walletRoutes(
   call(getfinanceflow, ({ body, user, lang }) => fundFlow.list(user.id, body.value, lang, body.tz_offset ?? 0));
 
   call(adminDeposits, ({ body }) => wallet.deposits(body));
-  call(adminConfirmDeposit, ({ body, user }) => wallet.decideDeposit(user, body.id, 'confirmed', body.note));
-  call(adminRejectDeposit, ({ body, user }) => wallet.decideDeposit(user, body.id, 'rejected', body.note));
+  call(adminConfirmDeposit, ({ body, user }) => wallet.decideDeposit(user, 'confirmed', body));
+  call(adminRejectDeposit, ({ body, user }) => wallet.decideDeposit(user, 'rejected', body));
   call(adminWithdrawals, ({ body }) => wallet.adminWithdrawals(body));
-  call(adminApproveWithdrawal, ({ body, user, stepUp }) =>
-    wallet.decideWithdrawal(user, body.id, 'paid', body.note, stepUp),
-  );
-  call(adminRejectWithdrawal, ({ body, user }) => wallet.decideWithdrawal(user, body.id, 'rejected', body.note));
+  call(adminApproveWithdrawal, ({ body, user, stepUp }) => wallet.decideWithdrawal(user, 'paid', body, stepUp));
+  call(adminRejectWithdrawal, ({ body, user }) => wallet.decideWithdrawal(user, 'rejected', body));
   call(adminPayoutDetails, ({ body, user }) => desk.details(user, body.id));
 }

@@ -27,6 +27,14 @@ export function describeRules(rules: WithdrawRules, lang: ApiLang, balance: numb
   return lines;
 }
 
+/** An operator's decision on a deposit or a withdrawal, as the console sends it. */
+export interface Decision {
+  id: number;
+  note?: string | undefined;
+  /** Sent again under the same id, the decision answers the item as it now stands. */
+  request_id?: string | undefined;
+}
+
 /**
  * A deposit or withdrawal an operator may decide: it exists (3016), is still pending (3015) and is
  * not the operator's own (3062: staff never decide their own money).

@@ -23,7 +23,7 @@ import { firstOfTwo, type StepUp, stepUpLargePayout } from './four-eyes.ts';
 import { pendingTotals } from './pending.ts';
 import { queuePage } from './queue-query.ts';
 import type { WalletRepository } from './wallet.repository.ts';
-import { cardOf, decidable, describeRules, parseAmount } from './wallet.rules.ts';
+import { cardOf, type Decision, decidable, describeRules, parseAmount } from './wallet.rules.ts';
 import { destinationOf, toAdminDeposit, toAdminWithdrawal, toCard, toDeposit, toWithdrawal } from './wallet.views.ts';
 
 const MAX_CARDS = 20;
@@ -87,11 +87,20 @@ export class WalletService {
     );
   }
 
-  /** Confirm credits the money; reject credits nothing. Each deposit is decided once. */
-  async decideDeposit(actor: Actor, id: number, decision: 'confirmed' | 'rejected', note = '') {
+  /**
+   * Confirm credits the money; reject credits nothing. Each deposit is decided once: the same
+   * decision sent again under its request id answers the deposit as it now stands.
+   */
+  async decideDeposit(actor: Actor, decision: 'confirmed' | 'rejected', asked: Decision) {
+    const { id } = asked;
+    const note = (asked.note ?? '').trim();
     return this.deps.db.transaction().execute(async (trx) => {
+      const key = requestKey('deposit.decide', asked.request_id, { id, decision, note });
+      if (key && !(await this.deps.keys.claim(trx, actor.id, key))) {
+        return toAdminDeposit(await this.deps.repo.depositWithUser(trx, id));
+      }
       decidable(await this.deps.repo.depositForDecision(trx, id), actor);
-      const deposit = await this.deps.repo.decide(trx, 'deposits', id, decision, actor.id, note.trim());
+      const deposit = await this.deps.repo.decide(trx, 'deposits', id, decision, actor.id, note);
       if (!deposit) throw new AppError(3015, { field: 'id' });
       if (decision === 'confirmed') await this.credit(trx, deposit.id, deposit.user_id, deposit.amount_cents);
       const after = toAdminDeposit(await this.deps.repo.depositWithUser(trx, id));
@@ -221,12 +230,19 @@ export class WalletService {
   /**
    * Approve: the held amount is paid out. Reject: it returns to the user's cash. Each only once.
    * From `two_approvals_from` up an approval is the first of two until another staff member gives
-   * the second (four eyes); either may reject.
+   * the second (four eyes); either may reject. The same decision sent again under its request id
+   * answers the withdrawal as it now stands.
    */
-  async decideWithdrawal(actor: Actor, id: number, decision: 'paid' | 'rejected', note = '', stepUp?: StepUp) {
+  async decideWithdrawal(actor: Actor, decision: 'paid' | 'rejected', asked: Decision, stepUp?: StepUp) {
+    const { id } = asked;
+    const note = (asked.note ?? '').trim();
     if (decision === 'paid') await stepUpLargePayout(this.deps, id, stepUp);
     const twoFrom = await this.twoApprovalsFrom();
     return this.deps.db.transaction().execute(async (trx) => {
+      const key = requestKey('withdrawal.decide', asked.request_id, { id, decision, note });
+      if (key && !(await this.deps.keys.claim(trx, actor.id, key))) {
+        return toAdminWithdrawal(await this.deps.repo.withdrawalWithUser(trx, id), twoFrom);
+      }
       const target = decidable(await this.deps.repo.withdrawalForDecision(trx, id), actor);
       // A frozen member's money is held: nothing is paid out until the account is unfrozen (a
       // rejection, which returns the money to their cash, is still possible).
@@ -235,7 +251,7 @@ export class WalletService {
         const first = await firstOfTwo({ ...this.deps, trx }, actor, { ...target, id }, twoFrom);
         if (first) return first;
       }
-      const w = await this.deps.repo.decide(trx, 'withdrawals', id, decision, actor.id, note.trim());
+      const w = await this.deps.repo.decide(trx, 'withdrawals', id, decision, actor.id, note);
       if (!w) throw new AppError(3015, { field: 'id' });
       const hold = { user: w.user_id, kind: 'user_withdraw_hold' as const };
       const reason: LedgerReason = decision === 'paid' ? 'withdraw_paid' : 'withdraw_rejected';

@@ -52,8 +52,8 @@ export function DepositQueue({ filter }: { filter: QueueFilter }) {
             <Decide
               busy={confirm.isPending || reject.isPending}
               approveLabel={t('queues.confirm')}
-              onApprove={(note) => confirm.mutate({ id: d.id, note })}
-              onReject={(note) => reject.mutate({ id: d.id, note })}
+              onApprove={(note, request_id) => confirm.mutateAsync({ id: d.id, note, request_id })}
+              onReject={(note, request_id) => reject.mutateAsync({ id: d.id, note, request_id })}
             />
           ) : null}
         </div>

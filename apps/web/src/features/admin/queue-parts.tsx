@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { newRequestId, type RequestId, useRequestId } from '../../api/request-id';
 import { toast } from '../../ui/feedback';
 import type { AskFirst } from './ask-first';
 import { usd } from './format';
@@ -140,13 +141,18 @@ export function Decide({
   busy,
   approveLabel,
 }: {
-  onApprove: (note: string) => void;
-  onReject: (note: string) => void;
+  onApprove: Decision;
+  onReject: Decision;
   busy: boolean;
   approveLabel: string;
 }) {
   const { t } = useTranslation('admin');
   const [note, setNote] = useState('');
+  // Each decision keeps its request id while it is sent again after a lost answer (decision 037).
+  const approving = useRequestId();
+  const rejecting = useRequestId();
+  const decide = (request: RequestId, decision: Decision) =>
+    void request.send((id) => decision(note, id)).catch(() => undefined);
   return (
     <div className="admin-row admin-decide">
       <input
@@ -156,10 +162,10 @@ export function Decide({
         maxLength={200}
         onChange={(e) => setNote(e.target.value)}
       />
-      <Button size="small" color="primary" disabled={busy} onClick={() => onApprove(note)}>
+      <Button size="small" color="primary" disabled={busy} onClick={() => decide(approving, onApprove)}>
         {approveLabel}
       </Button>
-      <Button size="small" color="danger" fill="outline" disabled={busy} onClick={() => onReject(note)}>
+      <Button size="small" color="danger" fill="outline" disabled={busy} onClick={() => decide(rejecting, onReject)}>
         {t('queues.reject')}
       </Button>
     </div>
@@ -210,9 +216,12 @@ export function bulkAsk(
 }
 
 /** A bulk decision (useAdminBulk) on queue items by id, each with an empty note. */
+/** One decision on an item, sent with its note under its request id; settled once answered. */
+type Decision = (note: string, request_id: string) => Promise<unknown>;
+
 export interface BulkDecision {
   isPending: boolean;
-  mutate: (bodies: { id: number; note: string }[], options: { onSuccess: () => void }) => void;
+  mutate: (bodies: { id: number; note: string; request_id: string }[], options: { onSuccess: () => void }) => void;
 }
 
 /** Above a queue's page: "select all" and the bulk decisions, each on the ticked items. */
@@ -247,7 +256,7 @@ export function BulkBar({
           loading={a.decision.isPending}
           onClick={() =>
             a.decision.mutate(
-              [...selection.ids].map((id) => ({ id, note: '' })),
+              [...selection.ids].map((id) => ({ id, note: '', request_id: newRequestId() })),
               { onSuccess: selection.clear },
             )
           }

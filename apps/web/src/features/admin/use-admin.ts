@@ -82,7 +82,8 @@ export function useAdminMutation<C extends CallDef>(
 /**
  * The same call for several items (issue 29: bulk decisions in a queue): one confirmation listing
  * them all, then each sent on its own (each audited, each refused or done by itself); the toast
- * says how many went through.
+ * says how many went through. Each body carries its own request id: one whose answer is lost is sent
+ * once more under it, and answered with what the first sending did (decision 037).
  */
 export function useAdminBulk<C extends CallDef>(call: CallRef<C>, ask: (bodies: CallBody<C>[]) => AskFirst) {
   const client = useQueryClient();
@@ -91,11 +92,14 @@ export function useAdminBulk<C extends CallDef>(call: CallRef<C>, ask: (bodies: 
     mutationFn: async (bodies) => {
       if (!(await askFirst(ask(bodies)))) throw new Cancelled();
       let done = 0;
+      const send = (body: CallBody<C>) => callApi(call, body, { silent: true });
       for (const body of bodies) {
-        await callApi(call, body, { silent: true }).then(
-          () => done++,
-          () => undefined,
-        );
+        await send(body)
+          .catch((error: unknown) => (isLostAnswer(error) ? send(body) : Promise.reject(error)))
+          .then(
+            () => done++,
+            () => undefined,
+          );
       }
       return done;
     },

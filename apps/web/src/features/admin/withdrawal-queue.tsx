@@ -124,8 +124,8 @@ export function WithdrawalQueue({ filter }: { filter: QueueFilter }) {
                     ? t('queues.secondApproval')
                     : t('queues.firstApproval')
               }
-              onApprove={(note) => approve.mutate({ id: w.id, note })}
-              onReject={(note) => reject.mutate({ id: w.id, note })}
+              onApprove={(note, request_id) => approve.mutateAsync({ id: w.id, note, request_id })}
+              onReject={(note, request_id) => reject.mutateAsync({ id: w.id, note, request_id })}
             />
           ) : null}
         </div>
