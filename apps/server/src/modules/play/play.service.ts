@@ -4,6 +4,7 @@ import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import { Memo } from '../../db/memo.ts';
 import type { PlayLimitRow } from '../../db/schema.ts';
+import { Turns } from '../../db/turns.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PlayRepository, PlayRows } from './play.repository.ts';
 
@@ -110,24 +111,11 @@ export class PlayService {
       const left = Math.max(0, current.amount - used);
       if (amount > left) throw new AppError(kind === 'loss' ? 3031 : 3032, { params: { left: usd(left) } });
     };
-    return Object.assign(check, { inTurn: <T>(work: () => Promise<T>) => this.turnOf(userId, work) });
+    return Object.assign(check, { inTurn: <T>(work: () => Promise<T>) => this.turns.run(userId, work) });
   }
 
-  /** Each member's last guarded request in this process: the next one starts after it. */
-  private readonly turns = new Map<number, Promise<unknown>>();
-
-  private turnOf<T>(userId: number, work: () => Promise<T>): Promise<T> {
-    const mine = (this.turns.get(userId) ?? Promise.resolve()).then(work, work);
-    const done = mine.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.turns.set(userId, done);
-    void done.then(() => {
-      if (this.turns.get(userId) === done) this.turns.delete(userId);
-    });
-    return mine;
-  }
+  /** Each member's guarded requests in this process, one after another. */
+  private readonly turns = new Turns<number>();
 
   /**
    * Money into products is play too: a self-excluded member may not start a contract (3030). A

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { StaffRole, StaffRow, StaffSession } from '@roundhouse/contract';
 import type { Executor } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
+import { Turns } from '../../db/turns.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionUser } from '../../http/calls.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
@@ -15,12 +16,15 @@ import { StaffRepository } from './staff.repository.ts';
 /**
  * Staff accounts (issue 12; managed since issue 23): admins create them, change their role, disable
  * and enable them, reset their second factor, and see and end their sessions. Changes are serialised
- * (StaffRepository.lockChanges) and checked under that lock: the actor is still an enabled admin,
+ * (StaffRepository.lockChanges), taking turns in this process before they take a connection (Turns),
+ * and checked under that lock: the actor is still an enabled admin,
  * never changes their own role or access (3079), and the last enabled admin stays one (3078). Each
  * change writes its audit row in its transaction and ends what it must at once (auth.forget).
  */
 export class StaffService {
   private readonly repo: StaffRepository;
+  /** The changes of staff accounts in this process, one after another: they wait on one lock anyway. */
+  private readonly turns = new Turns<'staff'>();
 
   constructor(
     private readonly deps: AccountParts & {
@@ -106,7 +110,7 @@ export class StaffService {
 
   /** Ends one session of a staff member, or every one (no id); audited. Their next call answers 409. */
   async endSessions(actor: SessionUser, userId: number, sessionId?: number): Promise<StaffSession[]> {
-    await this.deps.db.transaction().execute(async (trx) => {
+    await this.inTurn(async (trx) => {
       staffOnly(await this.deps.users.lockForUpdate(trx, userId));
       if (sessionId === undefined) await this.deps.sessions.revokeAll(trx, userId);
       else await this.deps.security.endOne(trx, userId, sessionId);
@@ -125,7 +129,7 @@ export class StaffService {
     apply: (trx: Executor, target: User) => Promise<void>,
   ): Promise<StaffRow> {
     if (userId === actor.id) throw new AppError(3079, { field: 'user_id' });
-    const row = await this.deps.db.transaction().execute(async (trx) => {
+    const row = await this.inTurn(async (trx) => {
       await this.repo.lockChanges(trx);
       const self = await this.deps.users.lockForUpdate(trx, actor.id);
       if (self?.role !== 'admin' || self.status !== 'active') throw new AppError(3006);
@@ -134,6 +138,11 @@ export class StaffService {
     });
     this.deps.auth.forget(userId);
     return row;
+  }
+
+  /** A change's transaction, in this process's turn of staff changes. */
+  private inTurn<T>(work: (trx: Executor) => Promise<T>): Promise<T> {
+    return this.turns.run('staff', () => this.deps.db.transaction().execute(work));
   }
 
   /** Refuses a change that would leave no enabled admin (the target is one of them). */
