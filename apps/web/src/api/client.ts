@@ -92,7 +92,12 @@ function lostConnection(): void {
           signal: AbortSignal.timeout(RULES.requestTimeoutMs),
         }),
       )
-      .then((answer) => reportReachable(answer.ok))
+      // Its status is what counts, but its (small) body is read too: left unread, it held one of the
+      // browser's few connections to the server until the probe's timeout.
+      .then(async (answer) => {
+        await answer.arrayBuffer();
+        reportReachable(answer.ok);
+      })
       .catch(() => undefined)
       .finally(() => {
         if (isUnreachable()) setTimeout(probe, PROBE_EVERY_MS);
