@@ -1,26 +1,8 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, browser, loggedInPhone, signIn, staffScreen, watchProblems } from './browser.ts';
-import { MEMBER_SCREENS } from './member-screens.ts';
-import { visit } from './visit.ts';
-
-/**
- * A bad connection never crashes the app: every screen a member reaches, and every console screen,
- * walked while a seeded share of the API's calls fail (refused, or their answer lost on the way
- * back after the server did what they asked). No screen shows the crash screen ("Something went
- * wrong") or throws into the page; once the connection is back, each screen shows its data again.
- */
-const CONSOLE_SCREENS = [
-  '/admin',
-  '/admin/queues',
-  '/admin/members',
-  '/admin/rooms',
-  '/admin/fairness',
-  '/admin/content',
-  '/admin/settings',
-  '/admin/audit',
-  '/admin/staff',
-];
+import { CONSOLE_SCREENS, MEMBER_SCREENS } from './member-screens.ts';
+import { untilQuiet, visit } from './visit.ts';
 
 /** A small seeded generator (mulberry32): the same seed cuts the same calls, run after run. */
 function seeded(seed: number): () => number {
@@ -54,30 +36,10 @@ async function badConnection(
   return { cut, stop: () => page.unroute('**/api/**', handler) };
 }
 
-/**
- * Loads `path` whole (the app starts under the cuts too) and waits until nothing has been asked for
- * 300 ms (at most 8 s): the cut calls fail at once, and the app's second tries come within that.
- */
+/** Loads `path` whole (the app starts under the cuts too) and waits until nothing is asked for 300 ms (at most 8 s). */
 async function showUnderCuts(page: Page, path: string): Promise<void> {
-  let open = 0;
-  let changed = Date.now();
-  const started = () => {
-    open += 1;
-    changed = Date.now();
-  };
-  const ended = () => {
-    open = Math.max(0, open - 1);
-    changed = Date.now();
-  };
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
   await page.goto(path, { waitUntil: 'load' });
-  const deadline = Date.now() + 8000;
-  while ((open > 0 || Date.now() - changed < 300) && Date.now() < deadline) await page.waitForTimeout(50);
-  page.off('request', started);
-  page.off('requestfinished', ended);
-  page.off('requestfailed', ended);
+  await untilQuiet(page, 300, 8000);
 }
 
 /** What a screen must not show: the crash screen, or nothing at all. */
@@ -119,6 +81,12 @@ async function walk(page: Page, screens: string[], seed: number, problems: strin
   ).toEqual([]);
 }
 
+/**
+ * A bad connection never crashes the app: every screen a member reaches, and every console screen,
+ * walked while a seeded share of the API's calls fail (refused, or their answer lost on the way
+ * back after the server did what they asked). No screen shows the crash screen ("Something went
+ * wrong") or throws into the page; once the connection is back, each screen shows its data again.
+ */
 describe('a bad connection never crashes the app', () => {
   it("walks every member screen with 40 % of the API's calls cut", async () => {
     const { context, token } = await loggedInPhone(browser, 'en-US');

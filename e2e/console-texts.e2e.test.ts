@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shot, signIn, staffScreen } from './browser.ts';
 import { chineseWalk } from './chinese-screens.ts';
+import { CONSOLE_SCREENS } from './member-screens.ts';
 import { cutShort, labelProblems } from './texts.ts';
 import { visit } from './visit.ts';
 
@@ -9,20 +10,6 @@ const ALLOWED =
   /^(USD|USDT|TRC|ERC|VIP|ID|IP|CSV|QR|RTP|UTC|Bank|Chrome|Android|Safari|iOS|Linux|Windows|macOS|Firefox|Edge|Opera)$/;
 /** The console's controls, whose label is one line on a phone: buttons and tabs. */
 const CONTROLS = '.admin button, .admin [role=tab]';
-
-/** Every console screen, and an unknown address. */
-const CONSOLE_SCREENS = [
-  '/admin',
-  '/admin/queues',
-  '/admin/members',
-  '/admin/rooms',
-  '/admin/fairness',
-  '/admin/content',
-  '/admin/settings',
-  '/admin/audit',
-  '/admin/staff',
-  '/admin/nowhere',
-];
 
 let token: string;
 beforeAll(async () => {

@@ -1,4 +1,7 @@
-/** The member's screens and their controls, walked by app-texts.e2e (Chinese) and narrow.e2e (320 px). */
+/**
+ * The screens the walks visit: the member's and their controls (app-texts.e2e in Chinese, narrow.e2e
+ * at 320 px, chaos.e2e on a bad connection) and the console's (console-texts.e2e, chaos.e2e).
+ */
 
 /** Controls whose label is one line: a chip, a button, a tab (a wrapped one looks broken). */
 export const APP_CONTROLS =
@@ -38,4 +41,18 @@ export const MEMBER_SCREENS = [
   '/userloginpassword',
   '/usercipherpassword',
   '/no-such-screen',
+];
+
+/** Every console screen, and an unknown address. */
+export const CONSOLE_SCREENS = [
+  '/admin',
+  '/admin/queues',
+  '/admin/members',
+  '/admin/rooms',
+  '/admin/fairness',
+  '/admin/content',
+  '/admin/settings',
+  '/admin/audit',
+  '/admin/staff',
+  '/admin/nowhere',
 ];

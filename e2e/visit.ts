@@ -73,6 +73,16 @@ export async function visit(page: Page, path: string): Promise<void> {
   if (shown !== new URL(path, 'http://app').pathname) throw new Error(`${path}: the app went to ${shown}`);
 }
 
+/**
+ * Waits until `page` has asked for nothing for `quietMs` (at most `limitMs`, then goes on): for a
+ * walk where a screen may never settle (chaos.e2e cuts its calls).
+ */
+export async function untilQuiet(page: Page, quietMs: number, limitMs: number): Promise<void> {
+  const net = watched(page);
+  const deadline = Date.now() + limitMs;
+  while ((net.open > 0 || Date.now() - net.changed < quietMs) && Date.now() < deadline) await page.waitForTimeout(50);
+}
+
 /** Whether a loading mark is on the screen. */
 function loading(page: Page): Promise<boolean> {
   return page.evaluate(

@@ -134,6 +134,9 @@ export function useSelection() {
   };
 }
 
+/** One decision on an item, sent with its note under its request id; settled once answered. */
+type Decision = (note: string, request_id: string) => Promise<unknown>;
+
 /** One pending item: a note the member sees, and the two decisions (each goes through once). */
 export function Decide({
   onApprove,
@@ -215,10 +218,7 @@ export function bulkAsk(
   };
 }
 
-/** A bulk decision (useAdminBulk) on queue items by id, each with an empty note. */
-/** One decision on an item, sent with its note under its request id; settled once answered. */
-type Decision = (note: string, request_id: string) => Promise<unknown>;
-
+/** A bulk decision (useAdminBulk) on queue items by id, each with an empty note and its own request id. */
 export interface BulkDecision {
   isPending: boolean;
   mutate: (bodies: { id: number; note: string; request_id: string }[], options: { onSuccess: () => void }) => void;
