@@ -53,9 +53,7 @@ async function walk(page: Page, screens: string[], seed: number, problems: strin
   const { cut, stop } = await badConnection(page, seed, 0.4);
   const broken: string[] = [];
   for (const path of screens) {
-    const at = Date.now();
     await showUnderCuts(page, path);
-    console.log('cut', path, Date.now() - at);
     const crash = await crashed(page);
     if (crash) broken.push(`${path}: ${crash}`);
   }

@@ -129,6 +129,7 @@ const E2E_FIRST_HALF = [
   'first-paint.e2e.test.ts',
   'bets.e2e.test.ts',
   'play.e2e.test.ts',
+  'narrow.e2e.test.ts',
 ];
 
 const stages = [
