@@ -50,6 +50,22 @@ async function depositQueue(width: 390 | 1280, locale: 'en-US' | 'zh-CN' | 'zh-T
   return { context, page };
 }
 
+/** The deposit queue searched for `q`, once it shows `count` items, with the member's withdrawable cash before. */
+async function searched(width: 390 | 1280, locale: 'en-US' | 'zh-CN' | 'zh-TW', q: string, count: number) {
+  const { context, page } = await depositQueue(width, locale);
+  const before = await leftmoney();
+  const items = page.getByTestId('deposit-item');
+  await page.getByTestId('queue-search').fill(q);
+  await page.getByRole('button', { name: { 'en-US': 'Search', 'zh-CN': '搜索', 'zh-TW': '搜尋' }[locale] }).click();
+  await expect.poll(() => items.count()).toBe(count);
+  return { context, page, items, before };
+}
+
+/** What the member may withdraw now. */
+async function leftmoney(): Promise<number> {
+  return (await api('/api/Game/getLeftmoney', { token: member.token })).data.leftmoney as number;
+}
+
 describe('a queue of 200 deposits', () => {
   it('is searched, ordered and paged on the server, and confirmed in bulk once', async () => {
     const { context, page } = await depositQueue(1280, 'en-US');
@@ -71,7 +87,7 @@ describe('a queue of 200 deposits', () => {
     await shot(page, 'en-admin-queue-search-1280');
 
     // The member's 200: the first page ticked and confirmed at once, listed in one confirmation.
-    const before = (await api('/api/Game/getLeftmoney', { token: member.token })).data.leftmoney as number;
+    const before = await leftmoney();
     await page.getByTestId('queue-search').fill(member.username);
     await page.getByLabel('Order').selectOption('oldest');
     await page.getByRole('button', { name: 'Search' }).click();
@@ -91,9 +107,7 @@ describe('a queue of 200 deposits', () => {
     // Fifty decisions, one after another (each audited on its own): the toast comes after the last.
     await expectToast(page, '50 of 50 done', 40_000);
     // The oldest 50 were 100…149 USD: 6,225 USD credited, once each.
-    await expect
-      .poll(async () => (await api('/api/Game/getLeftmoney', { token: member.token })).data.leftmoney)
-      .toBe(before + 6_225);
+    await expect.poll(() => leftmoney()).toBe(before + 6_225);
     const log = await api('/api/Admin/auditLog', { token: staffToken, action: 'deposit.confirm', size: 100 });
     expect(
       log.data.list.filter((r: { target: string }) => r.target.startsWith('deposit:')).length,
@@ -140,38 +154,32 @@ describe('a queue of 200 deposits', () => {
   });
 
   it('leaves the queue with a decision whose answer was lost: the queue is asked again (zh-CN)', async () => {
-    const { context, page } = await depositQueue(390, 'zh-CN');
-    const before = (await api('/api/Game/getLeftmoney', { token: member.token })).data.leftmoney as number;
-    const items = page.getByTestId('deposit-item');
-    await page.getByTestId('queue-search').fill('q-120');
-    await page.getByRole('button', { name: '搜索' }).click();
-    await expect.poll(() => items.count()).toBe(1);
+    const { context, page, items, before } = await searched(390, 'zh-CN', 'q-120', 1);
     // The confirmation reaches the server (the deposit is credited), its answer does not come back.
     await loseAnswers(page, '**/api/Admin/confirmDeposit');
     await items.first().getByRole('button', { name: '确认' }).click();
     await confirmAsk(page, '将这笔充值入账给会员？');
     await expect.poll(() => items.count()).toBe(0);
-    expect((await api('/api/Game/getLeftmoney', { token: member.token })).data.leftmoney).toBe(before + 220);
+    expect(await leftmoney()).toBe(before + 220);
     await context.close();
   });
 
   it('answers a decision sent again after its answer was lost as done, and credits once (zh-TW)', async () => {
-    const { context, page } = await depositQueue(390, 'zh-TW');
-    const before = (await api('/api/Game/getLeftmoney', { token: member.token })).data.leftmoney as number;
-    const items = page.getByTestId('deposit-item');
-    await page.getByTestId('queue-search').fill('q-121');
-    await page.getByRole('button', { name: '搜尋' }).click();
-    await expect.poll(() => items.count()).toBe(1);
+    const { context, page, items, before } = await searched(390, 'zh-TW', 'q-121', 1);
     // The confirmation is made but its answer is lost, and so is the queue's every answer after it:
     // the deposit still shows as waiting, and the operator confirms it again once the link is back.
+    let lostQueues = 0;
+    page.on('requestfailed', (r) => {
+      if (r.url().endsWith('/api/Admin/deposits')) lostQueues += 1;
+    });
     const queueBack = await loseAnswers(page, '**/api/Admin/deposits');
     await loseAnswers(page, '**/api/Admin/confirmDeposit', 1);
     const confirm = () => items.first().getByRole('button', { name: '確認' }).click();
     await confirm();
     await confirmAsk(page, '將這筆儲值入帳給會員？');
-    await expect
-      .poll(async () => (await api('/api/Game/getLeftmoney', { token: member.token })).data.leftmoney)
-      .toBe(before + 221);
+    await expect.poll(() => leftmoney()).toBe(before + 221);
+    // The queue's refresh and its one retry are both lost before the link is back.
+    await expect.poll(() => lostQueues).toBeGreaterThanOrEqual(2);
     await queueBack();
     await confirm();
     await confirmAsk(page, '將這筆儲值入帳給會員？');
@@ -179,7 +187,7 @@ describe('a queue of 200 deposits', () => {
     await page.locator('.adm-toast-main').getByText('已處理', { exact: true }).waitFor();
     await expect.poll(() => items.count()).toBe(0);
     await shot(page, 'zh-TW-admin-queue-sent-again-390');
-    expect((await api('/api/Game/getLeftmoney', { token: member.token })).data.leftmoney).toBe(before + 221);
+    expect(await leftmoney()).toBe(before + 221);
     const log = await api('/api/Admin/auditLog', { token: staffToken, action: 'deposit.confirm', size: 100 });
     const confirmed = await db.selectFrom('deposits').select('id').where('reference', '=', 'q-121').executeTakeFirst();
     expect(log.data.list.filter((r: { target: string }) => r.target === `deposit:${confirmed?.id}`)).toHaveLength(1);
@@ -187,20 +195,15 @@ describe('a queue of 200 deposits', () => {
   });
 
   it('counts a bulk decision whose answer was lost as done once it is sent again (en)', async () => {
-    const { context, page } = await depositQueue(1280, 'en-US');
-    const before = (await api('/api/Game/getLeftmoney', { token: member.token })).data.leftmoney as number;
-    const items = page.getByTestId('deposit-item');
     // q-140…q-149 still wait (q-14 was confirmed in bulk above): 10 deposits of 240…249 USD.
-    await page.getByTestId('queue-search').fill('q-14');
-    await page.getByRole('button', { name: 'Search' }).click();
-    await expect.poll(() => items.count()).toBe(10);
+    const { context, page, items, before } = await searched(1280, 'en-US', 'q-14', 10);
     await page.getByTestId('select-all').check();
     await loseAnswers(page, '**/api/Admin/confirmDeposit', 1);
     await page.getByRole('button', { name: 'Confirm selected (10)' }).click();
     await confirmAsk(page, 'Credit these 10 deposits?');
     await expectToast(page, '10 of 10 done', 20_000);
     await expect.poll(() => items.count()).toBe(0);
-    expect((await api('/api/Game/getLeftmoney', { token: member.token })).data.leftmoney).toBe(before + 2_445);
+    expect(await leftmoney()).toBe(before + 2_445);
     await context.close();
   });
 });
