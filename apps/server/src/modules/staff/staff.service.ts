@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { StaffRole, StaffRow, StaffSession } from '@roundhouse/contract';
+import { RULES, type StaffRole, type StaffRow, type StaffSession } from '@roundhouse/contract';
 import type { Executor } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import { Turns } from '../../db/turns.ts';
@@ -8,6 +8,7 @@ import type { SessionUser } from '../../http/calls.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import { type AccountParts, checkPassword } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { loginKey } from '../auth/rules.ts';
 import type { SecurityService } from '../auth/security.service.ts';
 import type { TwoFactorService } from '../auth/two-factor.service.ts';
 import { type RequestKeys, requestKey } from '../request-keys/request-keys.service.ts';
@@ -47,16 +48,22 @@ export class StaffService {
     input: { username: string; password: string; role: StaffRole; request_id?: string | undefined },
   ) {
     checkPassword(input.password, 'password');
-    const passwordHash = await hashPassword(input.password);
-    // Staff do not pay: a random payment password nobody knows.
-    const payPasswordHash = await hashPassword(randomBytes(12).toString('base64url'));
+    // The key holds the name and role, never the password.
+    const key = requestKey('staff.create', input.request_id, { username: input.username, role: input.role });
+    // The hashes are the costly part: a retry, or a name already taken, is answered without them.
+    const sentBefore = key !== undefined && (await this.deps.keys.seen(actor.id, key));
+    if (!sentBefore && (await this.deps.users.findByLoginKey(loginKey(RULES.defaultQuhao, input.username)))) {
+      throw new AppError(3057, { field: 'username' });
+    }
+    const hashes = sentBefore ? undefined : await newHashes(input.password);
     return this.deps.db.transaction().execute(async (trx) => {
-      // The key holds the name and role, never the password.
-      const key = requestKey('staff.create', input.request_id, { username: input.username, role: input.role });
       const once = this.deps.keys.creation(trx, actor.id, key);
       const made = await once?.madeBefore();
       if (made !== undefined) return this.one(trx, made);
-      const user = await this.deps.auth.insertNamed(trx, { ...input, passwordHash, payPasswordHash });
+      const user = await this.deps.auth.insertNamed(trx, {
+        ...input,
+        ...(hashes ?? (await newHashes(input.password))),
+      });
       if (!user) throw new AppError(3057, { field: 'username' });
       await once?.made(user.id);
       await this.deps.audit.record(trx, actor, 'staff.create', `user:${user.id}`, null, {
@@ -175,4 +182,13 @@ function toRow(u: Awaited<ReturnType<StaffRepository['list']>>[number]): StaffRo
     last_seen_at: u.last_seen_at ? new Date(u.last_seen_at).toISOString() : null,
     created_at: u.created_at.toISOString(),
   };
+}
+
+/** A staff account's hashes; staff do not pay: a random payment password nobody knows. */
+async function newHashes(password: string) {
+  const [passwordHash, payPasswordHash] = await Promise.all([
+    hashPassword(password),
+    hashPassword(randomBytes(12).toString('base64url')),
+  ]);
+  return { passwordHash, payPasswordHash };
 }
