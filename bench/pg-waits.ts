@@ -14,10 +14,12 @@ export interface WaitTally {
   checkpointing: number;
   /** Samples in which a backup's COPY was reading a table (the leader's scheduled backup). */
   backingUp: number;
+  /** Backends seen waiting on a lock, by the start of the statement the lock's holder ran last. */
+  blockers: Map<string, number>;
 }
 
 function emptyTally(): WaitTally {
-  return { samples: 0, waits: new Map(), maintenance: new Map(), checkpointing: 0, backingUp: 0 };
+  return { samples: 0, waits: new Map(), maintenance: new Map(), checkpointing: 0, backingUp: 0, blockers: new Map() };
 }
 
 const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
@@ -30,9 +32,14 @@ export function sampleWaits(db: Db, everyMs = 250): { take: () => WaitTally; sto
     if (busy) return;
     busy = true;
     try {
-      const { rows } = await sql<{ backend_type: string; wait: string | null; query: string }>`
-        select backend_type, wait_event_type || ':' || wait_event as wait, left(query, 60) as query
-        from pg_stat_activity
+      // A lock's waiter names its holder's last statement (an open transaction's, when it is idle in one).
+      const { rows } = await sql<{ backend_type: string; wait: string | null; query: string; blocker: string | null }>`
+        select backend_type, wait_event_type || ':' || wait_event as wait, left(query, 60) as query,
+          case when wait_event_type = 'Lock' then (
+            select left(regexp_replace(b.query, '[[:space:]]+', ' ', 'g'), 48) from pg_stat_activity b
+            where b.pid = (pg_blocking_pids(a.pid))[1]
+          ) end as blocker
+        from pg_stat_activity a
         where pid <> pg_backend_pid()
           and (state = 'active' or backend_type in ('checkpointer', 'autovacuum worker'))`.execute(db);
       tally.samples++;
@@ -43,6 +50,7 @@ export function sampleWaits(db: Db, everyMs = 250): { take: () => WaitTally; sto
       for (const row of rows) {
         if (row.backend_type === 'client backend' && row.wait && !row.wait.startsWith('Client:')) {
           bump(tally.waits, row.wait);
+          if (row.blocker) bump(tally.blockers, row.blocker.trim());
         } else if (row.backend_type === 'autovacuum worker' && row.query) {
           seen.add(row.query.replace(/^autovacuum: /, '').replace(/ \(to prevent wraparound\)$/, ''));
         } else if (row.backend_type === 'checkpointer' && row.wait === 'Timeout:CheckpointWriteDelay') {

@@ -264,6 +264,7 @@ function busyWith(tally: WaitTally): string {
   const parts = [describe(tally.waits, 2), describe(tally.maintenance, 2)];
   if (tally.checkpointing) parts.push(`checkpoint×${tally.checkpointing}`);
   if (tally.backingUp) parts.push(`backup×${tally.backingUp}`);
+  if (tally.blockers.size > 0) parts.push(`behind ${describe(tally.blockers, 1)}`);
   return parts.filter(Boolean).join('; ');
 }
 
