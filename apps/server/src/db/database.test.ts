@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { fileTestApp } from '../test/test-app.ts';
-import { closeDb, commitWithoutFlush, createDb, type Executor, SecondConnectionInTransaction } from './database.ts';
+import { closeDb, createDb, type Executor, SecondConnectionInTransaction, withoutFlush } from './database.ts';
 import { SETTINGS } from './embedded.ts';
 import { steadySettings } from './pg-settings.mjs';
 
@@ -63,25 +63,31 @@ describe("the database server's settings (decision 033)", () => {
 });
 
 describe('a commit without waiting for the disk (decision 033)', () => {
-  it('runs its work with synchronous_commit off, commits it, and leaves the pool as it was', async () => {
+  it('turns synchronous_commit off for the one statement that joins it, commits it, and leaves the pool as it was', async () => {
     const setting = async (db: Executor) =>
       (await sql<{ s: string }>`select current_setting('synchronous_commit') as s`.execute(db)).rows[0]?.s;
-    const inside = await commitWithoutFlush(t.db, async (trx) => {
-      await sql`insert into rate_limits (bucket, window_started_at, hits) values ('commit-test', now(), 7)`.execute(
-        trx,
-      );
-      return setting(trx);
-    });
-    expect(inside).toBe('off');
+    const { rows } = await sql<{ hits: number; s: string }>`
+      insert into rate_limits (bucket, window_started_at, hits)
+      select 'commit-test', now(), 7 from ${withoutFlush} as setting
+      returning hits, current_setting('synchronous_commit') as s`.execute(t.db);
+    expect(rows).toEqual([{ hits: 7, s: 'off' }]);
+    // Outside any transaction block: the statement was its own transaction, and committed.
     const row = await t.db
       .selectFrom('rate_limits')
       .select('hits')
       .where('bucket', '=', 'commit-test')
       .executeTakeFirst();
     expect(row?.hits).toBe(7);
-    // `set local` ends with its transaction: every connection of the pool still waits for the disk.
+    // The setting ends with its statement's transaction: every connection of the pool still waits for the disk.
     const after = await Promise.all(Array.from({ length: 4 }, () => setting(t.db)));
     expect(after).toEqual(['on', 'on', 'on', 'on']);
+    // In a transaction of its own it ends with that transaction, not with the statement.
+    const inside = await t.db.transaction().execute(async (trx) => {
+      await sql`delete from rate_limits using ${withoutFlush} as setting where bucket = 'commit-test'`.execute(trx);
+      return setting(trx);
+    });
+    expect(inside).toBe('off');
+    expect(await setting(t.db)).toBe('on');
   });
 });
 

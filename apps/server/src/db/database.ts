@@ -206,17 +206,15 @@ export function poolStats(db: Db): { total: number; idle: number; waiting: numbe
 }
 
 /**
- * Runs `work` in a transaction that commits without waiting for its WAL to reach the disk
- * (decision 033), for data that is not money and may lose its last fraction of a second in a crash
- * (attempt counters). Its rows are visible and its locks released at commit, so a row many requests
- * update (one carrier's address) no longer holds each of them behind the flush of the one before.
+ * A one-row source for a single statement that commits without waiting for its WAL to reach the
+ * disk (decision 033), for data that is not money and may lose its last fraction of a second in a
+ * crash (attempt counters): joined by the statement, it turns `synchronous_commit` off until the
+ * end of the statement's own transaction. One round trip, no transaction block: the row locks it
+ * takes (one carrier's address, which many requests update) are released when the statement ends,
+ * neither behind the flush of the one before nor behind this process's next message to the
+ * database, which a busy event loop delays.
  */
-export function commitWithoutFlush<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    await sql`set local synchronous_commit = off`.execute(trx);
-    return work(trx);
-  });
-}
+export const withoutFlush = sql`(select set_config('synchronous_commit', 'off', true) as synchronous_commit)`;
 
 /** A database that cannot be used, in a line: which one, and PostgreSQL's reason (not "busy"). */
 function unreachable(error: unknown, url: string): ConfigError {

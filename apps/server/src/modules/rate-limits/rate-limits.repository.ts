@@ -1,33 +1,30 @@
 import { sql } from 'kysely';
-import { commitWithoutFlush, type Db } from '../../db/database.ts';
+import { type Db, withoutFlush } from '../../db/database.ts';
 
 /**
  * Fixed-window counters in PostgreSQL, so that every API process shares them (DESIGN.md §10).
- * One statement per hit: no read-then-write race. Each commits without waiting for the disk
- * (decision 033): a counter is not money, and the per-address one is a hot row.
+ * One statement per hit: no read-then-write race. Each commits without waiting for the disk, in a
+ * statement of its own (withoutFlush, decision 033): a counter is not money, and the per-address
+ * one is a hot row.
  */
 export class RateLimitsRepository {
   constructor(private readonly db: Db) {}
 
   /** Counts one hit in `bucket` and answers the hits in the current window, this one included. */
   async hit(bucket: string, windowSeconds: number): Promise<number> {
-    const row = await commitWithoutFlush(this.db, (trx) =>
-      trx
-        .insertInto('rate_limits')
-        .values({ bucket, window_started_at: sql<Date>`now()`, hits: 1 })
-        .onConflict((oc) =>
-          oc.column('bucket').doUpdateSet({
-            // A window that has run out starts again at this hit.
-            hits: sql<number>`case when rate_limits.window_started_at < now() - make_interval(secs => ${windowSeconds}) then 1 else rate_limits.hits + 1 end`,
-            window_started_at: sql<Date>`case when rate_limits.window_started_at < now() - make_interval(secs => ${windowSeconds}) then now() else rate_limits.window_started_at end`,
-          }),
-        )
-        .returning('hits')
-        .executeTakeFirstOrThrow(),
-    );
+    // A window that has run out starts again at this hit.
+    const over = sql`rate_limits.window_started_at < now() - make_interval(secs => ${windowSeconds})`;
+    const { rows } = await sql<{ hits: number }>`
+      insert into rate_limits (bucket, window_started_at, hits)
+      select ${bucket}::text, now(), 1 from ${withoutFlush} as setting
+      on conflict (bucket) do update set
+        hits = case when ${over} then 1 else rate_limits.hits + 1 end,
+        window_started_at = case when ${over} then now() else rate_limits.window_started_at end
+      returning hits`.execute(this.db);
+    const [row] = rows;
+    if (!row) throw new Error('a rate limit hit returned no row');
     return row.hits;
   }
-
   /**
    * Reserves one attempt before a secret is compared: answers false when `max` are already used
    * in the window. The hit is counted in the same statement that reads the count, so a burst of
@@ -43,16 +40,12 @@ export class RateLimitsRepository {
 
   /** Gives back one reserved attempt (it succeeded, so it is not a failure). */
   async release(bucket: string): Promise<void> {
-    await commitWithoutFlush(this.db, (trx) =>
-      trx
-        .updateTable('rate_limits')
-        .set({ hits: sql<number>`greatest(hits - 1, 0)` })
-        .where('bucket', '=', bucket)
-        .execute(),
-    );
+    await sql`
+      update rate_limits set hits = greatest(hits - 1, 0)
+      from ${withoutFlush} as setting where bucket = ${bucket}`.execute(this.db);
   }
 
   async clear(bucket: string): Promise<void> {
-    await commitWithoutFlush(this.db, (trx) => trx.deleteFrom('rate_limits').where('bucket', '=', bucket).execute());
+    await sql`delete from rate_limits using ${withoutFlush} as setting where bucket = ${bucket}`.execute(this.db);
   }
 }
