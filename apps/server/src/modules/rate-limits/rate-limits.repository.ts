@@ -25,6 +25,7 @@ export class RateLimitsRepository {
     if (!row) throw new Error('a rate limit hit returned no row');
     return row.hits;
   }
+
   /**
    * Reserves one attempt before a secret is compared: answers false when `max` are already used
    * in the window. The hit is counted in the same statement that reads the count, so a burst of

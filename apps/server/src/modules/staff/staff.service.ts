@@ -60,10 +60,8 @@ export class StaffService {
       const once = this.deps.keys.creation(trx, actor.id, key);
       const made = await once?.madeBefore();
       if (made !== undefined) return this.one(trx, made);
-      const user = await this.deps.auth.insertNamed(trx, {
-        ...input,
-        ...(hashes ?? (await newHashes(input.password))),
-      });
+      if (!hashes) throw new Error('a request key seen before has no account made under it');
+      const user = await this.deps.auth.insertNamed(trx, { ...input, ...hashes });
       if (!user) throw new AppError(3057, { field: 'username' });
       await once?.made(user.id);
       await this.deps.audit.record(trx, actor, 'staff.create', `user:${user.id}`, null, {
