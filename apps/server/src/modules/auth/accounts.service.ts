@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { looksLikePhone, type Role, RULES } from '@roundhouse/contract';
+import { looksLikePhone, type Role } from '@roundhouse/contract';
 import type { Executor } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -8,7 +8,6 @@ import type { MessagesService } from '../messages/messages.service.ts';
 import type { SmsService } from '../sms/sms.service.ts';
 import type { AccountParts } from './auth.service.ts';
 import { hashPassword } from './passwords.ts';
-import { loginKey } from './rules.ts';
 
 /** How long withdrawals wait after staff reset a member's password. */
 export const STAFF_RESET_HOLD_MS = 24 * 3_600_000;
@@ -112,9 +111,8 @@ export class AccountsService {
     payPassword: string;
     passwordHash?: Promise<string>;
   }) {
-    const key = loginKey(RULES.defaultQuhao, input.username);
     const hashed = input.passwordHash ?? hashPassword(input.password);
-    const existing = await this.deps.users.findByLoginKey(key);
+    const existing = await this.deps.auth.findNamed(input.username);
     if (existing) {
       await this.deps.users.setCredentials(existing.id, await hashed, input.role);
       return existing.id;

@@ -236,6 +236,11 @@ export class AuthService implements Authenticator {
     await limits.clear(bucket);
   }
 
+  /** The named account (no phone) `username` signs in as, if there is one. */
+  findNamed(username: string): Promise<User | undefined> {
+    return this.deps.users.findByLoginKey(loginKey(RULES.defaultQuhao, username));
+  }
+
   /**
    * A named account (no phone) with its invitation code and ledger accounts, in `trx`; undefined
    * when the name is taken. What the seed, ADMIN_USERNAME, admin:create and the console share.

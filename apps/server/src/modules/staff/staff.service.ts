@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { RULES, type StaffRole, type StaffRow, type StaffSession } from '@roundhouse/contract';
+import type { StaffRole, StaffRow, StaffSession } from '@roundhouse/contract';
 import type { Executor } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import { Turns } from '../../db/turns.ts';
@@ -8,7 +8,6 @@ import type { SessionUser } from '../../http/calls.ts';
 import type { AuditLog } from '../audit/audit.service.ts';
 import { type AccountParts, checkPassword } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { loginKey } from '../auth/rules.ts';
 import type { SecurityService } from '../auth/security.service.ts';
 import type { TwoFactorService } from '../auth/two-factor.service.ts';
 import { type RequestKeys, requestKey } from '../request-keys/request-keys.service.ts';
@@ -52,7 +51,7 @@ export class StaffService {
     const key = requestKey('staff.create', input.request_id, { username: input.username, role: input.role });
     // The hashes are the costly part: a retry, or a name already taken, is answered without them.
     const sentBefore = key !== undefined && (await this.deps.keys.seen(actor.id, key));
-    if (!sentBefore && (await this.deps.users.findByLoginKey(loginKey(RULES.defaultQuhao, input.username)))) {
+    if (!sentBefore && (await this.deps.auth.findNamed(input.username))) {
       throw new AppError(3057, { field: 'username' });
     }
     const hashes = sentBefore ? undefined : await newHashes(input.password);
