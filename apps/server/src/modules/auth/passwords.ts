@@ -1,15 +1,41 @@
+import { availableParallelism } from 'node:os';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 
 /** argon2id at the OWASP minimum: 19 MiB, 2 passes, 1 lane. */
 const OPTIONS = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
+/**
+ * How many argon2 operations run at once. They run on libuv's thread pool (4 threads unless
+ * UV_THREADPOOL_SIZE says otherwise), which the database driver's own sign-in to PostgreSQL
+ * (SCRAM's PBKDF2), file reads and compression share: a burst of 100 sign-ins queued there made a
+ * new pool connection wait behind every one of them, past the pool's acquire timeout (1014). Held
+ * here instead, at most one fewer than the pool's threads (and no more than the cores, which they
+ * fill anyway), the rest of the process still gets a thread at once.
+ */
+const AT_ONCE = Math.max(1, Math.min(availableParallelism(), Number(process.env.UV_THREADPOOL_SIZE || 4) - 1));
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= AT_ONCE) await new Promise<void>((start) => waiting.push(start));
+  else running++;
+  try {
+    return await work();
+  } finally {
+    // The next one takes this one's place (running stays), or the place is given back.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return inTurn(() => hash(password, OPTIONS));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await inTurn(() => verify(passwordHash, password));
   } catch {
     return false;
   }
