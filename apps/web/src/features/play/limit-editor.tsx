@@ -1,9 +1,10 @@
 import type { PlayLimits } from '@roundhouse/contract';
+import { API } from '@roundhouse/contract/web';
 import { Button, Form, Popup, Selector } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../ui/amount-input';
-import { useSetPlayLimit } from './api/set-play-limit';
+import { useChangeLimits } from './api/change-limits';
 
 type Kind = 'deposit' | 'loss';
 
@@ -15,7 +16,7 @@ export function LimitEditor(props: { kind: Kind | null; limits: PlayLimits | und
   const [amount, setAmount] = useState('');
   const [period, setPeriod] = useState<'day' | 'week'>('day');
   const [problem, setProblem] = useState('');
-  const save = useSetPlayLimit();
+  const save = useChangeLimits(API.setPlayLimit);
 
   useEffect(() => {
     setAmount(current?.amount ? String(current.amount) : '');

@@ -1,4 +1,5 @@
 import type { PlayLimits } from '@roundhouse/contract';
+import { API } from '@roundhouse/contract/web';
 import { Button, List, Selector, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +10,9 @@ import { LoadFailed } from '../../ui/load-failed';
 import { formatMoney, Money } from '../../ui/money';
 import { Page } from '../../ui/page';
 import { unbrokenRanges } from '../../ui/unbroken-ranges';
+import { useChangeLimits } from './api/change-limits';
 import { usePlayLimits } from './api/get-play-limits';
 import { usePlayStats } from './api/get-play-stats';
-import { useSelfExclude } from './api/self-exclude';
-import { useSetPlayReminder } from './api/set-play-reminder';
 import { LimitEditor } from './limit-editor';
 import './play.css';
 
@@ -54,8 +54,8 @@ export function MyPlayPage() {
   const { t, i18n } = useTranslation();
   const stats = usePlayStats();
   const limits = usePlayLimits();
-  const reminder = useSetPlayReminder();
-  const exclude = useSelfExclude();
+  const reminder = useChangeLimits(API.setPlayReminder);
+  const exclude = useChangeLimits(API.selfExclude);
   const [editing, setEditing] = useState<'deposit' | 'loss' | null>(null);
   const excludedUntil = limits.data?.excluded_until;
 
