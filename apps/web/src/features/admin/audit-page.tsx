@@ -9,6 +9,7 @@ import { toCsv } from './csv';
 import { when } from './format';
 import { Field, FieldAction, NoEntries, NotYet, Pager, Section, TableWrap } from './parts';
 import { useAdminMutation, useAdminQuery } from './use-admin';
+import { useDraft } from './use-draft';
 
 const SIZE = 50;
 
@@ -51,7 +52,7 @@ function LedgerAudit() {
 
 export function AuditPage() {
   const { t, i18n } = useTranslation('admin');
-  const [draft, setDraft] = useState({ actor: '', action: '', from: '', to: '' });
+  const { d: draft, text } = useDraft({ actor: '', action: '', from: '', to: '' });
   const [filter, setFilter] = useState(draft);
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
@@ -101,7 +102,7 @@ export function AuditPage() {
           }}
         >
           <Field label={t('audit.actor')}>
-            <input value={draft.actor} maxLength={64} onChange={(e) => setDraft({ ...draft, actor: e.target.value })} />
+            <input {...text('actor')} maxLength={64} />
           </Field>
           <Field
             label={t('audit.action')}
@@ -111,17 +112,13 @@ export function AuditPage() {
               </>
             }
           >
-            <input
-              value={draft.action}
-              maxLength={64}
-              onChange={(e) => setDraft({ ...draft, action: e.target.value })}
-            />
+            <input {...text('action')} maxLength={64} />
           </Field>
           <Field label={t('audit.from')}>
-            <input type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+            <input type="date" {...text('from')} />
           </Field>
           <Field label={t('audit.to')}>
-            <input type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+            <input type="date" {...text('to')} />
           </Field>
           <FieldAction>
             <Button size="small" color="primary" type="submit">

@@ -1,16 +1,16 @@
 import type { AdminSettings } from '@roundhouse/contract';
 import { ADMIN_API, CONSOLE_USD, WITHDRAWALS_A_DAY } from '@roundhouse/contract/web-admin';
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, NotYet, NumberInput, Section } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
+import { useDraft } from './use-draft';
 
 function SettingsForm({ initial }: { initial: AdminSettings }) {
   const { t } = useTranslation('admin');
   const staff = useStaff();
-  const [d, setD] = useState(initial);
+  const { d, setD, text } = useDraft(initial);
   const save = useAdminMutation(ADMIN_API.adminSaveSettings, t('saved'));
   const version = (os: 'android' | 'ios', key: 'version' | 'url', value: string) =>
     setD({ ...d, versions: { ...d.versions, [os]: { ...d.versions[os], [key]: value } } });
@@ -29,31 +29,14 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
       <Section title={t('settings.app')}>
         <div className="admin-grid">
           <Field label={t('settings.name')}>
-            <input
-              name="app_name"
-              value={d.app_name}
-              maxLength={40}
-              required
-              onChange={(e) => setD({ ...d, app_name: e.target.value })}
-            />
+            <input {...text('app_name')} maxLength={40} required />
           </Field>
           <Field label={t('settings.support')} hint={<span translate="no">https://…</span>}>
-            <input
-              type="url"
-              name="kefu_url"
-              value={d.kefu_url}
-              maxLength={500}
-              onChange={(e) => setD({ ...d, kefu_url: e.target.value })}
-            />
+            <input type="url" {...text('kefu_url')} maxLength={500} />
           </Field>
         </div>
         <Field label={t('settings.deposit')}>
-          <textarea
-            name="deposit_instructions"
-            value={d.deposit_instructions}
-            maxLength={2000}
-            onChange={(e) => setD({ ...d, deposit_instructions: e.target.value })}
-          />
+          <textarea {...text('deposit_instructions')} maxLength={2000} />
         </Field>
       </Section>
       <Section title={t('settings.withdraw')}>

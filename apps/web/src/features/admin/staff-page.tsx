@@ -1,7 +1,6 @@
 import { ADMIN_API, STAFF_ROLES, type StaffRole } from '@roundhouse/contract/web-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequestId } from '../../api/request-id';
 import { ADMIN } from './keys';
@@ -10,6 +9,7 @@ import { TwoFactorEnrol } from './second-factor';
 import { useStaff } from './staff';
 import { StaffList } from './staff-list';
 import { useAdminMutation, useAdminQuery } from './use-admin';
+import { useDraft } from './use-draft';
 
 /** Your own second factor: set it up where it is optional (in live mode the console asked already). */
 function OwnSecondFactor() {
@@ -32,7 +32,7 @@ export function StaffPage() {
   const staff = useStaff();
   const create = useAdminMutation(ADMIN_API.adminCreateStaff, t('saved'));
   const request = useRequestId();
-  const [d, setD] = useState({ username: '', password: '', role: 'operator' as StaffRole });
+  const { d, setD, text } = useDraft({ username: '', password: '', role: 'operator' as StaffRole });
   return (
     <>
       <OwnSecondFactor />
@@ -56,27 +56,13 @@ export function StaffPage() {
             }}
           >
             <Field label={t('staff.username')}>
-              <input
-                name="username"
-                value={d.username}
-                maxLength={32}
-                required
-                onChange={(e) => setD({ ...d, username: e.target.value })}
-              />
+              <input {...text('username')} maxLength={32} required />
             </Field>
             <Field label={t('staff.password')} hint={t('staff.passwordHint')}>
-              <input
-                type="password"
-                name="password"
-                autoComplete="new-password"
-                value={d.password}
-                maxLength={16}
-                required
-                onChange={(e) => setD({ ...d, password: e.target.value })}
-              />
+              <input type="password" autoComplete="new-password" {...text('password')} maxLength={16} required />
             </Field>
             <Field label={t('staff.role')}>
-              <select name="role" value={d.role} onChange={(e) => setD({ ...d, role: e.target.value as StaffRole })}>
+              <select {...text('role')}>
                 {STAFF_ROLES.map((r) => (
                   <option key={r} value={r}>
                     {t(`role.${r}`)}

@@ -1,11 +1,11 @@
 import type { AdminBanner } from '@roundhouse/contract';
 import { langFieldsWithFallback } from '@roundhouse/contract/web';
 import { ADMIN_API } from '@roundhouse/contract/web-admin';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditableList, Field, SaveButton } from '../parts';
 import { useStaff } from '../staff';
 import { useAdminMutation, useAdminQuery } from '../use-admin';
+import { useDraft } from '../use-draft';
 import { LANGS, LangText, SortAndPublished, useInLang, useSubmitItem } from './shared';
 
 type BannerDraft = Omit<AdminBanner, 'id'> & { id?: number };
@@ -18,7 +18,7 @@ const TEXTS = [
 
 function BannerEditor({ initial, onDone }: { initial: BannerDraft; onDone: () => void }) {
   const { t } = useTranslation('admin');
-  const [d, setD] = useState(initial);
+  const { d, setD, text } = useDraft(initial);
   const save = useAdminMutation(ADMIN_API.adminSaveBanner, t('saved'));
   const submit = useSubmitItem(d, save.mutateAsync, onDone);
   return (
@@ -45,7 +45,7 @@ function BannerEditor({ initial, onDone }: { initial: BannerDraft; onDone: () =>
       </div>
       <div className="admin-row">
         <Field label={t('content.link')}>
-          <input name="link" value={d.link} maxLength={500} onChange={(e) => setD({ ...d, link: e.target.value })} />
+          <input {...text('link')} maxLength={500} />
         </Field>
         <SortAndPublished value={d} onChange={(v) => setD({ ...d, ...v })} />
       </div>
