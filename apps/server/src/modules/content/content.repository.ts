@@ -11,6 +11,7 @@ import {
   type BannerRow,
   type BannersTable,
 } from '../../db/schema.ts';
+import { TextRows } from '../../db/text-rows.ts';
 import { flatTexts, storedTexts } from '../../db/texts.ts';
 
 // The texts of articles and banners are one JSON column per field (db/texts.ts); the code sees them
@@ -19,7 +20,14 @@ const toArticle = (row: Selectable<ArticlesTable>) => flatTexts<ArticleRow>(row,
 const toBanner = (row: Selectable<BannersTable>) => flatTexts<BannerRow>(row, BANNER_TEXTS);
 
 export class ContentRepository {
-  constructor(private readonly db: Db) {}
+  /** Each edited by the console; banners counted and seeded. */
+  readonly articleRows: TextRows<'articles', ArticleFields, ArticleRow>;
+  readonly bannerRows: TextRows<'banners', BannerFields, BannerRow>;
+
+  constructor(private readonly db: Db) {
+    this.articleRows = new TextRows(db, 'articles', ARTICLE_TEXTS, toArticle);
+    this.bannerRows = new TextRows(db, 'banners', BANNER_TEXTS, toBanner);
+  }
 
   async published(id: number): Promise<ArticleRow | undefined> {
     const row = await this.db
@@ -125,47 +133,12 @@ export class ContentRepository {
     };
   }
 
-  async bannerCount(): Promise<number> {
-    const row = await this.db
-      .selectFrom('banners')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
-  async insertBanners(rows: Insertable<BannerFields>[]): Promise<void> {
-    const stored = rows.map((row) => storedTexts<Insertable<BannersTable>>(row, BANNER_TEXTS));
-    await this.db.insertInto('banners').values(stored).execute();
-  }
-
   // The console (issue 12).
 
   async allArticles(group: ArticleGroup | undefined): Promise<ArticleRow[]> {
     let query = this.db.selectFrom('articles').selectAll().orderBy('id', 'desc').limit(500);
     if (group) query = query.where('group_id', '=', group);
     return (await query.execute()).map(toArticle);
-  }
-
-  async articleLocked(trx: Executor, id: number): Promise<ArticleRow | undefined> {
-    const row = await trx.selectFrom('articles').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-    return row && toArticle(row);
-  }
-
-  async insertArticle(trx: Executor, row: Insertable<ArticleFields>): Promise<ArticleRow> {
-    const values = storedTexts<Insertable<ArticlesTable>>(row, ARTICLE_TEXTS);
-    return toArticle(await trx.insertInto('articles').values(values).returningAll().executeTakeFirstOrThrow());
-  }
-
-  async updateArticle(trx: Executor, id: number, row: Updateable<ArticleFields>): Promise<ArticleRow> {
-    const values = storedTexts<Updateable<ArticlesTable>>(row, ARTICLE_TEXTS);
-    return toArticle(
-      await trx
-        .updateTable('articles')
-        .set({ ...values, updated_at: new Date() })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow(),
-    );
   }
 
   async updateChainArticle(trx: Executor, chainId: number, row: Updateable<ArticleFields>): Promise<void> {
@@ -178,22 +151,5 @@ export class ContentRepository {
 
   async allBanners(): Promise<BannerRow[]> {
     return (await this.db.selectFrom('banners').selectAll().orderBy('sort').orderBy('id').execute()).map(toBanner);
-  }
-
-  async bannerLocked(trx: Executor, id: number): Promise<BannerRow | undefined> {
-    const row = await trx.selectFrom('banners').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-    return row && toBanner(row);
-  }
-
-  async insertBanner(trx: Executor, row: Insertable<BannerFields>): Promise<BannerRow> {
-    const values = storedTexts<Insertable<BannersTable>>(row, BANNER_TEXTS);
-    return toBanner(await trx.insertInto('banners').values(values).returningAll().executeTakeFirstOrThrow());
-  }
-
-  async updateBanner(trx: Executor, id: number, row: Updateable<BannerFields>): Promise<BannerRow> {
-    const values = storedTexts<Updateable<BannersTable>>(row, BANNER_TEXTS);
-    return toBanner(
-      await trx.updateTable('banners').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
-    );
   }
 }

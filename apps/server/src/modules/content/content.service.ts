@@ -127,9 +127,9 @@ export class ContentService {
     const { repo } = this.deps;
     const row = await db.transaction().execute((trx) =>
       audit.saveRow(trx, actor, 'article', input.id, {
-        insert: () => repo.insertArticle(trx, fields),
-        locked: (id) => repo.articleLocked(trx, id),
-        update: (id) => repo.updateArticle(trx, id, fields),
+        insert: () => repo.articleRows.insert(trx, fields),
+        locked: (id) => repo.articleRows.locked(trx, id),
+        update: (id) => repo.articleRows.update(trx, id, fields, { updated_at: new Date() }),
         view: toAdminArticle,
         missing: 3055,
         volatile: ['updated_at'],
@@ -151,9 +151,9 @@ export class ContentService {
     const { repo } = this.deps;
     const row = await db.transaction().execute((trx) =>
       audit.saveRow(trx, actor, 'banner', input.id, {
-        insert: () => repo.insertBanner(trx, fields),
-        locked: (id) => repo.bannerLocked(trx, id),
-        update: (id) => repo.updateBanner(trx, id, fields),
+        insert: () => repo.bannerRows.insert(trx, fields),
+        locked: (id) => repo.bannerRows.locked(trx, id),
+        update: (id) => repo.bannerRows.update(trx, id, fields),
         view: toAdminBanner,
         missing: 3055,
         once: keys.creation(trx, actor.id, requestKey('banner.create', input.request_id, fields)),
@@ -260,7 +260,8 @@ export class ContentService {
       if (demo || article.group_id === ARTICLE_GROUPS.pages || article.id === ARTICLE_IDS.howToPlay)
         await this.insertIfMissing(db, article);
     }
-    if (demo && (await this.deps.repo.bannerCount()) === 0) await this.deps.repo.insertBanners(SEED_BANNERS);
+    if (demo && (await this.deps.repo.bannerRows.count()) === 0)
+      await this.deps.repo.bannerRows.insertMany(SEED_BANNERS);
     for (const chain of chains) if (!present.chains.has(chain.id)) await this.announceChain(db, chain);
   }
 

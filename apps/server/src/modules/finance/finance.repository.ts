@@ -1,6 +1,6 @@
 import type { LangFields } from '@roundhouse/contract';
 import type { Cents } from '@roundhouse/game';
-import { type Insertable, sql, type Updateable } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import {
   type FinanceContractRow,
@@ -9,7 +9,8 @@ import {
   type FinanceProductsTable,
   PRODUCT_TEXTS,
 } from '../../db/schema.ts';
-import { flatTexts, storedTexts, type Texts } from '../../db/texts.ts';
+import { TextRows } from '../../db/text-rows.ts';
+import { flatTexts, type Texts } from '../../db/texts.ts';
 
 /** A product's name and contract (one JSON column each, db/texts.ts) a field per language. */
 const toProduct = <R extends { name: Texts; contract: Texts }>(row: R) =>
@@ -18,8 +19,16 @@ const toProduct = <R extends { name: Texts; contract: Texts }>(row: R) =>
     PRODUCT_TEXTS,
   );
 
+/** A product as the code sees it. */
+type ProductRow = ReturnType<typeof toProduct<Selectable<FinanceProductsTable>>>;
+
 export class FinanceRepository {
-  constructor(private readonly db: Db) {}
+  /** Counted and seeded; locked, made and changed by the console. */
+  readonly productRows: TextRows<'finance_products', FinanceProductFields, ProductRow>;
+
+  constructor(private readonly db: Db) {
+    this.productRows = new TextRows(db, 'finance_products', PRODUCT_TEXTS, toProduct);
+  }
 
   async enabledProducts() {
     const rows = await this.db
@@ -35,19 +44,6 @@ export class FinanceRepository {
   async product(id: number) {
     const row = await this.db.selectFrom('finance_products').selectAll().where('id', '=', id).executeTakeFirst();
     return row && toProduct(row);
-  }
-
-  async productCount(): Promise<number> {
-    const row = await this.db
-      .selectFrom('finance_products')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
-  async insertProducts(rows: Insertable<FinanceProductFields>[]): Promise<void> {
-    const values = rows.map((row) => storedTexts<Insertable<FinanceProductsTable>>(row, PRODUCT_TEXTS));
-    await this.db.insertInto('finance_products').values(values).execute();
   }
 
   insertContract(trx: Executor, row: Insertable<FinanceContractsTable>): Promise<FinanceContractRow> {
@@ -156,32 +152,5 @@ export class FinanceRepository {
       .orderBy('p.id')
       .execute()
       .then((rows) => rows.map((r) => toProduct({ ...r, active: Number(r.active ?? 0) })));
-  }
-
-  async productLocked(trx: Executor, id: number) {
-    const row = await trx
-      .selectFrom('finance_products')
-      .selectAll()
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    return row && toProduct(row);
-  }
-
-  async insertProduct(trx: Executor, row: Insertable<FinanceProductFields>) {
-    const values = storedTexts<Insertable<FinanceProductsTable>>(row, PRODUCT_TEXTS);
-    return toProduct(await trx.insertInto('finance_products').values(values).returningAll().executeTakeFirstOrThrow());
-  }
-
-  async updateProduct(trx: Executor, id: number, row: Updateable<FinanceProductFields>) {
-    const values = storedTexts<Updateable<FinanceProductsTable>>(row, PRODUCT_TEXTS);
-    return toProduct(
-      await trx
-        .updateTable('finance_products')
-        .set(values)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow(),
-    );
   }
 }

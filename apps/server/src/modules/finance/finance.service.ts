@@ -81,9 +81,9 @@ export class FinanceService {
     const { repo } = this.deps;
     const { id } = await this.deps.db.transaction().execute((trx) =>
       audit.saveRow(trx, actor, 'product', input.id, {
-        insert: () => repo.insertProduct(trx, fields),
-        locked: (id) => repo.productLocked(trx, id),
-        update: (id) => repo.updateProduct(trx, id, fields),
+        insert: () => repo.productRows.insert(trx, fields),
+        locked: (id) => repo.productRows.locked(trx, id),
+        update: (id) => repo.productRows.update(trx, id, fields),
         view: (row) => toAdminProduct({ ...row, active: 0 }),
         missing: 3042,
         once: this.deps.keys.creation(trx, actor.id, requestKey('product.create', input.request_id, fields)),
@@ -98,7 +98,8 @@ export class FinanceService {
 
   /** Demo mode starts with SPEC.md §9's four tiers; live mode with none until an operator makes one. */
   async ensureDefaults(demo: boolean): Promise<void> {
-    if (demo && (await this.deps.repo.productCount()) === 0) await this.deps.repo.insertProducts(seedProducts());
+    if (demo && (await this.deps.repo.productRows.count()) === 0)
+      await this.deps.repo.productRows.insertMany(seedProducts());
   }
 
   async products(lang: ApiLang, userId?: number) {

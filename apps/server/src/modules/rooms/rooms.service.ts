@@ -177,8 +177,14 @@ export class RoomsService {
     const row = await db.transaction().execute((trx) =>
       audit.saveRow(trx, actor, 'room', input.id, {
         insert: () =>
-          this.repo.insertOne(trx, { ...fields, rate0_bp: bp[0], rate1_bp: bp[1], rate2_bp: bp[2], rate3_bp: bp[3] }),
-        locked: (id) => this.repo.lockForUpdate(trx, id),
+          this.repo.roomRows.insert(trx, {
+            ...fields,
+            rate0_bp: bp[0],
+            rate1_bp: bp[1],
+            rate2_bp: bp[2],
+            rate3_bp: bp[3],
+          }),
+        locked: (id) => this.repo.roomRows.locked(trx, id),
         update: (id, before) => {
           // A room's game type cannot change: its orders and rounds belong to it.
           if (before.game_type !== input.game_type) throw new AppError(1001, { field: 'game_type' });
@@ -207,7 +213,7 @@ export class RoomsService {
           )
             ? {}
             : { rate0_bp: open[0], rate1_bp: open[1], rate2_bp: open[2], rate3_bp: open[3] };
-          return this.repo.update(trx, id, { ...fields, ...settled, ...rates });
+          return this.repo.roomRows.update(trx, id, { ...fields, ...settled, ...rates });
         },
         view: toAdminRoom,
         missing: 3050,
@@ -226,8 +232,8 @@ export class RoomsService {
 
   /** Creates the default rooms on a database that has none (any mode: an operator edits them later). */
   async ensureDefaults(): Promise<void> {
-    if ((await this.repo.count()) > 0) return;
-    await this.repo.insert(
+    if ((await this.repo.roomRows.count()) > 0) return;
+    await this.repo.roomRows.insertMany(
       DEFAULT_ROOMS.map(({ bp, minjoin_cents, minbuy_cents, ...room }) => ({
         ...room,
         minjoin_cents: cents(minjoin_cents),
