@@ -1,6 +1,6 @@
 import type { QueueQuery } from '@roundhouse/contract';
 import { parseUsd } from '@roundhouse/game';
-import { type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { escapeLike } from '../../db/like.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -66,6 +66,21 @@ export function queueOrder(t: 'd' | 'w', sort: QueuePage['sort']): RawBuilder<un
   const id = sql.ref(`${t}.id`);
   if (sort === 'largest') return sql`${sql.ref(`${t}.amount_cents`)} desc, ${id} desc`;
   return sort === 'oldest' ? sql`${id} asc` : sql`${id} desc`;
+}
+
+/** A page of a queue's rows (`t`: `d` deposits, `w` withdrawals, with their member `u`), as the query says. */
+export function queueRows<DB, TB extends keyof DB, O>(
+  rows: SelectQueryBuilder<DB, TB, O>,
+  t: 'd' | 'w',
+  status: string | undefined,
+  page: QueuePage,
+): Promise<O[]> {
+  return rows
+    .where(queueWhere(t, status, page))
+    .orderBy(queueOrder(t, page.sort))
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
 }
 
 /**

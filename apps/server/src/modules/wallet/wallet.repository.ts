@@ -2,7 +2,7 @@ import { type Cents, cents } from '@roundhouse/game';
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { BankCardsTable, Database, DepositsTable, WithdrawalsTable } from '../../db/schema.ts';
-import { type QueuePage, queueMatching, queueOrder, queueWhere } from './queue-query.ts';
+import { type QueuePage, queueMatching, queueRows } from './queue-query.ts';
 
 /** The decisions an operator may take on each queue's pending requests. */
 type Decisions = { deposits: 'confirmed' | 'rejected'; withdrawals: 'paid' | 'rejected' };
@@ -80,7 +80,6 @@ export class WalletRepository {
     return trx.insertInto('deposits').values(row).returningAll().executeTakeFirstOrThrow();
   }
 
-  /** The deposit a request id created. */
   /** What a deposit limit counts since `since`: deposits asked for (pending) or credited. */
   async depositsSince(db: Executor, userId: number, since: Date): Promise<Cents> {
     const row = await db
@@ -93,6 +92,7 @@ export class WalletRepository {
     return cents(Number(row.total));
   }
 
+  /** The deposit a request id created. */
   depositByRequest(trx: Executor, userId: number, requestId: string) {
     return trx
       .selectFrom('deposits')
@@ -147,12 +147,7 @@ export class WalletRepository {
 
   /** A page of the deposit queue: of a status, matching `q`, between two days, sorted (issue 29). */
   deposits(status: DepositsTable['status'] | undefined, page: QueuePage) {
-    return this.depositsWithUser()
-      .where(queueWhere('d', status, page))
-      .orderBy(queueOrder('d', page.sort))
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute();
+    return queueRows(this.depositsWithUser(), 'd', status, page);
   }
 
   /** How many deposits (`d`) or withdrawals (`w`) match a queue page's query, over all pages. */
@@ -275,12 +270,7 @@ export class WalletRepository {
 
   /** A page of the withdrawal queue: of a status, matching `q`, between two days, sorted (issue 29). */
   withdrawals(status: WithdrawalsTable['status'] | undefined, page: QueuePage) {
-    return this.withdrawalsWithUser()
-      .where(queueWhere('w', status, page))
-      .orderBy(queueOrder('w', page.sort))
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute();
+    return queueRows(this.withdrawalsWithUser(), 'w', status, page);
   }
 
   withdrawalWithUser(trx: Executor, id: number) {

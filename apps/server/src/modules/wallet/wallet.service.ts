@@ -1,4 +1,6 @@
 import {
+  type AdminDeposit,
+  type AdminWithdrawal,
   type ApiLang,
   type BankCard,
   type CardType,
@@ -25,6 +27,9 @@ import { queuePage } from './queue-query.ts';
 import type { WalletRepository } from './wallet.repository.ts';
 import { cardOf, type Decision, decidable, describeRules, parseAmount } from './wallet.rules.ts';
 import { destinationOf, toAdminDeposit, toAdminWithdrawal, toCard, toDeposit, toWithdrawal } from './wallet.views.ts';
+
+/** A decided deposit or withdrawal, as the console shows it. */
+type Decided = AdminDeposit | AdminWithdrawal;
 
 const MAX_CARDS = 20;
 
@@ -104,14 +109,7 @@ export class WalletService {
       if (!deposit) throw new AppError(3015, { field: 'id' });
       if (decision === 'confirmed') await this.credit(trx, deposit.id, deposit.user_id, deposit.amount_cents);
       const after = toAdminDeposit(await this.deps.repo.depositWithUser(trx, id));
-      await this.deps.audit.record(
-        trx,
-        actor,
-        decision === 'confirmed' ? 'deposit.confirm' : 'deposit.reject',
-        `deposit:${id}`,
-        { status: 'pending' },
-        { status: after.status, money: after.money, user_id: after.user_id, note: after.note },
-      );
+      await this.audited(trx, actor, decision === 'confirmed' ? 'deposit.confirm' : 'deposit.reject', after);
       return after;
     });
   }
@@ -267,16 +265,23 @@ export class WalletService {
         ],
       });
       const after = toAdminWithdrawal(await this.deps.repo.withdrawalWithUser(trx, id), twoFrom);
-      await this.deps.audit.record(
-        trx,
-        actor,
-        decision === 'paid' ? 'withdrawal.approve' : 'withdrawal.reject',
-        `withdrawal:${id}`,
-        { status: 'pending' },
-        { status: after.status, money: after.money, user_id: after.user_id, note: after.note },
-      );
+      await this.audited(trx, actor, decision === 'paid' ? 'withdrawal.approve' : 'withdrawal.reject', after);
       return after;
     });
+  }
+
+  /** A decision's audit row (`deposit:12`, `withdrawal:7`): from pending to what the item became. */
+  private audited(trx: Executor, actor: Actor, action: string, item: Decided) {
+    const { status, money, user_id, note } = item;
+    const kind = action.slice(0, action.indexOf('.'));
+    return this.deps.audit.record(
+      trx,
+      actor,
+      action,
+      `${kind}:${item.id}`,
+      { status: 'pending' },
+      { status, money, user_id, note },
+    );
   }
 
   private async credit(trx: Executor, depositId: number, userId: number, amount: number, requestId?: string) {
