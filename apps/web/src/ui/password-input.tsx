@@ -1,7 +1,7 @@
 import { Input } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from './form-field';
 
@@ -42,32 +42,26 @@ export function PasswordInput(props: {
   );
 }
 
-/** A form row with a password input bound to a react-hook-form field; its error shows under it. */
+/** A form row with a password input bound to a react-hook-form field; the field's error shows under it. */
 export function PasswordRow<F extends FieldValues>(props: {
   control: Control<F>;
   name: Path<F>;
   label: string;
-  error?: string | undefined;
   placeholder: string;
   autoComplete?: string;
   numeric?: boolean;
 }) {
+  const { field, fieldState } = useController({ name: props.name, control: props.control });
   return (
-    <FormField label={props.label} error={props.error}>
-      <Controller
-        name={props.name}
-        control={props.control}
-        render={({ field }) => (
-          <PasswordInput
-            value={(field.value as string | undefined) ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-            placeholder={props.placeholder}
-            autoComplete={props.autoComplete}
-            inputMode={props.numeric ? 'numeric' : 'text'}
-          />
-        )}
+    <FormField label={props.label} error={fieldState.error?.message}>
+      <PasswordInput
+        value={(field.value as string | undefined) ?? ''}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        name={field.name}
+        placeholder={props.placeholder}
+        autoComplete={props.autoComplete}
+        inputMode={props.numeric ? 'numeric' : 'text'}
       />
     </FormField>
   );

@@ -75,7 +75,6 @@ export function LoginPage() {
           control={control}
           name="password"
           label={t('auth.password')}
-          error={formState.errors.password?.message}
           placeholder={t('auth.passwordPlaceholder')}
           autoComplete="current-password"
         />

@@ -71,7 +71,6 @@ export function RegisterPage() {
           control={control}
           name="password"
           label={t('register.password')}
-          error={errors.password?.message}
           placeholder={t('register.passwordPlaceholder')}
           autoComplete="new-password"
         />
@@ -79,7 +78,6 @@ export function RegisterPage() {
           control={control}
           name="spassword"
           label={t('register.repeat')}
-          error={errors.spassword?.message}
           placeholder={t('register.repeatPlaceholder')}
           autoComplete="new-password"
         />
@@ -96,7 +94,6 @@ export function RegisterPage() {
           control={control}
           name="payPwd"
           label={t('register.payPwd')}
-          error={errors.payPwd?.message}
           placeholder={t('register.payPwdPlaceholder')}
           autoComplete="off"
           numeric

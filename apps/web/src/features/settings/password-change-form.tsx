@@ -26,7 +26,7 @@ export function PasswordChangeForm(props: {
   const { t } = useTranslation();
   const request = useRequestId();
   const empty = { current: '', next: '', repeat: '' };
-  const { control, handleSubmit, reset, formState } = useForm<Fields>({
+  const { control, handleSubmit, reset } = useForm<Fields>({
     resolver: resolverOf(props.check),
     defaultValues: empty as DefaultValues<Fields>,
   });
@@ -48,7 +48,6 @@ export function PasswordChangeForm(props: {
             control={control}
             name={name as Path<Fields>}
             label={props.labels[name]}
-            error={formState.errors[name]?.message}
             placeholder={props.placeholders?.[name] ?? props.labels[name]}
             numeric={props.numeric}
             autoComplete={name === 'current' ? 'current-password' : 'new-password'}
