@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mountChart } from '../../ui/chart';
 import { clock, count, usd, when } from './format';
-import { NoEntries, NotYet, Section } from './parts';
+import { Card, NoEntries, NotYet, Section } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 
@@ -87,22 +87,14 @@ export function DashboardPage() {
       </Section>
       <Section title={t('dash.now')}>
         <div className="admin-cards">
-          <div className="admin-card">
-            <span>{t('dash.pendingDeposits')}</span>
-            <strong data-testid="pending-deposits">{count(data.pending.deposits)}</strong>
-          </div>
-          <div className="admin-card">
-            <span>{t('dash.pendingWithdrawals')}</span>
-            <strong data-testid="pending-withdrawals">{count(data.pending.withdrawals)}</strong>
-          </div>
-          <div className="admin-card">
-            <span>{t('dash.online')}</span>
-            <strong>{count(data.online)}</strong>
-          </div>
-          <div className="admin-card">
-            <span>{t('dash.members')}</span>
-            <strong>{count(data.members)}</strong>
-          </div>
+          <Card label={t('dash.pendingDeposits')} testId="pending-deposits">
+            {count(data.pending.deposits)}
+          </Card>
+          <Card label={t('dash.pendingWithdrawals')} testId="pending-withdrawals">
+            {count(data.pending.withdrawals)}
+          </Card>
+          <Card label={t('dash.online')}>{count(data.online)}</Card>
+          <Card label={t('dash.members')}>{count(data.members)}</Card>
         </div>
         {data.open_rounds.length === 0 ? (
           <NoEntries text={t('dash.noOpenRound')} />

@@ -7,7 +7,7 @@ import { ApiError, isLostAnswer } from '../../api/client';
 import { alertDialog } from '../../ui/feedback';
 import { Labelled } from '../../ui/labelled';
 import { usd, when } from './format';
-import { NoEntries, NotYet, Section, TableWrap } from './parts';
+import { Card, NoEntries, NotYet, Section, TableWrap } from './parts';
 import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 
@@ -17,30 +17,45 @@ const LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 type PairRow = { key: string; left: string; leftNote: string; right: string; rightNote: string; warn?: boolean };
 
 /**
- * Rows of two cells (sessions, sign-ins, the fund flow, orders): read down a phone's screen, where a
- * table of four to six columns scrolled sideways with its times and rooms broken over lines.
+ * A section of rows of two cells (sessions, sign-ins, the fund flow, orders): read down a phone's
+ * screen, where a table of four to six columns scrolled sideways with its times and rooms broken over lines.
  */
-function PairRows({ label, rows, testId, mono }: { label: string; rows: PairRow[]; testId?: string; mono?: boolean }) {
-  if (rows.length === 0) return <NoEntries />;
+function PairSection({
+  title,
+  rows,
+  testId,
+  mono,
+}: {
+  title: string;
+  rows: PairRow[];
+  testId?: string;
+  mono?: boolean;
+}) {
   return (
-    <TableWrap label={label}>
-      <table className="admin-table admin-pairs" data-testid={testId}>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.key}>
-              <td>
-                {r.left}
-                <div className="admin-muted">{r.leftNote}</div>
-              </td>
-              <td>
-                <div className={r.warn ? 'admin-warn' : undefined}>{r.right}</div>
-                <div className={mono ? 'admin-mono' : 'admin-muted'}>{r.rightNote}</div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
+    <Section title={title}>
+      {rows.length === 0 ? (
+        <NoEntries />
+      ) : (
+        <TableWrap label={title}>
+          <table className="admin-table admin-pairs" data-testid={testId}>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.key}>
+                  <td>
+                    {r.left}
+                    <div className="admin-muted">{r.leftNote}</div>
+                  </td>
+                  <td>
+                    <div className={r.warn ? 'admin-warn' : undefined}>{r.right}</div>
+                    <div className={mono ? 'admin-mono' : 'admin-muted'}>{r.rightNote}</div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+      )}
+    </Section>
   );
 }
 
@@ -158,35 +173,19 @@ export function MemberPage() {
         }
       >
         <div className="admin-cards">
-          <div className="admin-card">
-            <span>{t('member.cash')}</span>
-            <strong data-testid="member-cash">{usd(d.balances.cash)}</strong>
-          </div>
-          <div className="admin-card">
-            <span>{t('member.hold')}</span>
-            <strong>{usd(d.balances.hold)}</strong>
-          </div>
-          <div className="admin-card">
-            <span>{t('member.pledge')}</span>
-            <strong>{usd(d.balances.pledge)}</strong>
-          </div>
-          <div className="admin-card">
-            <span>VIP</span>
-            <strong data-testid="member-level">
-              {m.level}
-              {m.vip_override !== null ? t('member.override') : ''}
-            </strong>
-          </div>
-          <div className="admin-card">
-            <span>{t('members.status')}</span>
-            <strong className={m.status === 'frozen' ? 'admin-warn' : undefined} data-testid="member-status">
-              {t(`members.${m.status}`)}
-            </strong>
-          </div>
-          <div className="admin-card">
-            <span>{t('member.stake')}</span>
-            <strong>{usd(m.settled_stake)}</strong>
-          </div>
+          <Card label={t('member.cash')} testId="member-cash">
+            {usd(d.balances.cash)}
+          </Card>
+          <Card label={t('member.hold')}>{usd(d.balances.hold)}</Card>
+          <Card label={t('member.pledge')}>{usd(d.balances.pledge)}</Card>
+          <Card label="VIP" testId="member-level">
+            {m.level}
+            {m.vip_override !== null ? t('member.override') : ''}
+          </Card>
+          <Card label={t('members.status')} testId="member-status" warn={m.status === 'frozen'}>
+            {t(`members.${m.status}`)}
+          </Card>
+          <Card label={t('member.stake')}>{usd(m.settled_stake)}</Card>
         </div>
         <p className="admin-muted">
           +{m.quhao} · {t('members.code')} <span translate="no">{m.invitation_code}</span> ·{' '}
@@ -228,35 +227,31 @@ export function MemberPage() {
         </p>
         <p className="admin-muted">{t('member.exclusionNote')}</p>
       </Section>
-      <Section title={t('member.flow')}>
-        <PairRows
-          label={t('member.flow')}
-          testId="member-flow"
-          rows={d.flow.map((f) => ({
-            key: String(f.id),
-            left: f.reason,
-            leftNote: when(f.time, lang),
-            right: usd(f.money),
-            rightNote: t('member.after', { amount: usd(f.after) }),
-          }))}
-        />
-      </Section>
-      <Section title={t('member.orders')}>
-        <PairRows
-          label={t('member.orders')}
-          testId="member-orders"
-          rows={d.orders.map((o) => ({
-            key: String(o.id),
-            left: `${o.room} · ${o.valuecn} × ${o.rate}`,
-            leftNote: String(o.seqno),
-            right: usd(o.money),
-            rightNote:
-              o.payout > 0
-                ? t('member.paid', { amount: usd(o.payout) })
-                : t(`games.status.${o.status}`, { ns: 'translation' }),
-          }))}
-        />
-      </Section>
+      <PairSection
+        title={t('member.flow')}
+        testId="member-flow"
+        rows={d.flow.map((f) => ({
+          key: String(f.id),
+          left: f.reason,
+          leftNote: when(f.time, lang),
+          right: usd(f.money),
+          rightNote: t('member.after', { amount: usd(f.after) }),
+        }))}
+      />
+      <PairSection
+        title={t('member.orders')}
+        testId="member-orders"
+        rows={d.orders.map((o) => ({
+          key: String(o.id),
+          left: `${o.room} · ${o.valuecn} × ${o.rate}`,
+          leftNote: String(o.seqno),
+          right: usd(o.money),
+          rightNote:
+            o.payout > 0
+              ? t('member.paid', { amount: usd(o.payout) })
+              : t(`games.status.${o.status}`, { ns: 'translation' }),
+        }))}
+      />
       <Section title={t('member.contracts')}>
         {d.contracts.length === 0 ? <NoEntries /> : null}
         {d.contracts.map((c) => (
@@ -266,34 +261,30 @@ export function MemberPage() {
           </p>
         ))}
       </Section>
-      <Section title={t('member.sessions')}>
-        <PairRows
-          mono
-          label={t('member.sessions')}
-          rows={d.sessions.map((s) => ({
-            key: String(s.id),
-            left: when(s.created_at, lang),
-            leftNote: t('member.lastUsed', { at: when(s.last_seen_at, lang) }),
-            right: s.active ? t('member.active') : t('member.ended'),
-            rightNote: s.ip ?? '—',
-          }))}
-        />
-      </Section>
-      <Section title={t('member.signIns')}>
-        <PairRows
-          mono
-          label={t('member.signIns')}
-          testId="member-sign-ins"
-          rows={d.sign_ins.map((s) => ({
-            key: `${s.at}${s.result}`,
-            left: when(s.at, lang),
-            leftNote: s.device || t('sessions.unknown', { ns: 'translation' }),
-            right: t(`sessions.result.${s.result}`, { ns: 'translation' }),
-            rightNote: s.ip ?? '—',
-            warn: s.result !== 'ok',
-          }))}
-        />
-      </Section>
+      <PairSection
+        title={t('member.sessions')}
+        mono
+        rows={d.sessions.map((s) => ({
+          key: String(s.id),
+          left: when(s.created_at, lang),
+          leftNote: t('member.lastUsed', { at: when(s.last_seen_at, lang) }),
+          right: s.active ? t('member.active') : t('member.ended'),
+          rightNote: s.ip ?? '—',
+        }))}
+      />
+      <PairSection
+        title={t('member.signIns')}
+        mono
+        testId="member-sign-ins"
+        rows={d.sign_ins.map((s) => ({
+          key: `${s.at}${s.result}`,
+          left: when(s.at, lang),
+          leftNote: s.device || t('sessions.unknown', { ns: 'translation' }),
+          right: t(`sessions.result.${s.result}`, { ns: 'translation' }),
+          rightNote: s.ip ?? '—',
+          warn: s.result !== 'ok',
+        }))}
+      />
     </>
   );
 }

@@ -27,6 +27,29 @@ export function Section({ title, children, right }: { title: ReactNode; children
   );
 }
 
+/** One figure in a console screen's row of cards (`admin-cards`): its label over it. */
+export function Card({
+  label,
+  testId,
+  warn,
+  children,
+}: {
+  label: string;
+  testId?: string;
+  /** Said in the warning colour (a frozen account). */
+  warn?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="admin-card">
+      <span>{label}</span>
+      <strong className={warn ? 'admin-warn' : undefined} data-testid={testId}>
+        {children}
+      </strong>
+    </div>
+  );
+}
+
 /** A labelled input of a console form (native inputs: fast, accessible, and one style). */
 export function Field({ label, children, hint }: { label: string; children: ReactNode; hint?: ReactNode }) {
   return (
