@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browser, expectToast, phone, shot } from './browser.ts';
+import { browser, expectToast, pageOf, phone, shot } from './browser.ts';
 import { sendAgainAfterLostAnswer } from './connection.ts';
 import { rendersCjk } from './texts.ts';
 
@@ -10,9 +10,7 @@ const newPassword = 'Changed2026';
 describe('an account from register to login with a new password', () => {
   it('registers, switches to zh-TW and back, changes the password, logs out and logs in again', async () => {
     const context = await phone(browser, 'en-US');
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, errors } = await pageOf(context);
 
     await page.goto('/');
     await expect.poll(() => page.title()).toBe('Roundhouse');
@@ -194,9 +192,7 @@ describe('what another release or a hand edit left in storage', () => {
       const preferences = { theme: 'sepia', resultSound: 'on', rulesSeen: 'x' };
       localStorage.setItem('roundhouse-preferences', JSON.stringify({ state: preferences, version: 0 }));
     });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, errors } = await pageOf(context);
     await page.goto('/');
     await page.getByText('短時回合，公平開獎').waitFor();
     await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBeUndefined();
@@ -214,9 +210,7 @@ describe('what another release or a hand edit left in storage', () => {
 describe('a registration whose answer was lost', () => {
   it('signs the new account in when the form is sent again, not "already registered" (zh-TW)', async () => {
     const context = await phone(browser, 'zh-TW');
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, errors } = await pageOf(context);
     await page.goto('/register');
     const name = `lost${Date.now().toString(36)}`;
     await page.getByPlaceholder('手機號碼或使用者名稱').fill(name);

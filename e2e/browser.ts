@@ -226,6 +226,14 @@ export async function confirmAsk(page: Page, says: string, tail?: string): Promi
   await dialog.getByTestId('ask-first-ok').click();
 }
 
+/** A new page of the context, and the errors its scripts throw (each test expects none). */
+export async function pageOf(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { page, errors };
+}
+
 /**
  * Records every Content-Security-Policy violation the page reports (the DOM event, which fires
  * for scripts, styles, frames, connections and workers alike) and every console error.

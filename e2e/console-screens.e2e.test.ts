@@ -2,7 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { violations } from './axe.ts';
-import { api, browser, expectToast, loggedInPhone, openConsole, shot, signIn, staffScreen } from './browser.ts';
+import { api, browser, expectToast, loggedInPhone, openConsole, pageOf, shot, signIn, staffScreen } from './browser.ts';
 import { visit } from './visit.ts';
 
 /** Every console screen as staff see it, on a phone and a laptop and in both Chinese scripts. */
@@ -45,9 +45,7 @@ describe('the console, screen by screen', () => {
   for (const width of [390, 1280] as const) {
     it(`shows every console screen at ${width} px`, async () => {
       const context = await staffContext(width);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+      const { page, errors } = await pageOf(context);
       for (const [path, name] of [
         ['/admin', 'dashboard'],
         ['/admin/queues', 'queues'],

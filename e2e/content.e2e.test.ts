@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { api, browser, expectToast, loggedInPhone, openConsole, phone, shot, signIn, staffScreen } from './browser.ts';
+import {
+  api,
+  browser,
+  expectToast,
+  loggedInPhone,
+  openConsole,
+  pageOf,
+  phone,
+  shot,
+  signIn,
+  staffScreen,
+} from './browser.ts';
 import { sendAgainAfterLostAnswer } from './connection.ts';
 import { rendersCjk } from './texts.ts';
 
 describe('content: banners, help, articles and messages', () => {
   it('shows the banners and the help articles to a visitor, in English', async () => {
     const context = await phone(browser, 'en-US');
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, errors } = await pageOf(context);
 
     await page.goto('/');
     await page.getByTestId('banner').first().waitFor();
@@ -136,9 +145,7 @@ describe('every content screen in three languages', () => {
         newpwd2: '864209',
       });
       expect(changed.code).toBe(1);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+      const { page, errors } = await pageOf(context);
       await page.goto('/message');
       await expect.poll(() => page.getByTestId('message').count(), { timeout: 10_000 }).toBe(4);
       await shot(page, `${locale}-message`);

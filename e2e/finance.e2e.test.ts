@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { api, browser, expectToast, loggedInPhone, shot } from './browser.ts';
+import { api, browser, expectToast, loggedInPhone, pageOf, shot } from './browser.ts';
 
 describe('finance', () => {
   it('transfers in with a wrong then the right payment password, and sees interest paid in the fund flow', async () => {
     const { context, token, payPwd } = await loggedInPhone(browser, 'en-US');
     await api('/api/Game/recharge', { token, money: 200_000 });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, errors } = await pageOf(context);
 
     await page.goto('/finance');
     await expect.poll(() => page.getByTestId('product').count(), { timeout: 15_000 }).toBe(4);

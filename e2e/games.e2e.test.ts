@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { answerDialog, api, browser, expectToast, loggedInPhone, shot } from './browser.ts';
+import { answerDialog, api, browser, expectToast, loggedInPhone, pageOf, shot } from './browser.ts';
 import { holdRequests } from './connection.ts';
 
 /** Waits until the room shows an open round with at least `seconds` left on its clock. */
@@ -21,9 +21,7 @@ describe('the trading room', () => {
   it('buys, shows the order, cancels, buys again, pays out the result and verifies the round', async () => {
     const { context, token } = await loggedInPhone(browser, 'en-US');
     await api('/api/Game/recharge', { token, money: 1000 });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, errors } = await pageOf(context);
 
     await page.goto('/room_list/2');
     await page.getByText('Digits · Starter').waitFor();

@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, browser, confirmAsk, loggedInPhone, shot, signIn, staffScreen, stepUp } from './browser.ts';
+import { api, browser, confirmAsk, loggedInPhone, pageOf, shot, signIn, staffScreen, stepUp } from './browser.ts';
 import { loseAnswers } from './connection.ts';
 
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -29,9 +29,7 @@ const codeFor = (secret: string, steps = 0) => generate({ secret, epoch: Math.fl
 describe("staff's second factor in the console", () => {
   it('sets up an authenticator app, shows the recovery codes once, and asks every new session for a code', async () => {
     const context = await signedIn(390);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, errors } = await pageOf(context);
     await page.goto('/admin/staff');
     await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
     await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();

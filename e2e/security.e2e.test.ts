@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import { describe, expect, inject, it } from 'vitest';
-import { api, browser, expectToast, loggedInPhone, phone, shot } from './browser.ts';
+import { api, browser, expectToast, loggedInPhone, pageOf, phone, shot } from './browser.ts';
 import { loseAnswers, sendAgainAfterLostAnswer } from './connection.ts';
 
 const codeFor = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
@@ -33,9 +33,7 @@ describe("a member's devices and sign-ins", () => {
       const { context, username } = await loggedInPhone(browser, locale);
       const other = await signInElsewhere(username);
       expect(await userinfo(other)).toBe(1);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+      const { page, errors } = await pageOf(context);
       await page.goto('/my_sessions');
       await expect.poll(() => page.getByTestId('my-session').count(), { timeout: 10_000 }).toBe(2);
       const iphone = page.getByTestId('my-session').filter({ hasText: 'Safari · iOS' });
@@ -70,9 +68,7 @@ describe("a member's own second factor", () => {
     it(`is set up from the security screen, then every sign-in asks for a code (${locale})`, async () => {
       const en = locale === 'en-US';
       const { context, username } = await loggedInPhone(browser, locale);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+      const { page, errors } = await pageOf(context);
       await page.goto('/my_password');
       await page.getByText(en ? 'Two-factor sign-in' : '双重验证登录').click();
       await page.waitForURL('**/my_two_factor');

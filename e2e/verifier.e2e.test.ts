@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, browser, phone, shot } from './browser.ts';
+import { api, browser, pageOf, phone, shot } from './browser.ts';
 import { visibleLatinWords } from './texts.ts';
 
 /**
@@ -45,9 +45,7 @@ describe('the standalone verifier', () => {
     fs.writeFileSync(file, html);
 
     const context = await phone(browser, 'en-US');
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, errors } = await pageOf(context);
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.goto(pathToFileURL(file).href);
     await page.getByLabel('Server address').fill(base);
@@ -91,9 +89,7 @@ describe('the standalone verifier', () => {
   ] as const) {
     it(`checks the round's whole chain on /verify in ${locale}`, async () => {
       const context = await phone(browser, locale);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+      const { page, errors } = await pageOf(context);
       const type = await drawnGameType();
       await page.goto(`/verify?type=${type}`);
       await page.getByTestId('verify-verdict').waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerDialog, api, browser, expectToast, loggedInPhone, shot } from './browser.ts';
+import { answerDialog, api, browser, expectToast, loggedInPhone, pageOf, shot } from './browser.ts';
 import { loseAnswers } from './connection.ts';
 
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -7,9 +7,7 @@ const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 describe('the wallet', () => {
   it('recharges play money, shows it in the fund flow, withdraws to a USDT address and follows it to paid', async () => {
     const { context, payPwd } = await loggedInPhone(browser, 'en-US');
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, errors } = await pageOf(context);
 
     // Recharge: below the minimum is refused on the screen, 1,250.50 is credited at once.
     await page.goto('/recharge');
