@@ -1,15 +1,12 @@
 import { order, recharge } from '@roundhouse/contract';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRoundNow } from '../../test/given.ts';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ SCHEDULER: 'false', WS_MAX_PER_ADDRESS: '3' });
-  const name = (
-    await t.db.selectNoFrom((eb) => eb.fn<string>('current_database', []).as('n')).executeTakeFirstOrThrow()
-  ).n;
-  await t.services.realtime.listen(`${inject('pgUrlPrefix')}${name}`, () => {});
+  await t.services.realtime.listen(t.url, () => {});
 });
 afterAll(async () => {
   await t.services.realtime.close();
