@@ -1,6 +1,7 @@
 import { Button, Input } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from './use-online';
 
 /** A card of form rows (plain markup: antd-mobile's Form would bring its own validation engine). */
 export function FormCard({ children }: { children: ReactNode }) {
@@ -41,6 +42,7 @@ export function SubmitButton({
   label,
   busy,
   disabled,
+  needsConnection,
   onSubmit,
   testId,
   children,
@@ -48,10 +50,13 @@ export function SubmitButton({
   label: string;
   busy: boolean;
   disabled?: boolean;
+  /** A form that moves money: its button waits while the app knows it cannot reach the server. */
+  needsConnection?: boolean;
   onSubmit: () => void;
   testId?: string;
   children?: ReactNode;
 }) {
+  const online = useOnline();
   return (
     <div className="form-actions">
       <Button
@@ -59,7 +64,7 @@ export function SubmitButton({
         color="primary"
         size="large"
         loading={busy}
-        disabled={disabled}
+        disabled={disabled || (needsConnection && !online)}
         onClick={onSubmit}
         {...(testId ? { 'data-testid': testId } : {})}
       >

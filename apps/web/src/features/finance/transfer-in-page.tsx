@@ -19,7 +19,6 @@ import { useFinanceTransfer } from './api/finance-transfer';
 import { useProduct } from './use-product';
 import './finance.css';
 import { Labelled } from '../../ui/labelled';
-import { useOnline } from '../../ui/use-online';
 
 const { min: MIN, max: MAX } = TRANSFER_USD;
 
@@ -27,7 +26,6 @@ const { min: MIN, max: MAX } = TRANSFER_USD;
 export function TransferInPage() {
   const { t, i18n } = useTranslation();
   // Money does not move offline (issue 28): the banner says why.
-  const online = useOnline();
   const navigate = useNavigate();
   const { list, product: named, products } = useProduct();
   const user = useUserInfo();
@@ -153,7 +151,7 @@ export function TransferInPage() {
       <SubmitButton
         label={t('finance.transferIn')}
         busy={transfer.isPending}
-        disabled={!online}
+        needsConnection
         onSubmit={() => void submit()}
         testId="transfer-submit"
       />

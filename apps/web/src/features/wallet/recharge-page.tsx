@@ -9,7 +9,6 @@ import { AmountInput } from '../../ui/amount-input';
 import { DemoBadge } from '../../ui/demo-badge';
 import { FormCard, FormField, SubmitButton } from '../../ui/form-field';
 import { formatMoney, Money } from '../../ui/money';
-import { useOnline } from '../../ui/use-online';
 import { useRecharge } from './api/recharge';
 
 const QUICK_AMOUNTS = [500, 2000, 5000];
@@ -18,7 +17,6 @@ const QUICK_AMOUNTS = [500, 2000, 5000];
 export function RechargePage() {
   const { t } = useTranslation();
   // Money does not move offline (issue 28): the banner says why.
-  const online = useOnline();
   const navigate = useNavigate();
   const config = useSession((s) => s.appConfig);
   const isLogin = useSession((s) => s.isLogin);
@@ -114,7 +112,7 @@ export function RechargePage() {
       <SubmitButton
         label={t(live ? 'wallet.submitDeposit' : 'wallet.rechargeNow')}
         busy={recharge.isPending}
-        disabled={!online}
+        needsConnection
         onSubmit={() => void submit()}
       />
       {config?.exchanges.length ? (

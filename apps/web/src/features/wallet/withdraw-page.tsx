@@ -9,7 +9,6 @@ import { FormCard, FormField, SubmitButton } from '../../ui/form-field';
 import { formatMoney, Money } from '../../ui/money';
 import { Page } from '../../ui/page';
 import { PayPasswordField } from '../../ui/pay-password-field';
-import { useOnline } from '../../ui/use-online';
 import { useBankcards } from './api/get-bankcardlist';
 import { useLeftmoney } from './api/get-leftmoney';
 import { useWithdraw } from './api/withdraw';
@@ -21,7 +20,6 @@ type Errors = Partial<Record<'card' | 'money' | 'pwd', string>>;
 export function WithdrawPage() {
   const { t } = useTranslation();
   // Money does not move offline (issue 28): the banner says why.
-  const online = useOnline();
   const navigate = useNavigate();
   const cards = useBankcards();
   const left = useLeftmoney();
@@ -124,7 +122,7 @@ export function WithdrawPage() {
       <SubmitButton
         label={t('wallet.withdrawSubmit')}
         busy={withdraw.isPending}
-        disabled={!online}
+        needsConnection
         onSubmit={() => void submit()}
       />
     </Page>
