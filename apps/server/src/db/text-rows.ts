@@ -15,7 +15,7 @@ type AnyTextTable = Kysely<{ text_table: { id: Generated<number> } & Record<stri
 /**
  * A text table's rows as the console writes them: counted, seeded, locked, made and changed, each
  * read back as the code sees it (a field per language, db/texts.ts). A repository keeps one beside
- * its own queries; `AuditLog.saveRow` takes its `locked`, `insert` and `update`.
+ * its own queries; `saved` gives `AuditLog.saveRow` its steps.
  */
 export class TextRows<T extends TextTable, Fields, Row> {
   /** The table, as the statements' types know it (AnyTextTable). */
@@ -70,6 +70,15 @@ export class TextRows<T extends TextTable, Fields, Row> {
         .returningAll()
         .executeTakeFirstOrThrow(),
     );
+  }
+
+  /** What `AuditLog.saveRow` asks of a row made (no id) or edited with these fields, in `trx`. */
+  saved(trx: Executor, fields: Insertable<Fields> & Updateable<Fields>, also: object = {}) {
+    return {
+      insert: () => this.insert(trx, fields),
+      locked: (id: number) => this.locked(trx, id),
+      update: (id: number) => this.update(trx, id, fields, also),
+    };
   }
 
   /** A builder for this table's statements, which names it as the types know it. */

@@ -127,9 +127,7 @@ export class ContentService {
     const { repo } = this.deps;
     const row = await db.transaction().execute((trx) =>
       audit.saveRow(trx, actor, 'article', input.id, {
-        insert: () => repo.articleRows.insert(trx, fields),
-        locked: (id) => repo.articleRows.locked(trx, id),
-        update: (id) => repo.articleRows.update(trx, id, fields, { updated_at: new Date() }),
+        ...repo.articleRows.saved(trx, fields, { updated_at: new Date() }),
         view: toAdminArticle,
         missing: 3055,
         volatile: ['updated_at'],
@@ -151,9 +149,7 @@ export class ContentService {
     const { repo } = this.deps;
     const row = await db.transaction().execute((trx) =>
       audit.saveRow(trx, actor, 'banner', input.id, {
-        insert: () => repo.bannerRows.insert(trx, fields),
-        locked: (id) => repo.bannerRows.locked(trx, id),
-        update: (id) => repo.bannerRows.update(trx, id, fields),
+        ...repo.bannerRows.saved(trx, fields),
         view: toAdminBanner,
         missing: 3055,
         once: keys.creation(trx, actor.id, requestKey('banner.create', input.request_id, fields)),

@@ -81,9 +81,7 @@ export class FinanceService {
     const { repo } = this.deps;
     const { id } = await this.deps.db.transaction().execute((trx) =>
       audit.saveRow(trx, actor, 'product', input.id, {
-        insert: () => repo.productRows.insert(trx, fields),
-        locked: (id) => repo.productRows.locked(trx, id),
-        update: (id) => repo.productRows.update(trx, id, fields),
+        ...repo.productRows.saved(trx, fields),
         view: (row) => toAdminProduct({ ...row, active: 0 }),
         missing: 3042,
         once: this.deps.keys.creation(trx, actor.id, requestKey('product.create', input.request_id, fields)),
