@@ -7,6 +7,13 @@ import { useStaff } from './staff';
 import { useAdminMutation, useAdminQuery } from './use-admin';
 import { useDraft } from './use-draft';
 
+/** The withdrawal rules' fields: each rule, what it takes, its label and its hint (0 is "none"). */
+const RULES = [
+  ['daily_count', WITHDRAWALS_A_DAY, 'settings.dailyCount', 'settings.zeroNone'],
+  ['min', CONSOLE_USD, 'settings.minWithdraw', 'settings.zeroNone'],
+  ['two_approvals_from', CONSOLE_USD, 'settings.twoApprovalsFrom', 'settings.twoApprovalsHint'],
+] as const;
+
 function SettingsForm({ initial }: { initial: AdminSettings }) {
   const { t } = useTranslation('admin');
   const staff = useStaff();
@@ -41,30 +48,16 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
       </Section>
       <Section title={t('settings.withdraw')}>
         <div className="admin-grid">
-          <Field label={t('settings.dailyCount')} hint={t('settings.zeroNone')}>
-            <NumberInput
-              limits={WITHDRAWALS_A_DAY}
-              name="withdraw_rules.daily_count"
-              value={d.withdraw_rules.daily_count}
-              onChange={(e) => rule('daily_count', e.target.value)}
-            />
-          </Field>
-          <Field label={t('settings.minWithdraw')} hint={t('settings.zeroNone')}>
-            <NumberInput
-              limits={CONSOLE_USD}
-              name="withdraw_rules.min"
-              defaultValue={d.withdraw_rules.min}
-              onChange={(e) => rule('min', e.target.value)}
-            />
-          </Field>
-          <Field label={t('settings.twoApprovalsFrom')} hint={t('settings.twoApprovalsHint')}>
-            <NumberInput
-              limits={CONSOLE_USD}
-              name="withdraw_rules.two_approvals_from"
-              defaultValue={d.withdraw_rules.two_approvals_from}
-              onChange={(e) => rule('two_approvals_from', e.target.value)}
-            />
-          </Field>
+          {RULES.map(([key, limits, label, hint]) => (
+            <Field key={key} label={t(label)} hint={t(hint)}>
+              <NumberInput
+                limits={limits}
+                name={`withdraw_rules.${key}`}
+                defaultValue={d.withdraw_rules[key]}
+                onChange={(e) => rule(key, e.target.value)}
+              />
+            </Field>
+          ))}
         </div>
       </Section>
       <Section title={t('settings.exchanges')}>
