@@ -26,7 +26,7 @@ export class TextRows<T extends TextTable, Fields, Row> {
     table: T,
     private readonly fields: TextFields,
     /** A stored row as the code sees it. */
-    readonly toRow: (row: Selectable<Database[T]>) => Row,
+    private readonly toRow: (row: Selectable<Database[T]>) => Row,
   ) {
     this.table = table as TextTable as 'text_table';
   }
