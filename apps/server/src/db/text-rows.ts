@@ -60,7 +60,12 @@ export class TextRows<T extends TextTable, Fields, Row> {
   }
 
   /** `also`: columns of the table's own that every edit sets (an article's updated_at). */
-  async update(trx: Executor, id: number, values: Updateable<Fields>, also: object = {}): Promise<Row> {
+  async update(
+    trx: Executor,
+    id: number,
+    values: Updateable<Fields>,
+    also: Updateable<Database[T]> = {},
+  ): Promise<Row> {
     const stored = { ...storedTexts<object>(values, this.fields), ...also };
     return this.read(
       await this.on(trx)
@@ -73,7 +78,7 @@ export class TextRows<T extends TextTable, Fields, Row> {
   }
 
   /** What `AuditLog.saveRow` asks of a row made (no id) or edited with these fields, in `trx`. */
-  saved(trx: Executor, fields: Insertable<Fields> & Updateable<Fields>, also: object = {}) {
+  saved(trx: Executor, fields: Insertable<Fields> & Updateable<Fields>, also: Updateable<Database[T]> = {}) {
     return {
       insert: () => this.insert(trx, fields),
       locked: (id: number) => this.locked(trx, id),
