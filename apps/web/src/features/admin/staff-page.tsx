@@ -50,7 +50,7 @@ export function StaffPage() {
               request
                 .send((request_id) => create.mutateAsync({ ...d, request_id }))
                 .then(
-                  () => setD({ ...d, username: '', password: '' }),
+                  () => setD((draft) => ({ ...draft, username: '', password: '' })),
                   () => {},
                 );
             }}
