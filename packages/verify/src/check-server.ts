@@ -1,5 +1,6 @@
 import { ChainChecker, type Failure, type PublicChain, type RevealedRound } from './chain.ts';
 import { type Commitment, chainCommitments, type LogCheck, verifyCommitments } from './commitments.ts';
+import { many } from './words.ts';
 
 /** The public calls the verifier reads (documented in the server's OpenAPI at /docs). */
 export const PUBLIC_CALLS = {
@@ -88,7 +89,7 @@ export async function checkServer(options: CheckOptions): Promise<CheckSummary> 
     after = page.list.at(-1)?.seq ?? after;
   }
   const log = verifyCommitments(entries, options.head);
-  say(`commitment log: ${log.entries} entries${log.ok ? ', links hold' : ' — BROKEN'}`);
+  say(`commitment log: ${many(log.entries, 'entry', 'entries')}${log.ok ? ', links hold' : ' — BROKEN'}`);
   // A broken log vouches for nothing: its commitments are then not checked (the log's failure is).
   const committed = log.ok ? chainCommitments(entries) : undefined;
   const chains = (await call<PublicChain[]>(options, PUBLIC_CALLS.chains, {})).filter(
@@ -113,7 +114,7 @@ export async function checkServer(options: CheckOptions): Promise<CheckSummary> 
       after = page.list.at(-1)?.chain_index ?? after;
     }
     say(
-      `chain ${chain.id} (game ${chain.gametype}): ${checker.rounds} rounds${checker.ok ? ', all hold' : ' — FAILED'}`,
+      `chain ${chain.id} (game ${chain.gametype}): ${many(checker.rounds, 'round', 'rounds')}${checker.ok ? ', all hold' : ' — FAILED'}`,
     );
     summaries.push({
       chain,

@@ -1,7 +1,6 @@
 import { describeFailure } from './chain.ts';
 import type { CheckSummary } from './check-server.ts';
-
-const many = (n: number, one: string, more: string) => `${n} ${n === 1 ? one : more}`;
+import { many } from './words.ts';
 
 /** The check's result as lines of text: the CLI prints them, verify.html shows them. */
 export function formatSummary(s: CheckSummary): string[] {

@@ -40,16 +40,19 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-function verify(...args: string[]): Promise<{ code: number; out: string }> {
+/** The verifier's command line as a user runs it: its report, and its progress unless `--quiet`. */
+function cli(args: string[]): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['packages/verify/bin/roundhouse-verify.mjs', '--url', base, '--quiet', ...args],
+      ['packages/verify/bin/roundhouse-verify.mjs', '--url', base, ...args],
       { cwd: root, timeout: 60_000 },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, out: stdout + stderr }),
     );
   });
 }
+
+const verify = (...args: string[]) => cli(['--quiet', ...args]);
 
 async function chainOf(gameType: 1 | 2) {
   return t.db
@@ -120,6 +123,14 @@ describe('the standalone verifier against a live server (issue 27)', () => {
     );
     expect(range.out).toContain('All 20 rounds of 1 chain verified');
     expect(range.code).toBe(0);
+
+    // Its progress counts in words too: one round is "1 round", not "1 rounds".
+    const first = String(some[0]?.seqno);
+    const one = await cli(['--chain', String(chain.id), '--from', first, '--to', first]);
+    expect(one.out).toContain(`chain ${chain.id} (game 2): 1 round, all hold`);
+    expect(one.out).toMatch(/commitment log: \d+ entries, links hold/);
+    expect(one.out).toContain('All 1 round of 1 chain verified');
+    expect(one.code).toBe(0);
   });
 
   it('fails a changed seed, a changed result, a re-drawn round and a swapped chain, each with its message', async () => {
