@@ -40,6 +40,8 @@ export interface CheckSummary {
   log: LogCheck;
   chains: ChainSummary[];
   rounds: number;
+  /** Only rounds of a seqno range were asked for (`from`, `to`). */
+  ranged: boolean;
   failures: number;
   /** The first failure (the log's, or a round's), in full. */
   firstFailure?: string | Failure;
@@ -48,6 +50,25 @@ export interface CheckSummary {
 
 /** A call refused or not answered: what the server said, or why nothing came. */
 export class CallError extends Error {}
+
+/** Options that cannot be what was meant (on the command line, a usage error): nothing is fetched. */
+export class OptionError extends Error {}
+
+function checkOptions(o: CheckOptions): void {
+  if (!/^https?:\/\/[^/\s]+/i.test(o.url))
+    throw new OptionError(`the server's address must start with http:// or https:// (not "${o.url}")`);
+  for (const [name, value] of [
+    ['chain', o.chainId],
+    ['from', o.from],
+    ['to', o.to],
+  ] as const)
+    if (value !== undefined && !(Number.isSafeInteger(value) && value >= 0))
+      throw new OptionError(`--${name} takes a whole number`);
+  if (o.from !== undefined && o.to !== undefined && o.from > o.to)
+    throw new OptionError(`--from (${o.from}) comes after --to (${o.to}): no round is in that range`);
+  if (o.head !== undefined && !/^[0-9a-f]{64}$/i.test(o.head))
+    throw new OptionError('--head takes a log head: 64 hex characters');
+}
 
 async function call<T>(options: CheckOptions, path: string, body: object): Promise<T> {
   const doFetch = options.fetch ?? fetch;
@@ -79,6 +100,8 @@ async function call<T>(options: CheckOptions, path: string, body: object): Promi
  * revealed round of every chain (or of `chainId`, or of the seqno range), page by page.
  */
 export async function checkServer(options: CheckOptions): Promise<CheckSummary> {
+  checkOptions(options);
+  const ranged = options.from !== undefined || options.to !== undefined;
   const started = Date.now();
   const say = options.onProgress ?? (() => {});
   const entries: Commitment[] = [];
@@ -99,8 +122,7 @@ export async function checkServer(options: CheckOptions): Promise<CheckSummary> 
     throw new CallError(`the server has no chain ${options.chainId}`);
   const summaries: ChainSummary[] = [];
   for (const chain of chains) {
-    const range = options.from !== undefined || options.to !== undefined;
-    const checker = new ChainChecker(chain, committed ? committed.get(chain.id) : null, range);
+    const checker = new ChainChecker(chain, committed ? committed.get(chain.id) : null, ranged);
     for (let after = 0; ; ) {
       const page = await call<{ list: RevealedRound[] }>(options, PUBLIC_CALLS.seeds, {
         chain_id: chain.id,
@@ -132,6 +154,7 @@ export async function checkServer(options: CheckOptions): Promise<CheckSummary> 
     log,
     chains: summaries,
     rounds: summaries.reduce((n, s) => n + s.rounds, 0),
+    ranged,
     failures: roundFailures.length + (log.ok ? 0 : 1),
     ...(firstFailure ? { firstFailure } : {}),
     seconds: (Date.now() - started) / 1000,

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { CallError, checkServer } from './check-server.ts';
+import { checkServer, OptionError } from './check-server.ts';
 import { formatSummary } from './summary.ts';
 
 const USAGE = `Usage: roundhouse-verify --url URL [--chain ID] [--from SEQNO --to SEQNO] [--head HASH] [--quiet]
@@ -35,7 +35,7 @@ export async function main(argv: string[]): Promise<number> {
   const integer = (name: string) => {
     const v = values[name];
     if (v === undefined) return undefined;
-    if (typeof v !== 'string' || !/^\d{1,16}$/.test(v)) throw new CallError(`--${name} takes a whole number`);
+    if (typeof v !== 'string' || !/^\d{1,16}$/.test(v)) throw new OptionError(`--${name} takes a whole number`);
     return Number(v);
   };
   if (values.help || typeof values.url !== 'string') {
@@ -54,6 +54,10 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${formatSummary(summary).join('\n')}\n`);
     return summary.ok ? 0 : 1;
   } catch (error) {
+    if (error instanceof OptionError) {
+      process.stderr.write(`${error.message}\n\n${USAGE}\n`);
+      return 2;
+    }
     process.stderr.write(`The check could not run: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }

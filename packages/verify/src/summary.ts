@@ -12,14 +12,20 @@ export function formatSummary(s: CheckSummary): string[] {
   );
   for (const c of s.chains) {
     const range =
-      c.first === null ? 'no round drawn yet' : `${many(c.rounds, 'round', 'rounds')}, ${c.first} to ${c.last}`;
+      c.first === null
+        ? s.ranged
+          ? 'no drawn round in the range asked'
+          : 'no round drawn yet'
+        : `${many(c.rounds, 'round', 'rounds')}, ${c.first} to ${c.last}`;
     const failed = many(c.failures.length, 'failure', 'failures');
     const result = c.failures.length > 0 ? `: ${failed}` : c.first === null ? '' : ': ok';
     lines.push(
       `Chain ${c.chain.id} (game ${c.chain.gametype}, terminal hash ${c.chain.terminal_hash.slice(0, 16)}…): ${range}${result}`,
     );
   }
-  if (s.ok) {
+  if (s.ok && s.rounds === 0) {
+    lines.push(`Nothing to check: no drawn round${s.ranged ? ' in the range asked' : ''}; the log holds.`);
+  } else if (s.ok) {
     lines.push(
       `All ${many(s.rounds, 'round', 'rounds')} of ${many(s.chains.length, 'chain', 'chains')} verified in ${s.seconds.toFixed(1)} s.`,
     );

@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ChainChecker, describeFailure, type PublicChain, type RevealedRound, verifyChainSegment } from './chain.ts';
+import { checkServer, OptionError } from './check-server.ts';
 import { type Commitment, chainCommitments, commitmentHash, GENESIS, verifyCommitments } from './commitments.ts';
 import { drawNumbers, fromHex } from './fairness.ts';
 import { pageLanguage, TEXTS } from './texts.ts';
@@ -143,6 +144,29 @@ describe('the verifier', () => {
     const rewritten = log([chains[0] as PublicChain, makeChain(2, 2, 10, '34'.repeat(32)).chain]);
     expect(verifyCommitments(rewritten).ok).toBe(true);
     expect(verifyCommitments(rewritten, entries[1]?.hash).failure).toMatch(/no longer in the log/);
+  });
+
+  it('refuses options that cannot be what was meant before it asks the server anything', async () => {
+    const asked: string[] = [];
+    const fetch = async (url: string | URL | Request) => {
+      asked.push(String(url));
+      return new Response('{}');
+    };
+    const url = 'http://127.0.0.1:9';
+    for (const [options, message] of [
+      [{ url: 'example.org' }, /must start with http:\/\/ or https:\/\//],
+      [{ url: 'ftp://example.org' }, /must start with http:\/\/ or https:\/\//],
+      [{ url, from: 9, to: 3 }, /--from \(9\) comes after --to \(3\)/],
+      [{ url, chainId: -1 }, /--chain takes a whole number/],
+      [{ url, from: Number.NaN }, /--from takes a whole number/],
+      [{ url, to: 1.5 }, /--to takes a whole number/],
+      [{ url, head: 'abc' }, /--head takes a log head: 64 hex characters/],
+    ] as const) {
+      const check = checkServer({ ...options, fetch: fetch as typeof globalThis.fetch });
+      await expect(check, JSON.stringify(options)).rejects.toThrow(OptionError);
+      await expect(check).rejects.toThrow(message);
+    }
+    expect(asked).toEqual([]);
   });
 
   it('draws as an independent HMAC implementation does', () => {

@@ -131,6 +131,16 @@ describe('the standalone verifier against a live server (issue 27)', () => {
     expect(one.out).toMatch(/commitment log: \d+ entries, links hold/);
     expect(one.out).toContain('All 1 round of 1 chain verified');
     expect(one.code).toBe(0);
+
+    // A range with no drawn round says so; a range backwards, or a word for a number, is a usage error.
+    const none = await verify('--chain', String(chain.id), '--from', '1', '--to', '2');
+    expect(none.out).toContain('no drawn round in the range asked');
+    expect(none.out).toContain('Nothing to check: no drawn round in the range asked; the log holds.');
+    expect(none.code).toBe(0);
+    const backwards = await verify('--from', String(some.at(-1)?.seqno), '--to', first);
+    expect(backwards.out).toMatch(/--from \(\d+\) comes after --to \(\d+\)[\s\S]*Usage: roundhouse-verify/);
+    expect(backwards.code).toBe(2);
+    expect(await verify('--chain', 'two')).toMatchObject({ code: 2, out: expect.stringContaining('--chain takes') });
   });
 
   it('fails a changed seed, a changed result, a re-drawn round and a swapped chain, each with its message', async () => {
