@@ -77,6 +77,14 @@ describe('the standalone verifier', () => {
     await expect(page.getByLabel('Server address').inputValue()).resolves.toBe(base);
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.locator('output.ok').waitFor({ timeout: 60_000 });
+    // A range with no drawn round in it says so, not "every round holds (rounds verified: 0)".
+    await page.getByLabel('From round').fill('1');
+    await page.getByLabel('To round').fill('2');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect
+      .poll(() => page.locator('#verdict').innerText(), { timeout: 60_000 })
+      .toBe('Nothing to check: no drawn round in what you asked for. The commitment log holds.');
+    await expect(page.locator('output').innerText()).resolves.toContain('no drawn round in the range asked');
     expect(errors).toEqual([]);
     await context.close();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -45,11 +45,13 @@ form.addEventListener('submit', async (event) => {
       },
     });
     out.className = summary.ok ? 'ok' : 'failed';
-    verdict.textContent = summary.ok
-      ? texts.passed
-          .replace('{rounds}', summary.rounds.toLocaleString(lang))
-          .replace('{chains}', summary.chains.length.toLocaleString(lang))
-      : texts.failed.replace('{failures}', summary.failures.toLocaleString(lang));
+    verdict.textContent = !summary.ok
+      ? texts.failed.replace('{failures}', summary.failures.toLocaleString(lang))
+      : summary.rounds === 0
+        ? texts.nothing
+        : texts.passed
+            .replace('{rounds}', summary.rounds.toLocaleString(lang))
+            .replace('{chains}', summary.chains.length.toLocaleString(lang));
     out.textContent = formatSummary(summary).join('\n');
   } catch (error) {
     out.className = 'failed';
