@@ -32,11 +32,11 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}\n`);
     return 2;
   }
+  // Digits only ("1e3" and "0x10" are not a seqno); anything else is NaN, which checkServer refuses.
   const integer = (name: string) => {
     const v = values[name];
     if (v === undefined) return undefined;
-    if (typeof v !== 'string' || !/^\d{1,16}$/.test(v)) throw new OptionError(`--${name} takes a whole number`);
-    return Number(v);
+    return typeof v === 'string' && /^\d{1,16}$/.test(v) ? Number(v) : Number.NaN;
   };
   if (values.help || typeof values.url !== 'string') {
     process.stderr.write(`${USAGE}\n`);
