@@ -160,6 +160,30 @@ describe('the wallet', () => {
     await context.close();
   });
 
+  it('adds a bank account whose pasted names carry direction controls, and shows it as typed', async () => {
+    const { context, token } = await loggedInPhone(browser, 'en-US');
+    const { page, errors } = await pageOf(context);
+    await page.goto('/bankadd');
+    // Names copied from a messaging app come wrapped in invisible isolates; "HSBC" + U+202E would
+    // show the account ending 6789 as "HSBC 9876••••". The app sends them without; the API refuses them.
+    await page.getByPlaceholder('Enter the bank name').fill('HSBC\u202e');
+    await page.getByPlaceholder('Branch name or code').fill('Central\u200f');
+    await page.getByPlaceholder('Enter the account number').fill('12346789');
+    await page.getByPlaceholder('Name as on the bank account').fill('\u2068Chan Tai Man\u2069');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL('**/banklist');
+    await expect
+      .poll(() => page.getByTestId('bank-card').innerText())
+      .toMatch(/^Bank\nHSBC\nChan Tai Man\n12346789 · /);
+    await shot(page, 'en-banklist-bank');
+    const [card] = (await api('/api/Game/getBankcardlist', { token })).data;
+    expect(card).toMatchObject({ bank: 'HSBC', branch: 'Central', realname: 'Chan Tai Man' });
+    const sent = await api('/api/Game/addbankcard', { token, type: 'Bank', bank: 'HSBC\u202e', account: '55556789' });
+    expect(sent.data).toEqual({ errCode: 1001, field: 'bank' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   for (const locale of ['zh-CN', 'zh-TW'] as const) {
     it(`shows the wallet screens in ${locale}`, async () => {
       const { context } = await loggedInPhone(browser, locale);

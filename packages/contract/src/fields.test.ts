@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { httpsUrl, siteOrHttpsLink, sitePath } from './fields.ts';
 import { CALLS } from './index.ts';
+import { DIRECTION_CONTROL, withoutDirectionControls } from './text-direction.ts';
 import type * as z from './zod.ts';
 import { WRAPPER_TYPES } from './zod.ts';
 
@@ -35,18 +36,33 @@ function strings(schema: z.ZodType, path: string, found: [string, z.ZodType][]):
   for (const [childPath, child] of children(def, path)) strings(child, childPath, found);
 }
 
+/** Each direction control (text-direction.ts) between two letters. */
+const DIRECTIONS = [0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069].map(
+  (code) => `a${String.fromCharCode(code)}b`,
+);
+
 describe('text fields of every call', () => {
-  it('refuse control characters (NUL, BEL, ESC, DEL, C1) everywhere in every body, nested ones too', () => {
+  it('refuse control characters (NUL, BEL, ESC, DEL, C1) and direction controls everywhere in every body, nested ones too', () => {
     const found: [string, z.ZodType][] = [];
     for (const [name, call] of Object.entries(CALLS)) strings(call.body, name, found);
     expect(found.length).toBeGreaterThan(50);
     const accepting: string[] = [];
     for (const [path, schema] of found) {
-      for (const bad of ['a\u0000b', 'a\u0007b', 'a\u001bb', 'a\u007fb', 'a\u0085b']) {
+      for (const bad of ['a\u0000b', 'a\u0007b', 'a\u001bb', 'a\u007fb', 'a\u0085b', ...DIRECTIONS]) {
         if (schema.safeParse(bad).success) accepting.push(`${path} ${JSON.stringify(bad)}`);
       }
     }
     expect(accepting).toEqual([]);
+  });
+});
+
+describe('direction controls', () => {
+  it('are taken out of what the app sends, and nothing else is', () => {
+    expect(withoutDirectionControls('HSBC\u202e 6789')).toBe('HSBC 6789');
+    expect(withoutDirectionControls('\u2068陳大文\u2069 \u200eA\u200fB\u061c')).toBe('陳大文 AB');
+    for (const kept of ['HSBC', '陳大文', 'Zoë-Ann O’Neil', 'a\u200db', 'line\nbreak', ''])
+      expect(withoutDirectionControls(kept)).toBe(kept);
+    for (const bad of DIRECTIONS) expect(DIRECTION_CONTROL.test(withoutDirectionControls(bad)), bad).toBe(false);
   });
 });
 

@@ -1,10 +1,12 @@
 import { GAME_TYPES, type GameType } from '@roundhouse/game';
+import { DIRECTION_CONTROL } from './text-direction.ts';
 import * as z from './zod.ts';
 
 /**
  * Field schemas shared by every call. Input that passes these must be safe to hand to PostgreSQL:
  * ids fit their column, numbers are finite integers where the column is an integer, and text holds
- * no NUL (which PostgreSQL cannot store) nor any other control character. Anything else is refused
+ * no NUL (which PostgreSQL cannot store) nor any other control character, and no direction control
+ * (text-direction.ts: it would show a name or a number in another order). Anything else is refused
  * with 1001 naming the field, never coerced (`[1]`, `true`, `"0x5"`, `" 5 "` are not ids).
  */
 
@@ -37,20 +39,23 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the same, less tab, line feed and return
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
-/** One line of text of at most `max` characters, without control characters. */
-export function text(max: number) {
+/** Text of at most `max` characters without the `control` characters given, nor direction controls. */
+function checkedText(max: number, control: RegExp) {
   return z
     .string()
     .max(max)
-    .refine((s) => !CONTROL.test(s), 'control characters are not allowed');
+    .refine((s) => !control.test(s), 'control characters are not allowed')
+    .refine((s) => !DIRECTION_CONTROL.test(s), 'text-direction characters are not allowed');
+}
+
+/** One line of text of at most `max` characters, without control or direction characters. */
+export function text(max: number) {
+  return checkedText(max, CONTROL);
 }
 
 /** Text that may span lines (notes, instructions): tabs and line breaks allowed, no other control. */
 export function multilineText(max: number) {
-  return z
-    .string()
-    .max(max)
-    .refine((s) => !CONTROL_BUT_LINES.test(s), 'control characters are not allowed');
+  return checkedText(max, CONTROL_BUT_LINES);
 }
 
 /** A path on this site: `/banners/a.svg`, never `//host`, `/\\host` or another scheme. */

@@ -25,6 +25,7 @@ export * from './realtime.ts';
 export * from './roles.ts';
 export * from './rules.ts';
 export * from './security.ts';
+export * from './text-direction.ts';
 export * from './verify.ts';
 export * from './wallet.ts';
 export * from './wallet-constants.ts';

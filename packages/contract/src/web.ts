@@ -18,6 +18,7 @@ export * from './page-data.ts';
 export * from './paths.ts';
 export * from './roles.ts';
 export * from './rules.ts';
+export * from './text-direction.ts';
 export * from './wallet-constants.ts';
 
 /** A call as the web app holds it: its path at run time, its whole definition as a type. */

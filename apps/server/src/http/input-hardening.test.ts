@@ -11,6 +11,7 @@ import {
   getBankcardlist,
   getGameinfo,
   getGamelog,
+  getuserinfo,
   getVorder,
   login,
   order,
@@ -104,6 +105,33 @@ describe('input that the schema used to let through', () => {
       note: 'Wrong network.\nPlease re-add.',
     });
     expect(rejected).toMatchObject({ code: 1, data: { status: 'rejected', note: 'Wrong network.\nPlease re-add.' } });
+  });
+
+  it('refuses direction controls, which would show a name or a number in another order, with 1001 naming the field', async () => {
+    const me = as(user.token);
+    const cards = async () => (await me(getBankcardlist, {})).data.length;
+    const balance = async () => (await me(getuserinfo, {})).data.money;
+    const [cardsBefore, balanceBefore] = [await cards(), await balance()];
+    // "HSBC" + U+202E (right-to-left override): the console would read this account as "HSBC 9876••••".
+    const bank = { type: 'Bank', bank: 'HSBC', account: '12346789', username: 'Chan Tai Man' };
+    for (const [field, value] of [
+      ['bank', 'HSBC\u202e'],
+      ['username', '\u2067Chan Tai Man\u2069'],
+      ['branch', 'Central\u200f'],
+    ] as const) {
+      expect((await me(addbankcard, { ...bank, [field]: value })).data).toEqual({ errCode: 1001, field });
+    }
+    expect((await me(recharge, { money: 500, reference: 'TX\u202e0005' })).data).toEqual({
+      errCode: 1001,
+      field: 'reference',
+    });
+    expect((await as(operator)(adminRejectDeposit, { id: 1, note: 'Paid\u202e' })).data).toEqual({
+      errCode: 1001,
+      field: 'note',
+    });
+    // Nothing was added or credited; the same account without them is taken.
+    expect([await cards(), await balance()]).toEqual([cardsBefore, balanceBefore]);
+    expect((await me(addbankcard, bank)).code).toBe(1);
   });
 });
 

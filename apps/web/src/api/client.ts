@@ -1,5 +1,5 @@
 import type { CallBody, CallData, CallDef } from '@roundhouse/contract';
-import { type CallRef, LOCALE_TO_LANG, PATHS, RULES } from '@roundhouse/contract/web';
+import { type CallRef, LOCALE_TO_LANG, PATHS, RULES, withoutDirectionControls } from '@roundhouse/contract/web';
 import i18n from '../i18n';
 import { useSession } from '../state/session';
 import { toast } from '../ui/feedback';
@@ -106,6 +106,14 @@ function lostConnection(): void {
 }
 
 /**
+ * Every text a call sends, without direction controls: the server refuses them (they can show a name
+ * or a number in another order), and text pasted from elsewhere carries them unseen.
+ */
+export function withoutDirection(_key: string, value: unknown): unknown {
+  return typeof value === 'string' ? withoutDirectionControls(value) : value;
+}
+
+/**
  * Calls the API as SPEC.md §7 "Answer handling" describes: lang and token in the body, a 6 s
  * timeout, errCode > 1000 shown from the catalogue, other failures shown from `info`, and 409 / 403
  * clearing the session and going to /login.
@@ -130,7 +138,7 @@ export async function callApi<C extends CallDef>(
     response = await fetch(`${host}${call.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...body, lang: LOCALE_TO_LANG[language], token }),
+      body: JSON.stringify({ ...body, lang: LOCALE_TO_LANG[language], token }, withoutDirection),
       signal: AbortSignal.timeout(RULES.requestTimeoutMs),
     });
   } catch (error) {
