@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, browser, loggedInPhone, phone } from './browser.ts';
 import { APP_CONTROLS, MEMBER_SCREENS } from './member-screens.ts';
-import { cutShort, labelProblems } from './texts.ts';
+import { cutShort, labelProblems, pastTheEdge } from './texts.ts';
 import { visit } from './visit.ts';
 
 /**
@@ -26,20 +26,44 @@ const SHORTENED = '.result-text, .home-title, .page-nav .adm-nav-bar-title';
 /** Beside the member screens: the room with the longest title ("Dice · High stakes"). */
 const LONG_TITLE = '/activity/4';
 
+/**
+ * A bank account with the longest names the API takes, and a withdrawal to it: the account list,
+ * the withdrawal form and its history show them whole (an unbroken 80-letter name too).
+ */
+async function longestAccount(token: string, payPwd: string) {
+  const card = await api('/api/Game/addbankcard', {
+    token,
+    type: 'Bank',
+    bank: `Industrial and Commercial Bank of China ${'Limited'.repeat(6)}`.slice(0, 80),
+    branch: 'W'.repeat(80),
+    account: '1234 5678 9012 3456 7890 1234 5678',
+    username: 'Wolfeschlegelsteinhausenbergerdorff'.repeat(3).slice(0, 80),
+  });
+  expect(card.code, JSON.stringify(card)).toBe(1);
+  const money = { token, bank_id: card.data.id, money: 500, pwd: payPwd, request_id: crypto.randomUUID() };
+  expect((await api('/api/Game/withdraw', money)).code).toBe(1);
+}
+
 /** Each screen read as it shows: no sideways scroll, nothing cut, broken or cut short. */
 async function walk(page: Page, paths: readonly string[]) {
   for (const path of paths) {
     await visit(page, path);
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    const found = { sideways, ...(await labelProblems(page, APP_CONTROLS)), short: await cutShort(page, SHORTENED) };
-    expect(found, path).toEqual({ sideways: 0, cut: [], wrapped: [], short: [] });
+    const found = {
+      sideways,
+      ...(await labelProblems(page, APP_CONTROLS)),
+      short: await cutShort(page, SHORTENED),
+      edge: await pastTheEdge(page),
+    };
+    expect(found, path).toEqual({ sideways: 0, cut: [], wrapped: [], short: [], edge: [] });
   }
 }
 
 describe('a 320 px phone', () => {
   it('shows every member screen whole (en-US; the zh-CN walk of app-texts.e2e runs at 320 px)', async () => {
-    const { context, token } = await loggedInPhone(browser, 'en-US');
-    await api('/api/Game/recharge', { token, money: 500 });
+    const { context, token, payPwd } = await loggedInPhone(browser, 'en-US');
+    await api('/api/Game/recharge', { token, money: 1000 });
+    await longestAccount(token, payPwd);
     const page = await context.newPage();
     await page.setViewportSize({ width: 320, height: 568 });
     await walk(page, [...MEMBER_SCREENS, LONG_TITLE]);

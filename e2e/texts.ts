@@ -90,7 +90,10 @@ export async function labelProblems(page: Page, selector: string): Promise<{ wra
         }
         const tops = lines.get(block) ?? new Set<number>();
         lines.set(block, tops);
-        for (const r of range.getClientRects()) {
+        // A text shortened with an ellipsis is drawn within its own box: that box must fit.
+        const shortened = getComputedStyle(node.parentElement as Element).textOverflow === 'ellipsis';
+        const rects = shortened ? [(node.parentElement as Element).getBoundingClientRect()] : range.getClientRects();
+        for (const r of rects) {
           tops.add(Math.round(r.top));
           if (r.left < box.left - 1 || r.right > box.right + 1) outside = true;
         }
@@ -166,4 +169,40 @@ export async function visibleLatinWords(page: Page, root: string, skip = ''): Pr
 export async function halfWidthMarks(page: Page, root: string, skip = ''): Promise<string[]> {
   const text = await visibleText(page, root, skip);
   return text.match(/.{0,4}[\u3400-\u9fff] ?[:;,!?(].{0,4}/gu) ?? [];
+}
+
+/**
+ * Texts that run past the screen's left or right edge, where the member cannot read them (a long bank
+ * name pushed the list's Delete button off a phone's screen). A strip that scrolls or moves sideways
+ * by design (tabs, banners, home's ticker) brings its texts into reach.
+ */
+export async function pastTheEdge(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const moves = (element: Element | null): boolean => {
+      for (let e = element; e && e !== document.body; e = e.parentElement) {
+        const style = getComputedStyle(e);
+        const overflow = style.overflowX;
+        if ((overflow === 'auto' || overflow === 'scroll') && e.scrollWidth > e.clientWidth) return true;
+        if (style.animationName !== 'none') return true;
+      }
+      return false;
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const parent = node.parentElement;
+      if (!text || !parent || parent.closest('[aria-hidden="true"], .adm-mask, .adm-popup, .adm-toast-mask')) continue;
+      if (parent.checkVisibility?.({ visibilityProperty: true, opacityProperty: true }) === false) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      // A text shortened with an ellipsis is drawn within its own box (cutShort holds those that must not be).
+      const shortened = getComputedStyle(parent).textOverflow === 'ellipsis';
+      const outside = [...(shortened ? [parent.getBoundingClientRect()] : range.getClientRects())].some(
+        (r) => r.width > 0 && (r.right > window.innerWidth + 1 || r.left < -1),
+      );
+      if (outside && !moves(parent)) found.push(text.slice(0, 40));
+    }
+    return found;
+  });
 }

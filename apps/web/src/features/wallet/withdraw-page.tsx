@@ -12,7 +12,7 @@ import { PayPasswordField } from '../../ui/pay-password-field';
 import { useBankcards } from './api/get-bankcardlist';
 import { useLeftmoney } from './api/get-leftmoney';
 import { useWithdraw } from './api/withdraw';
-import { cardLabel } from './card-label';
+import { CardChoice } from './card-choice';
 
 type Errors = Partial<Record<'card' | 'money' | 'pwd', string>>;
 
@@ -85,10 +85,11 @@ export function WithdrawPage() {
         <FormField label={t('wallet.account')} error={errors.card}>
           {cards.data && cards.data.length > 0 ? (
             <Selector
+              className="card-choices"
               columns={1}
               value={chosen ? [chosen] : []}
               onChange={(v) => v[0] !== undefined && setCardId(v[0])}
-              options={cards.data.map((c) => ({ label: cardLabel(c), value: c.id }))}
+              options={cards.data.map((c) => ({ label: <CardChoice card={c} />, value: c.id }))}
             />
           ) : (
             <Button size="small" color="primary" fill="outline" onClick={() => navigate('/bankadd')}>
