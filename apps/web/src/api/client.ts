@@ -109,7 +109,7 @@ function lostConnection(): void {
  * Every text a call sends, without direction controls: the server refuses them (they can show a name
  * or a number in another order), and text pasted from elsewhere carries them unseen.
  */
-export function withoutDirection(_key: string, value: unknown): unknown {
+function withoutDirection(_key: string, value: unknown): unknown {
   return typeof value === 'string' ? withoutDirectionControls(value) : value;
 }
 
