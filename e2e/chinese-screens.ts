@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { MAINLAND_WORDS } from '../scripts/mainland-words.ts';
 import { darkFindings } from './contrast.ts';
-import { brokenRanges, halfWidthMarks, labelProblems, visibleLatinWords } from './texts.ts';
+import { brokenRanges, halfWidthMarks, labelProblems, pastTheEdge, visibleLatinWords } from './texts.ts';
 import { visit } from './visit.ts';
 
 export interface ChineseWalk {
@@ -48,6 +48,7 @@ export function chineseWalk(walk: ChineseWalk) {
       for (const text of labels.wrapped) wrapped.push(`${where}: ${text}`);
       for (const text of labels.cut) wrapped.push(`${where}: ${text} cut`);
       for (const range of await brokenRanges(page, walk.root)) wrapped.push(`${where}: ${range} broken across lines`);
+      for (const text of await pastTheEdge(page)) wrapped.push(`${where}: ${text} past the screen's edge`);
       if (walk.taiwan) {
         // All the text, the libraries' own among it (a pull-to-refresh's hint is in the page, not shown).
         const text = await page.locator(walk.root).first().innerText();
@@ -57,7 +58,8 @@ export function chineseWalk(walk: ChineseWalk) {
     },
     /**
      * No English word, no Western mark after Chinese, no faint text, no sideways scroll, no wrapped
-     * or cut control, no wrapped number range, and in zh-TW no mainland word.
+     * or cut control, no wrapped number range, no text past the screen's edge, and in zh-TW no
+     * mainland word.
      */
     expectClean() {
       expect([...new Set(words)]).toEqual([]);
