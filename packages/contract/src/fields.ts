@@ -39,23 +39,27 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the same, less tab, line feed and return
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
-/** Text of at most `max` characters without the `control` characters given, nor direction controls. */
-function checkedText(max: number, control: RegExp) {
+/** What a text field refuses, as one expression: every body's text is read once (the token's too). */
+const refused = (control: RegExp) => new RegExp(`${control.source}|${DIRECTION_CONTROL.source}`);
+const NOT_IN_A_LINE = refused(CONTROL);
+const NOT_IN_LINES = refused(CONTROL_BUT_LINES);
+
+/** Text of at most `max` characters with none of the characters `refusedHere` matches. */
+function checkedText(max: number, refusedHere: RegExp) {
   return z
     .string()
     .max(max)
-    .refine((s) => !control.test(s), 'control characters are not allowed')
-    .refine((s) => !DIRECTION_CONTROL.test(s), 'text-direction characters are not allowed');
+    .refine((s) => !refusedHere.test(s), 'control and text-direction characters are not allowed');
 }
 
 /** One line of text of at most `max` characters, without control or direction characters. */
 export function text(max: number) {
-  return checkedText(max, CONTROL);
+  return checkedText(max, NOT_IN_A_LINE);
 }
 
 /** Text that may span lines (notes, instructions): tabs and line breaks allowed, no other control. */
 export function multilineText(max: number) {
-  return checkedText(max, CONTROL_BUT_LINES);
+  return checkedText(max, NOT_IN_LINES);
 }
 
 /** A path on this site: `/banners/a.svg`, never `//host`, `/\\host` or another scheme. */
