@@ -57,7 +57,7 @@ export interface MemoOptions {
  * a row fetched under an older generation is answered but not stored.
  */
 export class Memo<K, V> {
-  private readonly rows = new Map<K, { value: V; until: number }>();
+  private readonly rows = new Map<K, { value: V; until: number; answer?: Promise<V> }>();
   /** Loads in flight: a burst of misses on one key waits for one query, not one each. */
   private readonly loading = new Map<K, { generation: number; value: Promise<V | undefined> }>();
   private generation = 0;
@@ -83,11 +83,21 @@ export class Memo<K, V> {
     });
   }
 
-  /** The kept row, or else `load`'s answer (kept when nothing changed meanwhile). */
-  async get(key: K, load: () => Promise<V | undefined>, now = Date.now()): Promise<V | undefined> {
+  /**
+   * The kept row, or else `load`'s answer (kept when nothing changed meanwhile). A kept row answers
+   * with one settled promise each time: the reads every room screen makes allocate nothing.
+   */
+  get(key: K, load: () => Promise<V | undefined>, now = Date.now()): Promise<V | undefined> {
     if (!this.feed?.live) return load();
     const kept = this.rows.get(key);
-    if (kept !== undefined && kept.until > now) return kept.value;
+    if (kept !== undefined && kept.until > now) {
+      kept.answer ??= Promise.resolve(kept.value);
+      return kept.answer;
+    }
+    return this.fetch(key, load, now);
+  }
+
+  private async fetch(key: K, load: () => Promise<V | undefined>, now: number): Promise<V | undefined> {
     const generation = this.generation;
     const inFlight = this.loading.get(key);
     // Only a load that started after the last change answers for it.
@@ -100,7 +110,7 @@ export class Memo<K, V> {
     } finally {
       if (this.loading.get(key)?.value === pending) this.loading.delete(key);
     }
-    if (value !== undefined && generation === this.generation && this.feed.live) {
+    if (value !== undefined && generation === this.generation && this.feed?.live) {
       if (this.rows.size >= this.max) this.rows.clear();
       this.rows.set(key, { value: freezing ? deepFreeze(value) : value, until: now + this.ttlMs });
     }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { AppError, undefinedIfRefused } from './app-error.ts';
 import { requestLang } from './envelope.ts';
-import { type JsonText, successJson, type WithJsonParts } from './json-text.ts';
+import { type JsonText, successJson } from './json-text.ts';
 import { bodyLimitOf } from './limits.ts';
 
 /** The member behind a valid session token. */
@@ -54,7 +54,7 @@ export interface CallContext<B, A extends Access> {
 /** Registers one call of the contract with its handler (what each module's routes file receives). */
 export type RegisterCall = <B extends z.ZodObject, D extends z.ZodType, A extends Access>(
   call: CallDef<B, D, A>,
-  handler: (ctx: CallContext<z.output<B>, A>) => Promise<z.input<D> | JsonText<z.input<D>> | WithJsonParts<z.input<D>>>,
+  handler: (ctx: CallContext<z.output<B>, A>) => Promise<z.input<D> | JsonText<z.input<D>>>,
 ) => void;
 
 function bearer(request: FastifyRequest): string | undefined {

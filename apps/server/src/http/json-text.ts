@@ -6,8 +6,12 @@
 export class JsonText<T = unknown> {
   readonly text: string;
 
-  constructor(readonly value: T) {
-    this.text = JSON.stringify(value);
+  constructor(
+    readonly value: T,
+    /** Its JSON when the caller wrote it already (jsonHeads); else written here. */
+    text?: string,
+  ) {
+    this.text = text ?? JSON.stringify(value);
   }
 
   toJSON(): T {
@@ -30,24 +34,42 @@ export function cachedJson<T extends object>(value: T): JsonText<T> {
   return json;
 }
 
-/** An answer's data whose top-level fields may be written already. */
-export type WithJsonParts<T> = T extends object ? { [K in keyof T]: T[K] | JsonText<T[K]> } : T;
-
-/** `{ code: 1, data, info: 'ok' }` as JSON, copying what is written already. */
-export function successJson(data: unknown): string {
-  if (data instanceof JsonText) return `{"code":1,"data":${data.text},"info":"ok"}`;
-  if (data !== null && typeof data === 'object' && !Array.isArray(data) && hasParts(data)) {
-    let body = '';
-    for (const [key, value] of Object.entries(data)) {
-      if (value === undefined || typeof value === 'function') continue;
-      body += `${body ? ',' : ''}${JSON.stringify(key)}:${value instanceof JsonText ? value.text : JSON.stringify(value)}`;
-    }
-    return `{"code":1,"data":{${body}},"info":"ok"}`;
-  }
-  return JSON.stringify({ code: 1, data, info: 'ok' });
+interface Head {
+  next: WeakMap<object, Head>;
+  text?: string;
 }
 
-function hasParts(data: object): boolean {
-  for (const value of Object.values(data)) if (value instanceof JsonText) return true;
-  return false;
+/**
+ * A writer for one call's answers whose leading fields (`shared`) are shared views (memoised objects)
+ * and whose other fields are made per request (a countdown, the time): the leading fields are written
+ * as JSON once per combination of their objects, the rest each time. The text is JSON.stringify's
+ * when the shared fields lead the object, as they must.
+ */
+export function jsonHeads<K extends string>(shared: readonly K[]) {
+  const root: Head = { next: new WeakMap() };
+  return <T extends Record<K, object>>(value: T): JsonText<T> => {
+    let node = root;
+    for (const key of shared) {
+      let next = node.next.get(value[key]);
+      if (next === undefined) {
+        next = { next: new WeakMap() };
+        node.next.set(value[key], next);
+      }
+      node = next;
+    }
+    node.text ??= shared.map((key) => `${JSON.stringify(key)}:${JSON.stringify(value[key])}`).join(',');
+    let text = node.text;
+    for (const key in value) {
+      if ((shared as readonly string[]).includes(key)) continue;
+      const written = JSON.stringify(value[key]);
+      if (written !== undefined) text += `${text ? ',' : ''}${JSON.stringify(key)}:${written}`;
+    }
+    return new JsonText(value, `{${text}}`);
+  };
+}
+
+/** `{ code: 1, data, info: 'ok' }` as JSON, copying the data's text when it is written already. */
+export function successJson(data: unknown): string {
+  if (data instanceof JsonText) return `{"code":1,"data":${data.text},"info":"ok"}`;
+  return JSON.stringify({ code: 1, data, info: 'ok' });
 }

@@ -10,7 +10,7 @@ import { ChainsService } from './chains.service.ts';
 import { FairnessRepository } from './fairness.repository.ts';
 import { FairnessService } from './fairness.service.ts';
 import { ROUND_READS, type RoundsRepository } from './rounds.repository.ts';
-import { nextSchedule, type Schedule, type Slot, scheduleAt, slotIn } from './schedule.ts';
+import { currentSlot, nextSchedule, type Schedule, type Slot, scheduleAt } from './schedule.ts';
 
 export interface RoundTiming {
   durationMs: Record<GameType, number>;
@@ -137,7 +137,7 @@ export class RoundsService {
   }
 
   slot(gameType: GameType, now: number): Slot {
-    return slotIn(scheduleAt(this.schedules[gameType], now), now);
+    return currentSlot(scheduleAt(this.schedules[gameType], now), now);
   }
 
   private baseSchedule(gameType: GameType): Schedule {

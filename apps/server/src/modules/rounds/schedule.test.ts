@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seqnoOf, slotAt } from './schedule.ts';
+import { currentSlot, type Schedule, seqnoOf, slotAt, slotIn } from './schedule.ts';
 
 describe('round slots', () => {
   it('opens a round every duration + gap, numbered within its UTC day', () => {
@@ -21,5 +21,22 @@ describe('round slots', () => {
     const seen = new Set<number>();
     for (let s = first - 3000; s < first + 3000; s++) seen.add(seqnoOf(s, period));
     expect(seen.size).toBe(6000);
+  });
+
+  it('keeps the slot of now per schedule, and moves on exactly at the next opening', () => {
+    const schedule: Schedule = { durationMs: 60_000, gapMs: 5_000, fromMs: 0, baseIndex: 1 };
+    const t = Date.UTC(2026, 10, 22, 0, 2, 10);
+    const slot = currentSlot(schedule, t);
+    expect(slot).toEqual(slotIn(schedule, t));
+    const opens = slot.opensAt.getTime();
+    const next = slot.nextOpensAt.getTime();
+    expect(currentSlot(schedule, opens)).toBe(slot);
+    expect(currentSlot(schedule, next - 1)).toBe(slot);
+    expect(currentSlot(schedule, next)).toEqual(slotIn(schedule, next));
+    expect(currentSlot(schedule, next).seqno).toBe(slot.seqno + 1);
+    // Back in time (a test's clock) and a changed schedule are answered afresh.
+    expect(currentSlot(schedule, opens - 1)).toEqual(slotIn(schedule, opens - 1));
+    const changed = { ...schedule, gapMs: 10_000 };
+    expect(currentSlot(changed, t)).toEqual(slotIn(changed, t));
   });
 });

@@ -38,6 +38,20 @@ export function slotIn(schedule: Schedule, now: number): Slot {
   };
 }
 
+const lastSlot = new WeakMap<Schedule, Slot>();
+
+/**
+ * `slotIn`, the last answer kept per schedule: every room read asks for the slot of now, which
+ * changes once a period. A schedule is a new object when operators change the times.
+ */
+export function currentSlot(schedule: Schedule, now: number): Slot {
+  const kept = lastSlot.get(schedule);
+  if (kept !== undefined && now >= kept.opensAt.getTime() && now < kept.nextOpensAt.getTime()) return kept;
+  const slot = Object.freeze(slotIn(schedule, now));
+  lastSlot.set(schedule, slot);
+  return slot;
+}
+
 /** The schedule of a list (oldest first) in force at `now`. */
 export function scheduleAt(schedules: readonly Schedule[], now: number): Schedule {
   let found = schedules[0] as Schedule;
