@@ -66,4 +66,27 @@ describe('Memo', () => {
     expect((await both).map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(await memo.get('k', async () => 5)).toBe(5);
   });
+
+  it('answers a kept row without loading, a change loads it again, and a throwing load rejects', async () => {
+    const { feed: f, change } = feed();
+    const memo = new Memo<string, number>(f, () => true, { reads: READS });
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return loads * 10;
+    };
+    expect(await memo.get('k', load)).toBe(10);
+    const kept = memo.get('k', load);
+    expect(memo.get('k', load)).toBe(kept);
+    expect([await kept, loads]).toEqual([10, 1]);
+    change({ table: 'rooms', id: '1' } as Change);
+    expect([await memo.get('k', load), loads]).toEqual([20, 2]);
+    const throwing = (): Promise<number> => {
+      throw new Error('no pool');
+    };
+    await expect(memo.get('other', throwing)).rejects.toThrow('no pool');
+    (f as unknown as { live: boolean }).live = false;
+    await expect(memo.get('k', throwing)).rejects.toThrow('no pool');
+    expect([await memo.get('k', load), loads]).toEqual([30, 3]);
+  });
 });

@@ -88,13 +88,18 @@ export class Memo<K, V> {
    * with one settled promise each time: the reads every room screen makes allocate nothing.
    */
   get(key: K, load: () => Promise<V | undefined>, now = Date.now()): Promise<V | undefined> {
-    if (!this.feed?.live) return load();
+    if (!this.feed?.live) return this.unkept(load);
     const kept = this.rows.get(key);
     if (kept !== undefined && kept.until > now) {
       kept.answer ??= Promise.resolve(kept.value);
       return kept.answer;
     }
     return this.fetch(key, load, now);
+  }
+
+  /** A read while the feed is down: straight from the database (a load's throw is a rejection, as ever). */
+  private async unkept(load: () => Promise<V | undefined>): Promise<V | undefined> {
+    return load();
   }
 
   private async fetch(key: K, load: () => Promise<V | undefined>, now: number): Promise<V | undefined> {
