@@ -25,7 +25,7 @@ export function startDebianPostgres(options: {
   stop(mode?: 'fast' | 'immediate'): SpawnSyncReturns<string>;
 };
 /** A port nobody listens on now. */
-export function freePort(): Promise<number>;
+export { freePort } from './ports.mjs';
 /** PgBouncer in transaction mode in front of `databaseUrl`. */
 export function startPgBouncer(
   databaseUrl: string,

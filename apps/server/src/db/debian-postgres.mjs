@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { settingsArgs, steadySettings } from './pg-settings.mjs';
+import { freePort } from './ports.mjs';
 
 const isRoot = process.getuid?.() === 0;
 
@@ -106,17 +107,7 @@ function archiveWal(dir, folder) {
   fs.writeFileSync(file, `${[...kept.filter(Boolean), ...settings].join('\n')}\n`);
 }
 
-/** A port nobody listens on now. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /**
  * PgBouncer in transaction mode in front of `databaseUrl`, its files in `dir`: a server connection

@@ -225,13 +225,4 @@ function portIsFree(port: number): Promise<boolean> {
 }
 
 /** A TCP port that is free on loopback right now (for test and benchmark servers). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from './ports.mjs';

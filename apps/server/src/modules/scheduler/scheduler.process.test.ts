@@ -27,7 +27,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function schedulerState(server: ServerProcess): Promise<string> {
   const ready = await fetch(`${server.privateUrl}/readyz`, { signal: AbortSignal.timeout(1000) });
-  return ((await ready.json()) as { scheduler: string }).scheduler;
+  const body = (await ready.json()) as { scheduler?: string };
+  // Not this process's private port (it could not open it): say so, with what the process printed.
+  if (typeof body.scheduler !== 'string')
+    throw new Error(`${JSON.stringify(body)} from ${server.privateUrl}: ${server.output()}`);
+  return body.scheduler;
 }
 
 async function start(): Promise<ServerProcess> {
