@@ -13,6 +13,10 @@ export default function ScheduleChart({ points }: { points: { day: number; usd: 
         lineColor: '#1f4fd1',
         topColor: 'rgba(31, 79, 209, 0.35)',
         bottomColor: 'rgba(31, 79, 209, 0.02)',
+        // The total is in the sentence above the chart; its label on the scale sat over the scale's
+        // own figures ($2,250.00 over $2,000.00).
+        lastValueVisible: false,
+        priceLineVisible: false,
       });
       area.setData(points.map((p) => ({ time: p.day as Time, value: p.usd })));
     });
