@@ -1,4 +1,5 @@
 // Ports for the servers a test, a bench or the fleet script starts (ports.d.mts).
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 
@@ -49,7 +50,7 @@ export async function freePort() {
   const span = bandEnd - BAND_START;
   if (span >= 1000) {
     for (let tries = 0; tries < 50; tries++) {
-      const port = BAND_START + Math.floor(Math.random() * span);
+      const port = crypto.randomInt(BAND_START, bandEnd);
       if (given.has(port)) continue;
       given.add(port);
       if ((await listens(port)) === port) return port;
