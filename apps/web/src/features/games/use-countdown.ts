@@ -24,17 +24,38 @@ const secondsUntil = (deadline: number | undefined, now: number) =>
   deadline === undefined ? 0 : Math.max(0, Math.ceil((deadline - now) / 1000));
 
 /**
+ * How long from `now` until the whole seconds left until `deadline` next change, a few milliseconds
+ * past that moment (a timer may run a little early by the wall clock); a second once it has come.
+ */
+export function untilNextSecond(deadline: number, now: number): number {
+  const left = deadline - now;
+  if (left <= 0) return 1000;
+  return (left % 1000 || 1000) + 4;
+}
+
+/**
  * What `read` makes of the seconds left until `deadline` (a local timestamp), kept up while the page
- * is shown. The clock is read four times a second, but the component is drawn again only when what
- * `read` gives changes. While the app takes the server's screen over, it reads the clock as the
- * server did (useSyncExternalStore's server snapshot), and the next frame says the time now.
+ * is shown. The clock is read once a second, just as the seconds left change (and when the page is
+ * shown again); the component is drawn again only when what `read` gives changes. While the app
+ * takes the server's screen over, it reads the clock as the server did (useSyncExternalStore's
+ * server snapshot), and the next frame says the time now.
  */
 function useClock<T>(deadline: number | undefined, read: (secondsLeft: number) => T): T {
   const subscribe = useCallback(
     (changed: () => void) => {
       if (deadline === undefined) return () => {};
-      const timer = setInterval(changed, 250);
-      return () => clearInterval(timer);
+      let timer: ReturnType<typeof setTimeout>;
+      const tick = () => {
+        changed();
+        timer = setTimeout(tick, untilNextSecond(deadline, Date.now()));
+      };
+      timer = setTimeout(tick, untilNextSecond(deadline, Date.now()));
+      // A hidden page's timers are slowed down: read the clock as soon as it is shown again.
+      document.addEventListener('visibilitychange', changed);
+      return () => {
+        clearTimeout(timer);
+        document.removeEventListener('visibilitychange', changed);
+      };
     },
     [deadline],
   );

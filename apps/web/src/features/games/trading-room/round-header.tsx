@@ -3,11 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { DemoBadge } from '../../../ui/demo-badge';
 import { Money } from '../../../ui/money';
 import { useOnline } from '../../../ui/use-online';
-import { formatClock, useCountdown } from '../use-countdown';
+import { formatClock, useCountdown, useDeadlineReached } from '../use-countdown';
+
+/** The countdown's figures: the one part of the room drawn each second. */
+function RoundClock({ deadline, open, waiting }: { deadline: number | undefined; open: boolean; waiting: boolean }) {
+  const left = useCountdown(deadline);
+  return (
+    <div className={open ? 'round-clock' : 'round-clock round-clock-closed'} data-testid="countdown">
+      {waiting ? '…' : formatClock(left)}
+    </div>
+  );
+}
 
 /**
  * The round's number, the countdown to `deadline` (to close, or to the next round), its state and
- * the balance. The one part of the room drawn each second.
+ * the balance; drawn again when one of them changes, not each second (RoundClock is).
  */
 export function RoundHeader(props: {
   seqno: number;
@@ -17,10 +27,10 @@ export function RoundHeader(props: {
 }) {
   const { t } = useTranslation();
   const { seqno, deadline, open, balance } = props;
-  const left = useCountdown(deadline);
+  const reached = useDeadlineReached(deadline);
   const online = useOnline();
   // The next round is due but not here yet: a dropout, or the draw still running. Not "00:00" frozen.
-  const waiting = !open && left <= 0;
+  const waiting = !open && reached;
   return (
     <section className="round-card" data-testid="round-card">
       <div className="round-row">
@@ -40,9 +50,7 @@ export function RoundHeader(props: {
                   ? t('games.closesIn')
                   : t('games.nextIn')}
           </div>
-          <div className={open ? 'round-clock' : 'round-clock round-clock-closed'} data-testid="countdown">
-            {waiting ? '…' : formatClock(left)}
-          </div>
+          <RoundClock deadline={deadline} open={open} waiting={waiting} />
         </div>
       </div>
       <div className="round-row round-meta">
