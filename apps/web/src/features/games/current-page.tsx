@@ -11,7 +11,8 @@ import { Page } from '../../ui/page';
 import { useRoundAward } from './api/current';
 import { isRoomId, useGameInfo } from './api/get-gameinfo';
 import { useGameLog } from './api/get-gamelog';
-import { formatClock, useCountdown } from './use-countdown';
+import { ClockFigures } from './clock-figures';
+import { useDeadlineReached } from './use-countdown';
 import './games.css';
 import { roundNumberOf } from './round-number';
 
@@ -55,8 +56,8 @@ export function CurrentRoundPage() {
         : undefined,
     [info.data, isCurrent],
   );
-  const left = useCountdown(deadline);
-  const openNow = status === 'open' && left > 0;
+  const reached = useDeadlineReached(deadline);
+  const openNow = status === 'open' && !reached;
   // An answer that never came says nothing of the room or the round: what was shown stays, and a
   // screen with nothing to show asks again.
   const infoLost = isLostAnswer(info.error);
@@ -122,9 +123,7 @@ export function CurrentRoundPage() {
             {openNow ? (
               <>
                 <div className="round-label">{t('games.closesIn')}</div>
-                <div className="round-clock" data-testid="countdown">
-                  {formatClock(left)}
-                </div>
+                <ClockFigures deadline={deadline} className="round-clock" />
               </>
             ) : null}
           </div>

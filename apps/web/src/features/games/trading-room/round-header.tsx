@@ -3,21 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { DemoBadge } from '../../../ui/demo-badge';
 import { Money } from '../../../ui/money';
 import { useOnline } from '../../../ui/use-online';
-import { formatClock, useCountdown, useDeadlineReached } from '../use-countdown';
-
-/** The countdown's figures: the one part of the room drawn each second. */
-function RoundClock({ deadline, open, waiting }: { deadline: number | undefined; open: boolean; waiting: boolean }) {
-  const left = useCountdown(deadline);
-  return (
-    <div className={open ? 'round-clock' : 'round-clock round-clock-closed'} data-testid="countdown">
-      {waiting ? '…' : formatClock(left)}
-    </div>
-  );
-}
+import { ClockFigures } from '../clock-figures';
+import { useDeadlineReached } from '../use-countdown';
 
 /**
  * The round's number, the countdown to `deadline` (to close, or to the next round), its state and
- * the balance; drawn again when one of them changes, not each second (RoundClock is).
+ * the balance; drawn again when one of them changes, not each second (its ClockFigures are).
  */
 export function RoundHeader(props: {
   seqno: number;
@@ -50,7 +41,11 @@ export function RoundHeader(props: {
                   ? t('games.closesIn')
                   : t('games.nextIn')}
           </div>
-          <RoundClock deadline={deadline} open={open} waiting={waiting} />
+          <ClockFigures
+            deadline={deadline}
+            className={open ? 'round-clock' : 'round-clock round-clock-closed'}
+            instead={waiting ? '…' : undefined}
+          />
         </div>
       </div>
       <div className="round-row round-meta">
