@@ -7,24 +7,20 @@ import net from 'node:net';
 const BAND_START = 15000;
 
 /**
- * The kernel's range for the ports it picks itself: every outgoing connection takes one, and so
- * does a listen on port 0.
+ * Where the kernel's range for the ports it picks itself begins: every outgoing connection takes
+ * one from it, and so does a listen on port 0.
  */
-function ephemeralRange() {
+function ephemeralStart() {
   try {
-    const [low, high] = fs
-      .readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
-      .trim()
-      .split(/\s+/)
-      .map(Number);
-    if (Number.isInteger(low) && Number.isInteger(high)) return { low, high };
+    const low = Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    if (Number.isInteger(low)) return low;
   } catch {
     // not Linux: the usual range
   }
-  return { low: 32768, high: 60999 };
+  return 32768;
 }
 
-const bandEnd = ephemeralRange().low;
+const bandEnd = ephemeralStart();
 /** The ports this process has handed out: never twice. */
 const given = new Set();
 
