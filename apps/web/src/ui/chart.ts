@@ -28,7 +28,9 @@ export function mountChart(
       attributionLogo: false,
     },
     grid: { vertLines: { color: line }, horzLines: { color: line } },
-    rightPriceScale: { borderVisible: false },
+    // A figure at the scale's top or bottom edge is shown whole or not at all (a dice chart's 18 was
+    // cut in half by its top edge).
+    rightPriceScale: { borderVisible: false, entireTextOnly: true },
     timeScale: { borderVisible: false, tickMarkFormatter: options.tick },
     localization: { timeFormatter: options.label, ...(options.price ? { priceFormatter: options.price } : {}) },
     handleScroll: false,
